@@ -1,0 +1,17 @@
+// API tests run against a real database: PGlite in memory (default, one per worker) or
+// PostgreSQL with DB_DRIVER=postgres (a fresh database per worker, dropped at the end).
+const base = require('@omni/shared/testing/jest-base.cjs')({
+  rootDir: __dirname,
+  environment: 'node',
+});
+
+module.exports = {
+  ...base,
+  testEnvironment: '<rootDir>/src/testing/database-environment.cjs',
+  globalSetup: '<rootDir>/src/testing/global-setup.cjs',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.cjs',
+  testTimeout: 30_000,
+  // typebox 1.x (.mjs) and content-disposition 3 and cookie 2 (via @fastify/static, light-my-request) ship ESM only: swc makes them CJS.
+  transform: { ...base.transform, '^.+\\.mjs$': Object.values(base.transform)[0] },
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|content-disposition|cookie)@)'],
+};

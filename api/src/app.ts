@@ -1,0 +1,157 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import ajvFormats from 'ajv-formats';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/database';
+import { maskSecretUrl } from './http/mask-secret-url';
+import type { Mailer } from './integrations/mailer/mailer';
+import { createOutboxMailer } from './integrations/mailer/outbox-mailer';
+import type { AppContext } from './plugins/app-context';
+import { authHooks } from './plugins/auth';
+import { errorHandler } from './plugins/error-handler';
+import { rateLimiter } from './plugins/rate-limit';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { devMailboxPageRoutes, devOutboxRoutes } from './modules/dev-mailbox/routes';
+import { exchangeRateRoutes } from './modules/exchange-rates/routes';
+import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { sourcingRoutes } from './modules/sourcing/routes';
+import { storeRoutes } from './modules/stores/routes';
+import { workplaceRoutes } from './modules/workplaces/routes';
+
+// ajv-formats types its options strictly; Fastify's list takes plugins with unknown options.
+type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** Defaults to the outbox mailer (table + SMTP when configured). */
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Where log lines go (default stdout); tests read them to prove secrets are redacted. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Headers the client sends (spec 000 §7); CORS must allow them all. */
+const CLIENT_HEADERS = [
+  'app',
+  'time-zone',
+  'locale',
+  'api-version',
+  'authorization',
+  'platform-domain-embedded',
+  'store-id',
+  'workplace-id',
+  'content-type',
+];
+
+// Secrets never reach the log: bearer tokens, cookies, passwords and mailed tokens.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'password',
+  'token',
+  'passwordHash',
+  'body.password',
+  'body.token',
+  '*.password',
+  '*.token',
+  '*.passwordHash',
+];
+
+/** external plugins → app plugins → modules (architecture.md). */
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  now = () => new Date(),
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: maskSecretUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats as AjvPlugin] },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ctx: AppContext = {
+    config,
+    db,
+    now,
+    mailer:
+      mailer ??
+      createOutboxMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+  app.decorate('ctx', ctx);
+
+  // external plugins
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CLIENT_HEADERS,
+  });
+  await app.register(rateLimiter);
+
+  // app plugins (before swagger so its onRoute sees the security added by the auth hooks)
+  await app.register(errorHandler);
+  await app.register(authHooks);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Omni Dropshipping API',
+        version: '1.0.0',
+        description: 'Every body is { status, message, data, errors? }.',
+      },
+      servers: [{ url: `http://${config.host}:${config.port}` }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // modules
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(workplaceRoutes);
+      await api.register(storeRoutes);
+      await api.register(notificationRoutes);
+      await api.register(exchangeRateRoutes);
+      await api.register(sourcingRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      if (config.devMailbox) await api.register(devOutboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.devMailbox) await app.register(devMailboxPageRoutes);
+
+  return app;
+}

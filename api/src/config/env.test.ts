@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDataDir).toMatch(/api[\\/]\.data[\\/]pglite$/);
+    expect(config.appUrl).toBe('http://127.0.0.1:3000');
+    expect(config.sessionTtlDays).toBe(180);
+    expect(config.devMailbox).toBe(true);
+    expect(config.corsOrigins).toContain('http://127.0.0.1:3003');
+  });
+
+  it('turns the dev mailbox off in production unless DEV_MAILBOX=1', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+  });
+
+  it('names every invalid variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        API_PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'nope',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('API_PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SMTP_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('reads CORS origins and strips trailing slashes from APP_URL', () => {
+    const config = loadConfig({
+      APP_URL: 'http://example.test:8080/',
+      CORS_ORIGINS: 'http://a.test:1, http://b.test:2',
+    });
+    expect(config.appUrl).toBe('http://example.test:8080');
+    expect(config.corsOrigins).toEqual(['http://a.test:1', 'http://b.test:2']);
+  });
+});

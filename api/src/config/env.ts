@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { findApiRoot } from './api-root';
+
+/** The API's whole configuration, read once from the environment and validated. */
+export interface AppConfig {
+  nodeEnv: string;
+  /** The api/ folder (migrations live in drizzle/ under it). */
+  apiRoot: string;
+  port: number;
+  host: string;
+  /** PostgreSQL URL; absent → embedded PGlite in `pgliteDataDir`. */
+  databaseUrl: string | undefined;
+  /** Folder for PGlite, or 'memory://' for an in-memory database (tests). */
+  pgliteDataDir: string;
+  appUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devMailbox: boolean;
+  sessionTtlDays: number;
+  logLevel: string;
+  seedOnEmpty: boolean;
+  rateLimit: { max: number; windowMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid API configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEFAULT_APP_URL = 'http://127.0.0.1:3000';
+// The host and the four remotes (standalone frames) call the API from these origins.
+const DEFAULT_CORS_PORTS = [3000, 3001, 3002, 3003, 3004];
+
+type Env = Record<string, string | undefined>;
+
+function present(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readInt(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = present(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  problems.push(`${name} must be 1/0 or true/false (got "${raw}")`);
+  return fallback;
+}
+
+function readUrl(
+  env: Env,
+  name: string,
+  protocols: string[],
+  problems: string[],
+): string | undefined {
+  const raw = present(env, name);
+  if (raw === undefined) return undefined;
+  try {
+    const url = new URL(raw);
+    if (!protocols.includes(url.protocol)) throw new Error('protocol');
+    return raw;
+  } catch {
+    problems.push(`${name} must be a ${protocols.join(' or ')} URL (got a value that is not)`);
+    return undefined;
+  }
+}
+
+/** Reads and validates the environment; throws ConfigError naming every problem at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = present(env, 'NODE_ENV') ?? 'development';
+
+  const appUrl = (
+    readUrl(env, 'APP_URL', ['http:', 'https:'], problems) ?? DEFAULT_APP_URL
+  ).replace(/\/+$/, '');
+  const corsRaw = present(env, 'CORS_ORIGINS');
+  const corsOrigins = corsRaw
+    ? corsRaw
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : [
+        ...new Set([
+          appUrl,
+          ...DEFAULT_CORS_PORTS.flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
+        ]),
+      ];
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      problems.push(`CORS_ORIGINS entry "${origin}" is not an origin like http://host:port`);
+  }
+
+  const logLevel = present(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const apiRoot = findApiRoot();
+  const pgliteRaw = present(env, 'PGLITE_DATA_DIR') ?? path.join(apiRoot, '.data', 'pglite');
+  const pgliteDataDir = pgliteRaw.startsWith('memory://')
+    ? pgliteRaw
+    : path.resolve(apiRoot, pgliteRaw);
+
+  const config: AppConfig = {
+    nodeEnv,
+    apiRoot,
+    port: readInt(env, 'API_PORT', 4000, 1, 65535, problems),
+    host: present(env, 'API_HOST') ?? '127.0.0.1',
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems),
+    pgliteDataDir,
+    appUrl,
+    corsOrigins,
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
+    mailFrom: present(env, 'MAIL_FROM') ?? 'Omni Dropshipping <no-reply@omni.test>',
+    devMailbox: readBool(env, 'DEV_MAILBOX', nodeEnv !== 'production', problems),
+    sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 180, 1, 3650, problems),
+    logLevel,
+    seedOnEmpty: readBool(env, 'SEED_ON_EMPTY', true, problems),
+    rateLimit: {
+      max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000, problems),
+      windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

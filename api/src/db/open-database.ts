@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { AppConfig } from '../config/env';
+import type { Database, DatabaseHandle } from './database';
+import { acquirePgliteLock } from './pglite-lock';
+import * as schema from './schema';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (persisted, locked). */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDataDir'>,
+): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  return openPglite(config.pgliteDataDir);
+}
+
+export function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return { db, driver: 'postgres', close: () => pool.end() };
+}
+
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => undefined : acquirePgliteLock(dataDir);
+  try {
+    if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    return wrapPglite(client, async () => {
+      await client.close();
+      release();
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Wraps an already open PGlite (tests share one per worker). */
+export function wrapPglite(
+  client: PGlite,
+  close: () => Promise<void> = async () => undefined,
+): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, driver: 'pglite', close };
+}

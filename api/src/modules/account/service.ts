@@ -1,0 +1,83 @@
+import type { LanguageCode, LinkedStore, User } from '@omni/shared/contracts';
+import { unauthorized } from '../../http/app-error';
+import type { AppContext } from '../../plugins/app-context';
+import { findUserById } from '../auth/repository';
+import { toLanguage } from '../auth/service';
+import {
+  countWorkplaceBadges,
+  deleteUser,
+  findPlanName,
+  listMemberWorkplaces,
+  listStoresOfWorkplaces,
+  updateLanguage,
+} from './repository';
+import { deriveUserFlags } from './user-flags';
+
+export function createAccountService({ db, now }: AppContext) {
+  return {
+    async getAccount(userId: string): Promise<User> {
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized();
+      const workplaces = await listMemberWorkplaces(db, userId);
+      const stores = await listStoresOfWorkplaces(
+        db,
+        workplaces.map((w) => w.id),
+      );
+      const linked = {
+        shopify: [] as LinkedStore[],
+        woocommerce: [] as LinkedStore[],
+        tiktok: [] as LinkedStore[],
+      };
+      for (const store of stores) {
+        const group = linked[store.platform as keyof typeof linked];
+        group?.push({
+          id: store.id,
+          workplace_id: store.workplaceId,
+          platform_domain: store.platformDomain,
+        });
+      }
+      const flags = deriveUserFlags({
+        pricingCohort: user.pricingCohort,
+        isUserMkt: user.isUserMkt,
+        fromUserMkt: user.fromUserMkt,
+        fromMobile: user.fromMobile,
+        planKey: user.planKey,
+        hasExtraModule: user.hasExtraModule,
+        planReinstalled: user.planReinstalled,
+        onboardingVersion: user.onboardingVersion,
+        onboardingCompleted: user.onboardingCompleted,
+        storeCountByWorkplace: workplaces.map(
+          (w) => stores.filter((s) => s.workplaceId === w.id).length,
+        ),
+      });
+      return {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        avatar: user.avatar,
+        language: toLanguage(user.language),
+        email_verified: user.emailVerifiedAt !== null,
+        ...flags,
+        workplaces,
+        linked_stores: linked,
+        remaining_meta_keys: user.remainingMetaKeys,
+        plan_reinstalled: user.planReinstalled,
+        from_user_mkt: user.fromUserMkt,
+        from_mobile: user.fromMobile,
+        payment_mode: user.paymentMode,
+        is_ab: user.isAb,
+        plan: { key: user.planKey, name: (await findPlanName(db, user.planKey)) ?? user.planKey },
+      };
+    },
+
+    async setLanguage(userId: string, language: LanguageCode) {
+      await updateLanguage(db, userId, language, now());
+      return { language };
+    },
+
+    deleteAccount: (userId: string) => deleteUser(db, userId),
+
+    statistic: (workplaceId: string) => countWorkplaceBadges(db, workplaceId),
+  };
+}

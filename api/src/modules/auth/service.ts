@@ -1,0 +1,164 @@
+import { BodyStatus, MessageKey } from '@omni/shared/errors';
+import {
+  LANGUAGE_CODES,
+  type LanguageCode,
+  type LoginData,
+  type RegisterBody,
+} from '@omni/shared/contracts';
+import { AppError, badRequest } from '../../http/app-error';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { AppContext } from '../../plugins/app-context';
+import { passwordResetMail, verificationMail } from '../../integrations/mailer/render-mail';
+import { hashPassword, verifyPassword } from './password-hashing';
+import {
+  consumeEmailToken,
+  findEmailToken,
+  findUserByEmail,
+  findUserById,
+  insertEmailToken,
+  insertUserWithWorkplace,
+  markEmailVerified,
+  updatePasswordHash,
+} from './repository';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+import {
+  insertSession,
+  revokeAllSessions,
+  revokeSession,
+  type ActiveSession,
+} from './session-repository';
+import { isUuid } from '../../http/is-uuid';
+
+const HOUR_MS = 3_600_000;
+const VERIFICATION_TTL_MS = 24 * HOUR_MS;
+const RESET_TTL_MS = HOUR_MS;
+const DEFAULT_WORKPLACE_NAME = 'My Workplace';
+// Verified against when the e-mail is unknown, so a login takes as long either way.
+let dummyHash: Promise<string> | null = null;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toLanguage(value: string | undefined): LanguageCode {
+  const match = LANGUAGE_CODES.find((code) => code.toLowerCase() === value?.trim().toLowerCase());
+  return match ?? 'en';
+}
+
+export function createAuthService(ctx: AppContext) {
+  const { db, mailer, config, now } = ctx;
+
+  async function sendVerification(user: {
+    id: string;
+    email: string;
+    firstName: string;
+    language: string;
+  }) {
+    const code = newSecretToken();
+    await insertEmailToken(
+      db,
+      user.id,
+      'verification',
+      hashSecretToken(code),
+      new Date(now().getTime() + VERIFICATION_TTL_MS),
+    );
+    const link = `${config.appUrl}/auth/email-verification?id=${encodeURIComponent(user.id)}&code=${encodeURIComponent(code)}`;
+    await mailer.send(
+      verificationMail(toLanguage(user.language), user.email, user.firstName, link),
+    );
+  }
+
+  return {
+    async register(body: RegisterBody, locale: string | undefined) {
+      const email = normalizeEmail(body.email);
+      const alreadyRegistered = () =>
+        badRequest(MessageKey.EmailAlreadyRegistered, [
+          { field: 'email', message: MessageKey.EmailAlreadyRegistered },
+        ]);
+      if (await findUserByEmail(db, email)) throw alreadyRegistered();
+      const passwordHash = await hashPassword(body.password);
+      const user = await insertUserWithWorkplace(db, {
+        email,
+        passwordHash,
+        firstName: body.first_name?.trim() ?? '',
+        lastName: body.last_name?.trim() ?? '',
+        language: toLanguage(locale),
+        workplaceName: DEFAULT_WORKPLACE_NAME,
+      }).catch((error: unknown) => {
+        // Two sign-ups of one address at once: the unique index decides, the loser hears why.
+        throw isUniqueViolation(error) ? alreadyRegistered() : error;
+      });
+      await sendVerification(user);
+      return { email: user.email };
+    },
+
+    /** Same answer whether or not the address exists or is already verified. */
+    async sendVerificationEmail(rawEmail: string) {
+      const user = await findUserByEmail(db, normalizeEmail(rawEmail));
+      if (user && !user.emailVerifiedAt) await sendVerification(user);
+    },
+
+    async verifyEmail(userId: string, code: string): Promise<{ alreadyVerified: boolean }> {
+      const invalid = badRequest(MessageKey.InvalidOrExpiredLink);
+      if (!isUuid(userId)) throw invalid;
+      const token = await findEmailToken(db, 'verification', hashSecretToken(code));
+      if (!token || token.userId !== userId) throw invalid;
+      const user = await findUserById(db, userId);
+      if (!user) throw invalid;
+      // A second click on a link that already worked (or a re-rendered page) is not an error.
+      if (token.usedAt && user.emailVerifiedAt) return { alreadyVerified: true };
+      if (!(await consumeEmailToken(db, token.id, now()))) throw invalid;
+      await markEmailVerified(db, userId, now());
+      return { alreadyVerified: false };
+    },
+
+    async login(rawEmail: string, password: string): Promise<LoginData> {
+      const user = await findUserByEmail(db, normalizeEmail(rawEmail));
+      if (!user) {
+        dummyHash ??= hashPassword('not-a-real-password-1');
+        await verifyPassword(await dummyHash, password);
+        throw badRequest(MessageKey.InvalidCredentials);
+      }
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw badRequest(MessageKey.InvalidCredentials);
+      if (!user.emailVerifiedAt)
+        throw new AppError(BodyStatus.EMAIL_NOT_VERIFIED, MessageKey.EmailNotVerified);
+      const token = newSecretToken();
+      const expiresAt = new Date(now().getTime() + config.sessionTtlDays * 24 * HOUR_MS);
+      await insertSession(db, user.id, hashSecretToken(token), expiresAt);
+      return { token, expires_at: expiresAt.toISOString() };
+    },
+
+    async logout(session: ActiveSession) {
+      await revokeSession(db, session.sessionId, now());
+    },
+
+    /** Always answers OK; only a known address gets a mail. */
+    async forgotPassword(rawEmail: string) {
+      const user = await findUserByEmail(db, normalizeEmail(rawEmail));
+      if (!user) return;
+      const token = newSecretToken();
+      await insertEmailToken(
+        db,
+        user.id,
+        'password_reset',
+        hashSecretToken(token),
+        new Date(now().getTime() + RESET_TTL_MS),
+      );
+      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(
+        passwordResetMail(toLanguage(user.language), user.email, user.firstName, link),
+      );
+    },
+
+    /** Sets the password, proves the mailbox (verifies the address) and signs out every session. */
+    async resetPassword(token: string, password: string) {
+      const match = await findEmailToken(db, 'password_reset', hashSecretToken(token));
+      if (!match || !(await consumeEmailToken(db, match.id, now())))
+        throw badRequest(MessageKey.InvalidOrExpiredLink);
+      await updatePasswordHash(db, match.userId, await hashPassword(password), now());
+      await markEmailVerified(db, match.userId, now());
+      await revokeAllSessions(db, match.userId, now());
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrderStatusCountsSchema } from '@omni/shared/contracts';
+import { ok, responses } from '../../http/envelope';
+import { currentWorkplaceId } from '../../plugins/auth';
+import { countOrderStatuses } from './repository';
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/orders/v5/count-order-status',
+    { workplace: true, schema: { tags: ['orders'], response: responses(OrderStatusCountsSchema) } },
+    async (request) => ok(await countOrderStatuses(app.ctx.db, currentWorkplaceId(request))),
+  );
+};

@@ -1,0 +1,29 @@
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/database';
+import type { Mailer } from '../integrations/mailer/mailer';
+import type { ActiveSession } from '../modules/auth/session-repository';
+
+/** What every module needs, decorated on the Fastify instance by buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  /** Injectable clock so tests can move time (token expiry). */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    workplaceId: string | null;
+  }
+  interface RouteShorthandOptions {
+    /** Require a valid bearer session (401 UNAUTHORIZED otherwise). */
+    auth?: boolean;
+    /** Require auth and a workplace the caller belongs to (`workplace-id` header; 403 otherwise). */
+    workplace?: boolean;
+  }
+}

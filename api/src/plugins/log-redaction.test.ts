@@ -1,0 +1,54 @@
+import { PassThrough } from 'node:stream';
+import type { LoginData } from '@omni/shared/contracts';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { latestMail } from '../testing/accounts';
+import { call, testDatabase, useTestApp } from '../testing/test-app';
+
+useTestApp();
+
+describe('logging', () => {
+  it('never writes passwords, bearer tokens or mailed tokens to the log', async () => {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'trace', AUTH_RATE_LIMIT_MAX: '1000' }),
+      db: testDatabase().db,
+      logStream: stream,
+    });
+    app.get('/api/boom', async (request) => {
+      request.log.info({ password: 'Logged9Password', token: 'logged-token' }, 'careless log call');
+      throw new Error('boom');
+    });
+
+    const password = 'Unique9Password';
+    await call(app, 'POST', '/api/auth/register', {
+      body: { email: 'log@example.test', password },
+    });
+    const code = new URL((await latestMail(app, 'log@example.test')).links[0]!).searchParams.get(
+      'code',
+    )!;
+    const mail = await latestMail(app, 'log@example.test');
+    const id = new URL(mail.links[0]!).searchParams.get('id')!;
+    await call(app, 'GET', `/api/auth/verify-email/${id}/${code}`);
+    const login = await call<LoginData>(app, 'POST', '/api/auth/login', {
+      body: { email: 'log@example.test', password },
+    });
+    const token = login.body.data!.token;
+    await call(app, 'GET', '/api/auth/account', { token });
+    await app.inject({
+      method: 'GET',
+      url: '/api/boom',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await app.close();
+
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).toContain('careless log call');
+    for (const secret of [password, token, code, 'Logged9Password', 'logged-token']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo-merchant';
+import { hasNoUsers, seedDatabase } from './db/seed/seed-database';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  let closing = false;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app?.log.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+    } finally {
+      await handle.close(); // closes PGlite and releases its lock file
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await runMigrations(handle, config.apiRoot);
+    const seeded =
+      config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
+    app = await buildApp({ config, db: handle.db });
+    await app.listen({ port: config.port, host: config.host });
+    const base = `http://${config.host}:${config.port}`;
+    app.log.info(
+      {
+        database: handle.driver,
+        docs: `${base}/api/docs`,
+        mailbox: config.devMailbox ? `${base}/dev/mailbox` : undefined,
+      },
+      `API listening on ${base}/api`,
+    );
+    if (seeded?.demoCreated) app.log.info(`Seeded demo merchant: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await handle.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest loads these as CommonJS, outside the TS transform */
+const { usePostgres, dropRunDatabases } = require('./test-databases.cjs');
+const { closeWorkerDatabase } = require('./database-environment.cjs');
+
+module.exports = async function globalTeardown() {
+  // In-band runs (one test file) keep the worker database in this very process.
+  await closeWorkerDatabase();
+  if (usePostgres()) await dropRunDatabases();
+};

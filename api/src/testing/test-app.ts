@@ -1,0 +1,140 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { Envelope, type ApiEnvelope } from '@omni/shared/contracts';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import type { Database, DatabaseHandle } from '../db/database';
+import { openPostgres, wrapPglite } from '../db/open-database';
+import * as schema from '../db/schema';
+import { seedReferenceData } from '../db/seed/reference-data';
+
+/** Set by database-environment.cjs: the worker's migrated database. */
+declare const __OMNI_TEST_DATABASE__: { pglite?: PGlite; postgresUrl?: string };
+
+let handle: DatabaseHandle | null = null;
+
+/** This file's view of the worker database (the PGlite itself is shared and never closed here). */
+export function testDatabase(): DatabaseHandle {
+  if (handle) return handle;
+  const shared = __OMNI_TEST_DATABASE__;
+  if (shared.postgresUrl) handle = openPostgres(shared.postgresUrl);
+  else if (shared.pglite) handle = wrapPglite(shared.pglite);
+  else throw new Error('No test database: run the API tests through api/jest.config.cjs');
+  return handle;
+}
+
+export async function closeTestDatabase(): Promise<void> {
+  await handle?.close();
+  handle = null;
+}
+
+const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+/** Empties every table, then puts the reference data (plans, collections, rates) back. */
+export async function resetDatabase(db: Database, now: Date = new Date()): Promise<void> {
+  const names = TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
+  await db.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+  await seedReferenceData(db, now);
+}
+
+/** A clock tests can move forward (token expiry). */
+export function testClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ReturnType<typeof testClock>;
+}
+
+/** An app over the worker database with test settings; `env` overrides variables. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
+  const { db } = testDatabase();
+  const clock = testClock();
+  const app = await buildApp({ config, db, now: clock.now });
+  await app.ready();
+  return { app, db, clock };
+}
+
+const EnvelopeShape = Envelope(Type.Unknown());
+
+export interface CallOptions {
+  token?: string;
+  workplaceId?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> {
+  http: number;
+  body: ApiEnvelope<T>;
+}
+
+/**
+ * One API call through app.inject. Every JSON answer is checked against the envelope
+ * `{ status, message, data, errors? }` here, so every test also proves the envelope.
+ */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.workplaceId) headers['workplace-id'] = options.workplaceId;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  const body = response.json() as ApiEnvelope<T>;
+  if (!Value.Check(EnvelopeShape, body)) {
+    throw new Error(`${method} ${url} answered outside the envelope: ${response.body}`);
+  }
+  if ((body.status === 200) !== (response.statusCode === 200)) {
+    throw new Error(
+      `${method} ${url}: body status ${body.status} with HTTP ${response.statusCode}`,
+    );
+  }
+  return { http: response.statusCode, body };
+}
+
+/**
+ * The usual lifecycle of an API test file: one app for the file, data reset before each test,
+ * everything closed after. Returns the (filled in beforeAll) TestApp.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const ref = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(ref, await createTestApp(env));
+  });
+  beforeEach(async () => {
+    await resetDatabase(ref.db);
+  });
+  afterAll(async () => {
+    await ref.app?.close();
+    await closeTestDatabase();
+  });
+  return ref;
+}

@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import { missingBuilds, startStack, stopStack } from '../../scripts/stack/stack.mjs';
+import { DATA_DIR, ROOT_DIR, RUNTIME_DIR, e2eConfig } from './e2e-stack';
+
+/**
+ * Serves the production builds and an api on a fresh, throwaway PGlite folder for the whole
+ * run; the returned function is Playwright's global teardown. Builds first when a build is
+ * missing, so `pnpm --filter ./e2e test` works on its own.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  await stopStack(RUNTIME_DIR); // leftovers of a run that was killed
+  await fs.rm(RUNTIME_DIR, { recursive: true, force: true });
+  await fs.mkdir(RUNTIME_DIR, { recursive: true });
+
+  if (missingBuilds().length > 0) {
+    console.log(`[e2e] no production build for ${missingBuilds().join(', ')} — running pnpm build`);
+    execFileSync('pnpm', ['build'], { cwd: ROOT_DIR, stdio: 'inherit' });
+  }
+
+  console.log(`[e2e] starting api + static servers (logs in ${RUNTIME_DIR}/logs)`);
+  await startStack(e2eConfig, RUNTIME_DIR, {
+    dataDir: DATA_DIR,
+    apiEnv: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '200' },
+    timeoutMs: 180_000,
+  });
+  process.env.E2E_RUNTIME_DIR = RUNTIME_DIR;
+
+  return async () => {
+    await stopStack(RUNTIME_DIR);
+    await fs.rm(DATA_DIR, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { Shell } from '../../pages/shell';
+import { e2eConfig } from '../../support/e2e-stack';
+import {
+  expectSameDocument,
+  logInAsDemo,
+  markDocument,
+  sessionToken,
+  storedIds,
+} from '../../support/session';
+
+test('switching workplace goes home and selects that workplace’s store without a reload', async ({
+  page,
+  request,
+}) => {
+  const shell = new Shell(page);
+  await logInAsDemo(page);
+  await expect(shell.currentWorkplace).toContainText('Demo Workplace');
+  const before = await storedIds(page);
+  expect(
+    before.shopId,
+    'on load a store of the workplace is selected and stored (spec 000 §4: stored, else default, else first)',
+  ).not.toBeNull();
+
+  await shell.openFromMenu('order-list');
+  await expect(page).toHaveURL(/\/app\/orders$/);
+  await markDocument(page);
+
+  await shell.switchWorkplace('Second Workplace');
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await expectSameDocument(page);
+
+  const after = await storedIds(page);
+  expect(after.workspaceId).not.toBe(before.workspaceId);
+  expect(after.shopId).not.toBeNull();
+  expect(after.shopId).not.toBe(before.shopId);
+
+  // The selected store really is one of the second workplace's stores.
+  const token = await sessionToken(page);
+  const response = await request.get(`${e2eConfig.urls.api}/stores/list-store`, {
+    headers: { authorization: `Bearer ${token}`, 'workplace-id': after.workspaceId ?? '' },
+  });
+  const body = (await response.json()) as { data: { stores: { id: string }[] } };
+  expect(body.data.stores.map((store) => store.id)).toContain(after.shopId);
+});

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { AccountStatistic } from '@omni/shared/contracts';
+import { accountCountsAtom, currentWorkspaceIdAtom } from '@omni/shared/session';
+import { callApi } from '../api/call-api';
+import { accountKeys } from './account-query-keys';
+
+export const getAccountStatistic = () => callApi<AccountStatistic>('get', 'auth/account/statistic');
+
+/**
+ * Loads the side-menu counts for the workplace in the header and mirrors them into the shared
+ * `accountCountsAtom`, which is what the badges (and any remote) read. Mounted once by the layout.
+ */
+export function useSyncAccountStatistic(): void {
+  const workplaceId = useAtomValue(currentWorkspaceIdAtom);
+  const setCounts = useSetAtom(accountCountsAtom);
+  const { data } = useQuery({
+    queryKey: accountKeys.statistic(workplaceId),
+    queryFn: getAccountStatistic,
+  });
+  useEffect(() => {
+    if (data) setCounts(data);
+  }, [data, setCounts]);
+}
+
+export const useAccountStatistic = (): AccountStatistic => useAtomValue(accountCountsAtom);

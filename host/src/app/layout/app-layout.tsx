@@ -1,0 +1,53 @@
+import { Drawer } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useRememberOrderCenterVisit } from '../../features/home/components/quick-start-storage';
+import { useCurrentUser } from '../account/use-current-user';
+import { useSyncAccountStatistic } from '../account/use-account-statistic';
+import { BackToTop } from './back-to-top';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+import './app-layout.css';
+import { directionOf } from '@omni/shared/i18n';
+import { paths } from '@omni/shared/navigation';
+import { useIsMobile } from '@omni/shared/ui';
+
+/** The signed-in frame: top bar, side menu (a drawer on mobile), content, mobile bottom bar. */
+export default function AppLayout() {
+  const { t, i18n } = useTranslation('host');
+  const mobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  useSyncAccountStatistic();
+  useRememberOrderCenterVisit(user.id, pathname, paths.orders());
+  return (
+    <div className={mobile ? 'omni-shell is-mobile' : 'omni-shell'} data-testid="app-shell">
+      <TopBar mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />
+      <div className="omni-shell-body">
+        {mobile ? (
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            placement={directionOf(i18n.language) === 'rtl' ? 'right' : 'left'}
+            size={280}
+            title={t('brand')}
+          >
+            <SideMenu onNavigate={() => setMenuOpen(false)} />
+          </Drawer>
+        ) : (
+          <aside className="omni-shell-sider">
+            <SideMenu />
+          </aside>
+        )}
+        <main className="omni-shell-content" id="omni-main">
+          <Outlet />
+        </main>
+      </div>
+      {mobile && <MobileBottomBar />}
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { User } from '@omni/shared/contracts';
+
+/** Everything the shell's visibility rules (spec 000 §2, §6) depend on. */
+export interface ShellFlags {
+  /** Running inside a hosted-store admin (session kept in session storage). */
+  embedded: boolean;
+  /** Mobile user or running inside the mobile app's web view. */
+  mobile: boolean;
+  /** The mobile app asked to hide billing (is_hide_billing). */
+  billingHidden: boolean;
+  hasShop: boolean;
+  isUserMkt: boolean;
+  /** The user is still in the onboarding flow. */
+  inOnboarding: boolean;
+  /** Payment provider of the account ('paddle' hides billing when embedded). */
+  paymentMode: string;
+  planKey: string;
+}
+
+export interface ShellEnvironment {
+  embedded: boolean;
+  mobileApp: boolean;
+  hideBilling: boolean;
+}
+
+export function deriveShellFlags(user: User, env: ShellEnvironment): ShellFlags {
+  return {
+    embedded: env.embedded,
+    mobile: env.mobileApp || user.from_mobile,
+    billingHidden: env.hideBilling,
+    hasShop: user.has_shop,
+    isUserMkt: user.is_user_mkt,
+    inOnboarding: user.onboarding_enabled,
+    paymentMode: user.payment_mode,
+    planKey: user.plan.key,
+  };
+}
+
+/** Free plan keys of spec 000 §6. */
+export const FREE_PLAN_KEYS: readonly string[] = ['FREE', 'STARTER', 'FREE_AO_MKT', 'FREE_AO_2'];
+
+export const isFreePlan = (planKey: string) => FREE_PLAN_KEYS.includes(planKey);

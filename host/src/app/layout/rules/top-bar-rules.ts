@@ -1,0 +1,19 @@
+import { isFreePlan, type ShellFlags } from './shell-flags';
+
+/** Upgrade button: only on a free plan and only when the user has a shop; never when billing is hidden. */
+export function showUpgradeButton(flags: ShellFlags): boolean {
+  return isFreePlan(flags.planKey) && flags.hasShop && !flags.billingHidden;
+}
+
+/** "Your Usage" popover with its Change Plan link: hidden for the free marketing plan. */
+export function showUsagePopover(flags: ShellFlags): boolean {
+  return flags.planKey !== 'FREE_AO_MKT' && !flags.billingHidden;
+}
+
+/**
+ * Bell count: unread notifications, but at least 1 until the user has seen the notification
+ * inviting them to set up notification settings (spec 000 §2).
+ */
+export function bellCount(unreadTotal: number, settingsNoticeSeen: boolean): number {
+  return settingsNoticeSeen ? unreadTotal : Math.max(unreadTotal, 1);
+}

@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoadingOverlay } from '@omni/shared/ui';
+import { RemoteArea } from '../federation/remote-area';
+import { remoteMountTable, type RemoteMountEntry } from '../federation/remote-mount-table';
+import { PublicFrame } from './public-frame';
+import { RootRoute } from './root-route';
+import { RequireSession } from './session/require-session';
+import { RouteErrorPage } from './route-error-page';
+
+/** A host page loaded on first visit: each page is its own chunk. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const NotFound = page(() => import('../features/not-found/not-found-page'));
+
+const remoteRoute = (entry: RemoteMountEntry): RouteObject => ({
+  path: entry.path,
+  element: <RemoteArea key={entry.mount} remote={entry.remote} mount={entry.mount} />,
+});
+
+/** The host's route table: public/auth pages, remote mounts, the signed-in app. */
+export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): RouteObject[] {
+  const placed = (placement: RemoteMountEntry['placement']) =>
+    mounts.filter((entry) => entry.placement === placement).map(remoteRoute);
+  return [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LoadingOverlay loading fullscreen />,
+      children: [
+        { index: true, lazy: page(() => import('../features/landing/landing-page')) },
+        {
+          lazy: page(() => import('../features/auth/components/auth-layout')),
+          children: [
+            { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
+            { path: 'signup', lazy: page(() => import('../features/auth/signup-page')) },
+            {
+              path: 'signup/email-resend',
+              lazy: page(() => import('../features/auth/signup-email-resend-page')),
+            },
+            {
+              path: 'signup/confirm',
+              lazy: page(() => import('../features/auth/signup-confirm-page')),
+            },
+            { path: 'signout', lazy: page(() => import('../features/auth/signout-page')) },
+            {
+              path: 'forgot-password',
+              lazy: page(() => import('../features/auth/forgot-password-page')),
+            },
+            {
+              path: 'forgot-password/email-resend',
+              lazy: page(() => import('../features/auth/forgot-password-email-resend-page')),
+            },
+            {
+              path: 'reset-password',
+              lazy: page(() => import('../features/auth/reset-password-page')),
+            },
+            {
+              path: 'auth/email-verification',
+              lazy: page(() => import('../features/auth/email-verification-page')),
+            },
+          ],
+        },
+        { element: <PublicFrame />, children: placed('public') },
+        {
+          path: 'app',
+          element: <RequireSession />,
+          children: [
+            {
+              lazy: page(() => import('./layout/app-layout')),
+              children: [
+                { index: true, lazy: page(() => import('../features/home/home-page')) },
+                {
+                  path: 'notifications',
+                  lazy: page(() => import('../features/notifications/notifications-page')),
+                },
+                {
+                  path: 'setting',
+                  lazy: page(() => import('../features/settings/settings-frame')),
+                  children: [
+                    { index: true, element: <Navigate to="account" replace /> },
+                    {
+                      path: 'account',
+                      lazy: page(() => import('../features/settings/account-settings-page')),
+                    },
+                    ...placed('settings'),
+                    { path: '*', lazy: NotFound },
+                  ],
+                },
+                ...placed('app'),
+                { path: '*', lazy: NotFound },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: NotFound },
+      ],
+    },
+  ];
+}
+
+export const createHostRouter = () => createBrowserRouter(hostRoutes());

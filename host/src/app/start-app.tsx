@@ -1,0 +1,50 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { configureApiClient } from '@omni/shared/api-client';
+import { paths } from '@omni/shared/navigation';
+import { clearSessionAtom, userInfoAtom } from '@omni/shared/session';
+import { createRemoteModuleLoader } from '../federation/load-remote-module';
+import { forgetRemote, isRemoteConfigured } from '../federation/remote-registry';
+import { createHostInstances, HostProviders } from './providers';
+import { createHostRouter } from './router';
+import type { RuntimeConfig } from './runtime-config';
+
+/** Remote areas give up after this long and show their "temporarily unavailable" panel. */
+const REMOTE_LOAD_TIMEOUT_MS = 12_000;
+
+/**
+ * Creates the host's instances, configures the API client and renders the router. Lives in its
+ * own chunk so the bootstrap that fetches the runtime configuration stays tiny.
+ */
+export async function startApp(root: Root, config: RuntimeConfig): Promise<void> {
+  const instances = await createHostInstances();
+  const { queryClient, store, i18n } = instances;
+  const router = createHostRouter();
+
+  configureApiClient({
+    baseURL: config.apiBaseUrl,
+    navigate: (to) => void router.navigate(to),
+    i18n,
+    getCurrentPath: () => router.state.location.pathname,
+    onSignOut: () => {
+      store.set(clearSessionAtom);
+      store.set(userInfoAtom, null);
+      queryClient.clear();
+      void router.navigate(paths.login());
+    },
+  });
+
+  const loader = createRemoteModuleLoader({
+    loadRemote: (id) => loadRemote(id),
+    isConfigured: isRemoteConfigured,
+    forget: forgetRemote,
+    timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+  });
+
+  root.render(
+    <HostProviders instances={instances} loader={loader}>
+      <RouterProvider router={router} />
+    </HostProviders>,
+  );
+}

@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountCountsAtom } from '@omni/shared/session';
+import { useCurrentUser } from '../../app/account/use-current-user';
+import { useShellFlags } from '../../app/account/use-shell-flags';
+import { useOrderStatusCounts } from './api/get-order-status-counts';
+import { HelpCards } from './components/help-cards';
+import { QuickStartChecklist } from './components/quick-start-checklist';
+import {
+  dismissQuickStart,
+  hasVisitedOrderCenter,
+  isQuickStartDismissed,
+} from './components/quick-start-storage';
+import { quickStartItems, quickStartVariant } from './rules/quick-start-steps';
+import './home-page.css';
+
+/** /app: greeting, the quick-start checklist (until dismissed) and the help cards. */
+export default function HomePage() {
+  const { t } = useTranslation('host');
+  const user = useCurrentUser();
+  const flags = useShellFlags();
+  const counts = useAtomValue(accountCountsAtom);
+  const { data: orderCounts } = useOrderStatusCounts();
+  const [dismissed, setDismissed] = useState(() => isQuickStartDismissed(user.id));
+
+  const variant = quickStartVariant(user.onboarding, user.plan_reinstalled);
+  const items = quickStartItems(variant, {
+    billingHidden: flags.billingHidden,
+    completedOnAccount: user.onboarding.completed_quick_start,
+    importListCount: counts.import_list,
+    productListCount: counts.product_list,
+    orderListCount: counts.order_list,
+    readyOrderCount: orderCounts?.placement.ready ?? 0,
+    placedOrderCount: orderCounts?.payment.order_placed ?? 0,
+    visitedOrderCenter: hasVisitedOrderCenter(user.id),
+  });
+
+  return (
+    <div className="omni-home" data-testid="home-page">
+      <h1 className="omni-page-title">
+        {t('home.greeting', { name: user.first_name || user.email })}
+      </h1>
+      <p className="omni-home-lead">{t('home.lead')}</p>
+      {!dismissed && (
+        <QuickStartChecklist
+          items={items}
+          onDismiss={() => {
+            dismissQuickStart(user.id);
+            setDismissed(true);
+          }}
+        />
+      )}
+      <HelpCards billingHidden={flags.billingHidden} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+export type SettingsMenuKey = 'account' | 'billing' | 'wallet';
+
+export interface SettingsMenuItem {
+  key: SettingsMenuKey;
+  to: string;
+}
+
+export interface SettingsLinks {
+  account: string;
+  billing: string;
+  wallet: string;
+}
+
+/**
+ * General-settings sub-pages available in this issue: the account (host) and the billing and
+ * wallet pages owned by the billing remote. Billing disappears when billing is hidden.
+ */
+export function settingsMenuItems(
+  billingHidden: boolean,
+  links: SettingsLinks,
+): SettingsMenuItem[] {
+  const items: SettingsMenuItem[] = [{ key: 'account', to: links.account }];
+  if (!billingHidden) items.push({ key: 'billing', to: links.billing });
+  items.push({ key: 'wallet', to: links.wallet });
+  return items;
+}

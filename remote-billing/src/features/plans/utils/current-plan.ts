@@ -1,0 +1,7 @@
+/** Marks which package is the merchant's current plan; keys compare case-insensitively. */
+export function isCurrentPlan(
+  packageKey: string,
+  currentPlanKey: string | null | undefined,
+): boolean {
+  return !!currentPlanKey && packageKey.toUpperCase() === currentPlanKey.toUpperCase();
+}

@@ -1,0 +1,5 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: jest loads this file with require() */
+const base = require('@omni/shared/testing/jest-base.cjs')({ rootDir: __dirname });
+
+// jest-dom matchers (toHaveTextContent, toBeInTheDocument…) for the component tests.
+module.exports = { ...base, setupFilesAfterEnv: ['@testing-library/jest-dom'] };

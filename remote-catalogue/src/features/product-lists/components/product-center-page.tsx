@@ -1,0 +1,65 @@
+import { Flex, Segmented, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@omni/shared/ui';
+import { useProductCounts } from '../api/get-product-counts';
+import { useMappingFilter } from '../hooks/use-mapping-filter';
+import { MAPPING_FILTERS, mappingFilterCount, resolveMappingFilter } from '../utils/mapping-filter';
+import { CountBadge } from './count-badge';
+import { FindProductsEmpty } from './find-products-empty';
+import { PageHeader } from './page-header';
+import { ProductListState } from './product-list-state';
+import { ProductListsTabs } from './product-lists-tabs';
+
+export default function ProductCenterPage() {
+  const { t } = useTranslation('catalogue');
+  const counts = useProductCounts();
+  const [filter, selectFilter] = useMappingFilter();
+  return (
+    <Flex vertical gap="middle" data-testid="product-center-page">
+      <PageHeader
+        title={t('productCenter.title')}
+        subtitle={t('productCenter.subtitle')}
+        testId="product-center-heading"
+      />
+      <ProductListsTabs active="productCenter" counts={counts.data} />
+      <Segmented<string>
+        aria-label={t('productCenter.filtersLabel')}
+        data-testid="mapping-filter"
+        value={filter}
+        onChange={(value) => selectFilter(resolveMappingFilter(value))}
+        options={MAPPING_FILTERS.map((option) => ({
+          value: option,
+          label: (
+            <Space size={6} data-testid={`mapping-${option}`}>
+              {t(`productCenter.filters.${option}`)}
+              <CountBadge
+                count={counts.data ? mappingFilterCount(counts.data, option) : undefined}
+                testId={`count-${option}`}
+              />
+            </Space>
+          ),
+        }))}
+      />
+      <ProductListState
+        status={counts.status}
+        count={mappingFilterCount(counts.data, filter)}
+        onRetry={() => void counts.refetch()}
+        empty={
+          filter === 'all' ? (
+            <FindProductsEmpty
+              testId="product-center-empty"
+              title={t('productCenter.emptyTitle')}
+              description={t('productCenter.emptyDescription')}
+            />
+          ) : (
+            // a filter with nothing in it: the merchant has products, finding more is not the point
+            <EmptyState
+              data-testid="product-center-empty"
+              title={t(`productCenter.emptyFiltered.${filter}`)}
+            />
+          )
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { lazyPage } from '@omni/shared/lazy-page';
+import type { RemoteModule } from '@omni/shared/navigation';
+import { loadTranslations } from '../i18n/load-translations';
+import { NAMESPACE } from '../i18n/locale-loaders';
+
+const orderCenter = () => import('../features/order-center/components/order-center-page');
+
+/**
+ * The orders remote's one public surface. Order detail, create, payment pages, the tracking
+ * center and public tracking come with the orders issue: until then those paths stay unrouted
+ * and the host shows its not-found page, rather than a page that pretends to work.
+ */
+const ordersRemote: RemoteModule = {
+  namespace: NAMESPACE,
+  loadTranslations,
+  mounts: {
+    'app/orders': [{ index: true, element: lazyPage(orderCenter) }],
+    'app/v2/orders': [{ index: true, element: lazyPage(orderCenter) }],
+    'app/tracking-center': [],
+    tracking: [],
+  },
+};
+
+export default ordersRemote;

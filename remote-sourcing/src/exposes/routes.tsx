@@ -1,0 +1,27 @@
+import { lazyPage } from '@omni/shared/lazy-page';
+import type { RemoteModule } from '@omni/shared/navigation';
+import { loadTranslations } from '../i18n/load-translations';
+import { NAMESPACE } from '../i18n/locale-loaders';
+
+/**
+ * The sourcing remote's one public surface. Collection pages, image search, product detail,
+ * favourite suppliers, experts' choice, print on demand and store analytics come with the
+ * sourcing issue: until then those paths stay unrouted and the host shows its not-found page,
+ * rather than a page that pretends to work.
+ */
+const sourcingRemote: RemoteModule = {
+  namespace: NAMESPACE,
+  loadTranslations,
+  mounts: {
+    'app/find-product': [
+      {
+        index: true,
+        element: lazyPage(() => import('../features/find-product/components/find-product-page')),
+      },
+    ],
+    'app/pod-product': [],
+    'app/store-analytics': [],
+  },
+};
+
+export default sourcingRemote;

@@ -1,0 +1,13 @@
+/** Where products can be found, in the order the source choice shows them (spec 001 §2). */
+export const PRODUCT_SOURCES = ['omni', 'aliexpress', 'ebay', 'amazon'] as const;
+
+export type ProductSource = (typeof PRODUCT_SOURCES)[number];
+
+/** The product's own catalogue is the default source. */
+export const DEFAULT_PRODUCT_SOURCE: ProductSource = 'omni';
+
+export function resolveProductSource(value: string | null | undefined): ProductSource {
+  return (PRODUCT_SOURCES as readonly string[]).includes(value ?? '')
+    ? (value as ProductSource)
+    : DEFAULT_PRODUCT_SOURCE;
+}

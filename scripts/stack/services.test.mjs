@@ -1,0 +1,56 @@
+// node --test scripts/stack: stopping and restarting one service through its runtime folder.
+import assert from 'node:assert/strict';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import {
+  isPortOpen,
+  launchService,
+  readService,
+  restartService,
+  stopAllServices,
+  stopService,
+  waitForHttp,
+} from './services.mjs';
+
+const runtimeDir = await fs.mkdtemp(path.join(os.tmpdir(), 'services-test-'));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+// A server that, like the api, needs a moment to shut down after SIGTERM.
+const server = `
+  const server = require('node:http').createServer((_, res) => res.end('ok')).listen(${port}, '127.0.0.1');
+  process.on('SIGTERM', () => setTimeout(() => server.close(() => process.exit(0)), 300));
+`;
+const script = path.join(runtimeDir, 'demo-server.cjs');
+await fs.writeFile(script, server);
+const spec = { command: process.execPath, args: [script], cwd: os.tmpdir(), port };
+
+after(async () => {
+  await stopAllServices(runtimeDir);
+  await fs.rm(runtimeDir, { recursive: true, force: true });
+});
+
+test('a launched service answers, stops with its port closed, and restarts from its spec', async () => {
+  await launchService(runtimeDir, 'demo', spec);
+  await waitForHttp(`http://127.0.0.1:${port}/`, { runtimeDir, name: 'demo', timeoutMs: 10_000 });
+
+  await stopService(runtimeDir, 'demo');
+  assert.equal(await isPortOpen(port), false);
+  assert.equal(readService(runtimeDir, 'demo')?.pid, null);
+
+  await restartService(runtimeDir, 'demo');
+  const response = await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 10_000 });
+  assert.equal(await response.text(), 'ok');
+});
+
+test('launching on a port that is taken fails and names the port', async () => {
+  await assert.rejects(launchService(runtimeDir, 'second', spec), new RegExp(`port ${port}`));
+});
+
+test('a recorded pid that now runs something else is never signalled', async () => {
+  const file = path.join(runtimeDir, 'services', 'stale.json');
+  // Our own pid stands in for a recycled one: it is alive but is not the recorded command.
+  await fs.writeFile(file, JSON.stringify({ ...spec, port: undefined, pid: process.pid }));
+  await stopService(runtimeDir, 'stale');
+  assert.equal(readService(runtimeDir, 'stale')?.pid, null);
+});

@@ -1,0 +1,92 @@
+// Where every part of the running app listens and how the parts find each other, read from the
+// environment once so start.sh, the e2e suite and the bench agree on it.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const REMOTES = /** @type {const} */ (['sourcing', 'catalogue', 'orders', 'billing']);
+
+// Mirrors shared/src/build/ports.ts: these scripts run with plain node before `pnpm install`
+// (start.sh checks the ports first), so they cannot import the TypeScript original.
+export const DEFAULT_PORTS = {
+  api: 4000,
+  host: 3000,
+  sourcing: 3001,
+  catalogue: 3002,
+  orders: 3003,
+  billing: 3004,
+};
+
+/** Environment variable that overrides each port (the webpack configs read the same names). */
+export const PORT_VARIABLES = {
+  api: 'API_PORT',
+  host: 'HOST_PORT',
+  sourcing: 'SOURCING_PORT',
+  catalogue: 'CATALOGUE_PORT',
+  orders: 'ORDERS_PORT',
+  billing: 'BILLING_PORT',
+};
+
+/** Folder of each app's production build. */
+export function appDir(app) {
+  return path.join(ROOT_DIR, app === 'host' ? 'host' : `remote-${app}`);
+}
+
+export function distDir(app) {
+  return path.join(appDir(app), 'dist');
+}
+
+function port(env, app, defaults) {
+  const raw = env[PORT_VARIABLES[app]];
+  if (raw === undefined || raw === '') return defaults[app];
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(`${PORT_VARIABLES[app]}=${raw} is not a port number`);
+  }
+  return value;
+}
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ defaults?: typeof DEFAULT_PORTS }} [options] defaults: ports used when the env
+ *   names none (the e2e suite uses its own so it never collides with a running app).
+ */
+export function stackConfig(env = process.env, options = {}) {
+  const defaults = options.defaults ?? DEFAULT_PORTS;
+  const bind = env.BIND_ADDRESS || '127.0.0.1';
+  // The address browsers use; differs from the bind address when serving on 0.0.0.0.
+  const publicHost = env.PUBLIC_HOST || (bind === '0.0.0.0' ? '127.0.0.1' : bind);
+  const ports = Object.fromEntries(
+    Object.keys(DEFAULT_PORTS).map((app) => [app, port(env, app, defaults)]),
+  );
+  const origin = (app) => `http://${publicHost}:${ports[app]}`;
+  const apiOrigin = env.API_ORIGIN || origin('api');
+  const remoteUrls = Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote,
+      env[`${remote.toUpperCase()}_REMOTE_URL`] || `${origin(remote)}/mf-manifest.json`,
+    ]),
+  );
+  const urls = {
+    app: env.APP_URL || origin('host'),
+    api: env.API_URL || `${apiOrigin}/api`,
+    apiOrigin,
+    mailbox: env.DEV_MAILBOX_URL || `${apiOrigin}/dev/mailbox`,
+    remotes: remoteUrls,
+    remoteOrigins: Object.fromEntries(REMOTES.map((remote) => [remote, origin(remote)])),
+  };
+  return {
+    bind,
+    ports,
+    urls,
+    /** Served as /runtime-config.json beside the host (see the team brief). */
+    hostRuntimeConfig: {
+      apiBaseUrl: urls.api,
+      remotes: urls.remotes,
+      devMailboxUrl: urls.mailbox,
+    },
+    /** Served beside each remote for its standalone frame. */
+    remoteRuntimeConfig: { apiBaseUrl: urls.api },
+  };
+}

@@ -1,0 +1,189 @@
+// A small static file server for the production builds: the host (with SPA fallback) and each
+// remote (with CORS so the host origin may fetch its manifest and chunks). Node built-ins only, so
+// a fresh machine needs nothing beyond `pnpm install`.
+//
+// Usage as a program:
+//   node scripts/stack/static-server.mjs --root host/dist --port 3000 [--spa] [--cors]
+//        [--host 127.0.0.1] [--file /runtime-config.json=/abs/path.json]
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+// Names webpack writes with a content hash never change, so browsers may keep them for good.
+// Everything else (index.html, remoteEntry.js, mf-manifest.json, runtime-config.json) is what a
+// redeploy replaces in place, so it must be revalidated on every load.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+/** gzip output cached by path + mtime + size, so repeated loads do not recompress. */
+const gzipCache = new Map();
+
+async function gzipped(file, stat) {
+  const key = `${file}:${stat.mtimeMs}:${stat.size}`;
+  const hit = gzipCache.get(file);
+  if (hit && hit.key === key) return hit.body;
+  const body = zlib.gzipSync(await fs.readFile(file), { level: 6 });
+  gzipCache.set(file, { key, body });
+  return body;
+}
+
+async function statFile(file) {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
+ *           files?: Record<string, string>, quiet?: boolean }} options
+ *   files: URL path → absolute file, served instead of anything in root (e.g. a runtime config
+ *   written for one environment, so the build folder itself is never edited).
+ * @returns {Promise<http.Server>}
+ */
+export function startStaticServer(options) {
+  const root = path.resolve(options.root);
+  const files = options.files ?? {};
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (options.cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        res.setHeader('Access-Control-Allow-Headers', '*');
+      }
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400).end();
+        return;
+      }
+      let file = files[pathname] ?? path.join(root, pathname);
+      if (!files[pathname] && file !== root && !file.startsWith(root + path.sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      let stat = await statFile(file);
+      if (!stat && !files[pathname]) {
+        const indexFile = path.join(file, 'index.html');
+        stat = await statFile(indexFile);
+        if (stat) file = indexFile;
+      }
+      // SPA fallback: a deep link without a file extension gets the app's index.html.
+      if (!stat && options.spa && !path.extname(pathname)) {
+        file = path.join(root, 'index.html');
+        stat = await statFile(file);
+      }
+      if (!stat) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
+      const ext = path.extname(file).toLowerCase();
+      const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+      res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
+      res.setHeader('ETag', etag);
+      res.setHeader(
+        'Cache-Control',
+        HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304).end();
+        return;
+      }
+      const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      if (acceptsGzip && COMPRESSIBLE.has(ext)) {
+        const body = await gzipped(file, stat);
+        res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      res.writeHead(200, { 'Content-Length': stat.size });
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      createReadStream(file).pipe(res);
+    } catch (error) {
+      if (!options.quiet) console.error(`[static ${options.port}]`, error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
+
+function parseArgs(argv) {
+  const options = { files: {} };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const next = () => {
+      const value = argv[i + 1];
+      if (value === undefined) throw new Error(`${arg} needs a value`);
+      i += 1;
+      return value;
+    };
+    if (arg === '--root') options.root = next();
+    else if (arg === '--port') options.port = Number(next());
+    else if (arg === '--host') options.host = next();
+    else if (arg === '--spa') options.spa = true;
+    else if (arg === '--cors') options.cors = true;
+    else if (arg === '--file') {
+      const [urlPath, file] = next().split('=');
+      if (!urlPath || !file) throw new Error('--file wants /url/path=/abs/file');
+      options.files[urlPath] = path.resolve(file);
+    } else throw new Error(`unknown argument ${arg}`);
+  }
+  if (!options.root || !Number.isInteger(options.port)) {
+    throw new Error('usage: static-server.mjs --root DIR --port N [--spa] [--cors] [--file /p=f]');
+  }
+  return options;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const options = parseArgs(process.argv.slice(2));
+  const server = await startStaticServer(options);
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  console.log(`static ${options.root} on http://${options.host ?? '127.0.0.1'}:${options.port}`);
+}

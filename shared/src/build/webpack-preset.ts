@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedSingletons } from './singletons';
+
+export interface AppPresetOptions {
+  /** Federation name: 'host' or the remote's name. */
+  name: string;
+  /** Absolute folder of the app (where its package.json lives). */
+  dir: string;
+  port: number;
+  mode: 'development' | 'production';
+  /** Remotes only: the modules they expose, e.g. { './routes': './src/exposes/routes.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Host only: runtime plugins (retry, fallback) given as file paths. */
+  runtimePlugins?: string[];
+  /** Page title of the standalone frame / the host document. */
+  title: string;
+}
+
+const swcRule = (mode: AppPresetOptions['mode']) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: {
+          react: { runtime: 'automatic', development: mode === 'development' },
+        },
+      },
+    },
+  },
+});
+
+/**
+ * One webpack configuration for the host and every remote, so federation settings, singletons,
+ * loaders and minification cannot drift apart between teams.
+ */
+export function createAppConfig(options: AppPresetOptions): Configuration & {
+  devServer: DevServerConfiguration;
+} {
+  const { name, dir, port, mode, exposes, runtimePlugins, title } = options;
+  const isHost = !exposes;
+  return {
+    mode,
+    context: dir,
+    entry: './src/index.ts',
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve their chunks relative to wherever their manifest was loaded from.
+      publicPath: isHost ? '/' : 'auto',
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        swcRule(mode),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+        { test: /\.css$/i, type: 'css' },
+      ],
+    },
+    experiments: { css: true },
+    optimization: {
+      minimize: mode === 'production',
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        ...(exposes ? { exposes } : { remotes: {} }),
+        shared: sharedSingletons(dir),
+        manifest: true,
+        dts: false,
+        ...(isHost ? { shareStrategy: 'loaded-first' as const } : {}),
+        ...(runtimePlugins ? { runtimePlugins } : {}),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'public', 'index.html'),
+        title,
+        publicPath: '/',
+        excludeChunks: [name],
+      }),
+    ],
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(dir, 'public'), publicPath: '/' },
+      client: { overlay: false },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Stable message keys the API puts in `message` and in field errors. The client translates them
+ * (namespace `shared`, key `messages.<Key>`); raw server text never reaches the user.
+ * 'Server error!' is the literal the spec says the client suppresses.
+ */
+export const MessageKey = {
+  // success
+  Ok: 'Ok',
+  SaveSuccess: 'SaveSuccess',
+  Registered: 'Registered',
+  VerificationEmailSent: 'VerificationEmailSent',
+  EmailVerified: 'EmailVerified',
+  PasswordResetEmailSent: 'PasswordResetEmailSent',
+  PasswordChanged: 'PasswordChanged',
+  LoggedOut: 'LoggedOut',
+  AccountDeleted: 'AccountDeleted',
+  // failures
+  InvalidCredentials: 'InvalidCredentials',
+  EmailAlreadyRegistered: 'EmailAlreadyRegistered',
+  EmailNotVerified: 'EmailNotVerified',
+  EmailAlreadyVerified: 'EmailAlreadyVerified',
+  InvalidOrExpiredLink: 'InvalidOrExpiredLink',
+  TooManyRequests: 'TooManyRequests',
+  Unauthorized: 'Unauthorized',
+  Forbidden: 'Forbidden',
+  NotFound: 'NotFound',
+  DataNotFound: 'DataNotFound',
+  ValidationFailed: 'ValidationFailed',
+  WorkplaceNotFound: 'WorkplaceNotFound',
+  StoreNotFound: 'StoreNotFound',
+  CurrentShopIdInvalid: 'CurrentShopIdInvalid',
+  ServerError: 'Server error!',
+  // field errors (errors[].message); `params` carries limits such as { min: 8 }
+  FieldRequired: 'FieldRequired',
+  FieldInvalidEmail: 'FieldInvalidEmail',
+  FieldTooShort: 'FieldTooShort',
+  FieldTooLong: 'FieldTooLong',
+  FieldInvalid: 'FieldInvalid',
+} as const;
+
+export type MessageKeyValue = (typeof MessageKey)[keyof typeof MessageKey];
+
+/** One field error in a response body. */
+export interface FieldError {
+  field: string;
+  message: string;
+  params?: Record<string, string | number>;
+}

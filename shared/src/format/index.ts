@@ -1,0 +1,12 @@
+// @omni/shared/format — display and validation rules of spec 000 §5 and §9.
+export { isEmpty } from './is-empty';
+export { SHIPPING_TIME_LIMIT_DAYS, formatShippingTime } from './shipping-time';
+export { ABSOLUTE_TIME_FORMAT, relativeTime } from './relative-time';
+export { slugify } from './slugify';
+export { normalizeUrl } from './normalize-url';
+export { isValidEmail } from './email';
+export { isValidUrl } from './url';
+export { abbreviateNumber, chartNumberLabel, roundNumber } from './numbers';
+export { isTimeInRange, localHourToUtc, minutesOfDay, utcHourToLocal } from './time-of-day';
+export { randomId } from './random-id';
+export { DEFAULT_IMAGE_LIMIT_MB, isImageSizeAllowed } from './image-size';

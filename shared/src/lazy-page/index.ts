@@ -1,0 +1,2 @@
+// @omni/shared/lazy-page — route elements for pages loaded on demand, each with its own boundary.
+export { lazyPage } from './lazy-page';

@@ -1,0 +1,17 @@
+import type { RemoteName } from '../build/ports';
+
+/**
+ * Which remote owns which paths (spec 000 §2). Keys are absolute mount paths without the leading
+ * slash; the host routes `${mount}/*` there and loads the remote only when a user goes there.
+ */
+export const REMOTE_MOUNTS: Record<RemoteName, readonly string[]> = {
+  sourcing: ['app/find-product', 'app/pod-product', 'app/store-analytics'],
+  catalogue: ['app/products', 'app/list', 'app/products-import', 'app/products-center'],
+  orders: ['app/orders', 'app/v2/orders', 'app/tracking-center', 'tracking'],
+  billing: [
+    'public/pricing',
+    'app/setting/billing',
+    'app/setting/billing-plan',
+    'app/setting/wallet',
+  ],
+};

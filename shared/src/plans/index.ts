@@ -1,0 +1,14 @@
+// @omni/shared/plans — plan gating and listing quota rules (spec 000 §6, §9; 001 §9).
+export {
+  UNLIMITED_LIMITS,
+  isFeatureAllowed,
+  isUnlimited,
+  quotaLeft,
+  usagePercent,
+  type FeatureQuota,
+} from './feature-quota';
+export {
+  VARIANTS_PER_LISTING,
+  listingQuotaCost,
+  type ListingQuotaFeature,
+} from './listing-quota-cost';

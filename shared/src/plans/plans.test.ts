@@ -1,0 +1,55 @@
+import { isFeatureAllowed, isUnlimited, quotaLeft, usagePercent } from './feature-quota';
+import { listingQuotaCost } from './listing-quota-cost';
+
+describe('isFeatureAllowed (spec 000 §6)', () => {
+  it('unlimited limits -1 and -2 always allow', () => {
+    expect(isFeatureAllowed({ limit: -1, usage: 1_000_000 })).toBe(true);
+    expect(isFeatureAllowed({ limit: -2, usage: 5 })).toBe(true);
+    expect(isUnlimited(-1) && isUnlimited(-2) && !isUnlimited(0)).toBe(true);
+  });
+  it('limit 0 means no access', () => {
+    expect(isFeatureAllowed({ limit: 0, usage: 0 })).toBe(false);
+    expect(isFeatureAllowed({ limit: null, usage: 0 })).toBe(false);
+  });
+  it('allows while usage is under the limit', () => {
+    expect(isFeatureAllowed({ limit: 10, usage: 9 })).toBe(true);
+    expect(isFeatureAllowed({ limit: 10, usage: 10 })).toBe(false);
+    expect(isFeatureAllowed({ limit: 10, usage: 11 })).toBe(false);
+    expect(isFeatureAllowed({ limit: 3 })).toBe(true);
+  });
+});
+
+describe('quota helpers (spec 000 §9, 001 §9)', () => {
+  it('quota left is limit minus usage, never negative, infinite when unlimited', () => {
+    expect(quotaLeft({ limit: 100, usage: 40 })).toBe(60);
+    expect(quotaLeft({ limit: 10, usage: 12 })).toBe(0);
+    expect(quotaLeft({ limit: -1, usage: 12 })).toBe(Infinity);
+  });
+  it('usage bar caps at 100%', () => {
+    expect(usagePercent({ limit: 200, usage: 50 })).toBe(25);
+    expect(usagePercent({ limit: 10, usage: 30 })).toBe(100);
+    expect(usagePercent({ limit: -2, usage: 30 })).toBe(0);
+  });
+});
+
+describe('listingQuotaCost (spec 001 §9)', () => {
+  it.each([
+    [1, 1],
+    [100, 1],
+    [101, 2],
+    [200, 2],
+    [201, 3],
+    [0, 1],
+  ])('LISTING_PRODUCTS with %i variants costs %i', (variants, cost) => {
+    expect(listingQuotaCost(variants, 'LISTING_PRODUCTS')).toBe(cost);
+  });
+  it.each([
+    [1, 0],
+    [100, 0],
+    [101, 1],
+    [250, 2],
+    [0, 0],
+  ])('IMPORT_PRODUCT with %i variants costs %i extra', (variants, cost) => {
+    expect(listingQuotaCost(variants, 'IMPORT_PRODUCT')).toBe(cost);
+  });
+});
