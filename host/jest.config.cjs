@@ -2,7 +2,6 @@ const base = require('@omni/shared/testing/jest-base.cjs')({ rootDir: __dirname 
 
 module.exports = {
   ...base,
-  setupFiles: [...base.setupFiles, '<rootDir>/jest.setup.cjs'],
   // antd forms typed into with user-event are slow on 2 shared cores
   testTimeout: 20000,
   // jest-dom matchers (toBeInTheDocument, toHaveValue…) for the component tests.

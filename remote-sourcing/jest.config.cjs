@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: jest loads this file with require() */
 const base = require('@omni/shared/testing/jest-base.cjs')({ rootDir: __dirname });
 
 // jest-dom matchers (toHaveTextContent, toBeInTheDocument…) for the component tests.

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: jest loads this file with require() */
 // Base jest configuration every package extends: swc for TS/TSX, jsdom for React code, the
 // polyfills jsdom lacks for react-router 7 and antd 6, and ESM-only packages transformed.
 const path = require('node:path');

@@ -1,9 +1,12 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: jest loads this file with require() */
 // jsdom lacks these browser APIs, which react-router 7 and antd 6 use.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
+// antd 6 (rc-component's raf/scheduler) uses MessageChannel, which jsdom does not provide.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = require('node:worker_threads').MessageChannel;
+}
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- jest loads these as CommonJS, outside the TS transform */
 // Jest environment giving each test file its worker's database. This module is loaded once per
 // worker (outside the per-file sandbox), so one PGlite instance (~2.4 s, ~800 MB) serves every
 // file the worker runs; tests reset the data between cases.

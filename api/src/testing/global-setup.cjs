@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- jest loads these as CommonJS, outside the TS transform */
 const { usePostgres, withAdminClient } = require('./test-databases.cjs');
 
 // Names this run's databases (workers inherit the variable) and checks PostgreSQL is there.

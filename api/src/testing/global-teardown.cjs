@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- jest loads these as CommonJS, outside the TS transform */
 const { usePostgres, dropRunDatabases } = require('./test-databases.cjs');
 const { closeWorkerDatabase } = require('./database-environment.cjs');
 

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- jest loads these as CommonJS, outside the TS transform */
 // Test database plumbing shared by the jest environment, global setup and teardown (plain CJS:
 // it runs outside the transformed test realm).
 const path = require('node:path');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteModule } from '@omni/shared/navigation';
 import { RemoteBoundary } from '@omni/shared/ui';
+import NotFoundPage from '../features/not-found/not-found-page';
 import { useRemoteLoader } from './remote-loader-context';
 
 /** The remote's route table for one mount; translations follow later language switches. */
@@ -16,7 +17,8 @@ function RemoteRoutes({ module, mount }: { module: RemoteModule; mount: string }
   const element = useRoutes(routes ?? []);
   // A remote that no longer serves this mount is as unavailable as one that is down.
   if (!routes) throw new Error(`Remote "${module.namespace}" has no routes for "${mount}"`);
-  return element;
+  // A path under the mount that the remote does not route (yet) is a plain "not found".
+  return element ?? <NotFoundPage />;
 }
 
 /**
