@@ -11,3 +11,7 @@ export * from './plans';
 export * from './product-collections';
 export * from './catalogue';
 export * from './orders';
+export * from './channel-customers';
+export * from './order-addresses';
+export * from './order-line-items';
+export * from './jobs';

@@ -1,0 +1,79 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { workplaces } from './workplaces';
+
+/** spec 002 §3 shipping_info. */
+export interface ShippingInfo {
+  service_name: string;
+  amount: number;
+  processing_time: string;
+  delivery_time: string;
+}
+
+/**
+ * A line of a channel order (spec 002 §3 Line item). The `platform_*`, title, sku, quantity and
+ * price columns mirror the channel and are refreshed by ingest; the sourcing columns
+ * (source_product_id … replace_supplier) belong to the order flow and ingest never touches them.
+ */
+export const orderLineItems = pgTable(
+  'order_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    platformOrderId: text('platform_order_id').notNull(),
+    platformLineItemId: text('platform_line_item_id').notNull(),
+    platformProductId: text('platform_product_id'),
+    platformVariantId: text('platform_variant_id'),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title'),
+    sku: text('sku'),
+    imageUrl: text('image_url'),
+    quantity: integer('quantity').notNull(),
+    /** Unit selling price on the channel, in the order currency. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    // sourcing (spec 002 §3), filled when the item is mapped to a supplier product
+    sourceProductId: text('source_product_id'),
+    skuId: text('sku_id'),
+    shippingFee: numeric('shipping_fee', { precision: 14, scale: 2 }),
+    shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
+    shippingWarehouse: text('shipping_warehouse'),
+    /** can_place_by_{product}: the product's own fulfilment service can place it. */
+    canPlaceByOwn: boolean('can_place_by_own').notNull().default(false),
+    /** {product}_recommend: shipping_info and source_order_id. */
+    ownRecommend: jsonb('own_recommend').$type<{
+      shipping_info: ShippingInfo | null;
+      source_order_id: string | null;
+    }>(),
+    sourceRecommend: jsonb('source_recommend').$type<Record<string, unknown>>(),
+    unmappedProduct: boolean('unmapped_product').notNull().default(true),
+    disabled: boolean('disabled').notNull().default(false),
+    replaceSupplier: jsonb('replace_supplier').$type<{
+      source_product_id: string;
+      sku_id: string;
+    }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_line_items_order_platform_unique').on(t.orderId, t.platformLineItemId),
+    index('order_line_items_workplace_idx').on(t.workplaceId),
+  ],
+);
+
+export type OrderLineItemRow = typeof orderLineItems.$inferSelect;
