@@ -1,49 +1,48 @@
+import { PRODUCT_SORTS } from '@omni/shared/contracts';
 import {
   DEFAULT_FILTERS,
-  LISTING_COUNT_RANGES,
+  LISTING_COUNT_CHOICES,
   MAX_KEYWORD_LENGTH,
-  ORDER_COUNT_RANGES,
-  PRICE_RANGES,
-  SORTS,
+  ORDER_COUNT_CHOICES,
+  PRICE_CHOICES,
   activeFilterCount,
   parseSearchFilters,
+  toSearchQuery,
   writeSearchFilters,
   type SearchFilters,
 } from './search-filters';
 
 const parse = (query: string) => parseSearchFilters(new URLSearchParams(query));
+const roundTrip = (filters: SearchFilters) =>
+  parseSearchFilters(writeSearchFilters(new URLSearchParams(), filters));
 
 describe('search filters in the URL', () => {
-  it('gives the defaults for an empty URL: highest profit, ship to US, all sources', () => {
+  it('gives the defaults for an empty URL: highest profit, ship to US, no filter', () => {
     expect(parse('')).toEqual(DEFAULT_FILTERS);
-    expect(DEFAULT_FILTERS.sort).toBe('profit_desc');
+    expect(DEFAULT_FILTERS.sort).toBe('desc_profit');
     expect(DEFAULT_FILTERS.shipTo).toBe('US');
   });
 
   it('reads every filter', () => {
     expect(
       parse(
-        'q=%20led%20lamp%20&sort=price_asc&orders=1000_5000&price=10_30&listings=over_1000&rating=4&ship_to=UK&from=aliexpress',
+        'q=%20led%20lamp%20&sort=asc_price&orders=1000_5000&price=10_30&listings=over_1000&rating=4&ship_to=UK',
       ),
     ).toEqual({
       keyword: 'led lamp',
-      sort: 'price_asc',
+      sort: 'asc_price',
       orderCount: '1000_5000',
       price: '10_30',
       listingCount: 'over_1000',
       rating4Up: true,
       shipTo: 'GB',
-      sourceFilter: 'aliexpress',
     });
   });
 
   it('drops each unknown value on its own and keeps the rest', () => {
     expect(
-      parse('sort=cheapest&orders=lots&price=-5&listings=1&rating=5&ship_to=ZZ&from=ebay&q=mug'),
-    ).toEqual({
-      ...DEFAULT_FILTERS,
-      keyword: 'mug',
-    });
+      parse('sort=cheapest&orders=lots&price=-5&listings=1&rating=5&ship_to=ZZ&q=mug'),
+    ).toEqual({ ...DEFAULT_FILTERS, keyword: 'mug' });
   });
 
   it('cuts an over-long keyword', () => {
@@ -57,60 +56,45 @@ describe('search filters in the URL', () => {
       price: 'under_10',
       shipTo: 'GB',
     };
-    const params = writeSearchFilters(new URLSearchParams('source=ebay&sort=price_desc'), filters);
+    const params = writeSearchFilters(new URLSearchParams('source=ebay&sort=asc_price'), filters);
     expect(params.toString()).toBe('source=ebay&q=mug&price=under_10&ship_to=GB');
   });
 
-  it('round-trips every choice', () => {
-    for (const sort of SORTS) {
-      for (const orderCount of Object.keys(
-        ORDER_COUNT_RANGES,
-      ) as (keyof typeof ORDER_COUNT_RANGES)[]) {
-        const filters: SearchFilters = { ...DEFAULT_FILTERS, sort, orderCount, rating4Up: true };
-        expect(parseSearchFilters(writeSearchFilters(new URLSearchParams(), filters))).toEqual(
-          filters,
-        );
-      }
+  it('round-trips every sort and every bucket', () => {
+    for (const sort of PRODUCT_SORTS) {
+      expect(roundTrip({ ...DEFAULT_FILTERS, sort, rating4Up: true })).toEqual({
+        ...DEFAULT_FILTERS,
+        sort,
+        rating4Up: true,
+      });
     }
-    for (const price of Object.keys(PRICE_RANGES) as (keyof typeof PRICE_RANGES)[]) {
-      const filters: SearchFilters = { ...DEFAULT_FILTERS, price };
-      expect(parseSearchFilters(writeSearchFilters(new URLSearchParams(), filters))).toEqual(
-        filters,
-      );
-    }
-    for (const listingCount of Object.keys(
-      LISTING_COUNT_RANGES,
-    ) as (keyof typeof LISTING_COUNT_RANGES)[]) {
-      const filters: SearchFilters = { ...DEFAULT_FILTERS, listingCount };
-      expect(parseSearchFilters(writeSearchFilters(new URLSearchParams(), filters))).toEqual(
-        filters,
-      );
-    }
+    for (const orderCount of ORDER_COUNT_CHOICES)
+      expect(roundTrip({ ...DEFAULT_FILTERS, orderCount }).orderCount).toBe(orderCount);
+    for (const price of PRICE_CHOICES)
+      expect(roundTrip({ ...DEFAULT_FILTERS, price }).price).toBe(price);
+    for (const listingCount of LISTING_COUNT_CHOICES)
+      expect(roundTrip({ ...DEFAULT_FILTERS, listingCount }).listingCount).toBe(listingCount);
   });
 
-  it('has the ranges of the spec', () => {
-    expect(ORDER_COUNT_RANGES).toEqual({
-      over_100: { min: 100 },
-      under_500: { max: 500 },
-      '500_1000': { min: 500, max: 1000 },
-      '1000_5000': { min: 1000, max: 5000 },
-      '5000_10000': { min: 5000, max: 10000 },
-      over_10000: { min: 10000 },
-    });
-    expect(Object.values(PRICE_RANGES)).toEqual([
-      { max: 10 },
-      { min: 10, max: 30 },
-      { min: 30, max: 50 },
-      { min: 50, max: 100 },
-      { min: 100 },
+  it('offers the buckets of the spec, "all" first', () => {
+    expect(ORDER_COUNT_CHOICES).toEqual([
+      'all',
+      'over_100',
+      'under_500',
+      '500_1000',
+      '1000_5000',
+      '5000_10000',
+      'over_10000',
     ]);
-    expect(Object.values(LISTING_COUNT_RANGES)).toEqual([
-      { max: 100 },
-      { min: 100, max: 250 },
-      { min: 250, max: 500 },
-      { min: 500, max: 750 },
-      { min: 750, max: 1000 },
-      { min: 1000 },
+    expect(PRICE_CHOICES).toEqual(['all', 'under_10', '10_30', '30_50', '50_100', 'over_100']);
+    expect(LISTING_COUNT_CHOICES).toEqual([
+      'all',
+      'under_100',
+      '100_250',
+      '250_500',
+      '500_750',
+      '750_1000',
+      'over_1000',
     ]);
   });
 
@@ -121,10 +105,32 @@ describe('search filters in the URL', () => {
         ...DEFAULT_FILTERS,
         price: 'over_100',
         rating4Up: true,
-        sourceFilter: 'aliexpress',
         keyword: 'x',
         shipTo: 'DE',
       }),
-    ).toBe(3);
+    ).toBe(2);
+  });
+
+  it('builds the API query without the "all" buckets', () => {
+    expect(toSearchQuery(DEFAULT_FILTERS)).toEqual({ sort: 'desc_profit', ship_to: 'US' });
+    expect(
+      toSearchQuery({
+        ...DEFAULT_FILTERS,
+        keyword: 'mug',
+        orderCount: 'over_100',
+        price: '10_30',
+        listingCount: 'under_100',
+        rating4Up: true,
+        shipTo: 'GB',
+      }),
+    ).toEqual({
+      keyword: 'mug',
+      sort: 'desc_profit',
+      ship_to: 'GB',
+      order_count: 'over_100',
+      price: '10_30',
+      listing_count: 'under_100',
+      rating_4_up: true,
+    });
   });
 });
