@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -27,7 +28,8 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = inMemory ? () => undefined : acquirePgliteLock(dataDir);
   try {
     if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(inMemory ? undefined : dataDir);
+    // Extensions the migrations create (CREATE EXTENSION) must be loaded into PGlite first.
+    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
     return wrapPglite(client, async () => {
       await client.close();
       release();

@@ -45,9 +45,10 @@ async function withAdminClient(fn) {
 /** One in-memory PGlite with the migrations applied. */
 async function createMigratedPglite() {
   const { PGlite } = require('@electric-sql/pglite');
+  const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = require('drizzle-orm/pglite');
   const { migrate } = require('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
   return client;
 }

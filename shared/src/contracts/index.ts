@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './exchange-rates';
 export * from './first-routes';
 export * from './dev-outbox';
+export * from './sourcing';

@@ -15,3 +15,5 @@ export * from './channel-customers';
 export * from './order-addresses';
 export * from './order-line-items';
 export * from './jobs';
+export * from './sourcing-catalogue';
+export * from './sourcing-workplace';
