@@ -1,0 +1,205 @@
+/**
+ * What a supply source (AliExpress, CJ …) offers the rest of the API, whatever its protocol.
+ * A `SupplierSource` is bound to one linked supplier account and one workplace: the caller never
+ * handles the account's tokens (see `supplier-accounts` for binding). Amounts are decimal
+ * strings in the source's currency, as the sources send them, so nothing is lost to floats.
+ */
+
+export type SupplierSourceKey = 'aliexpress' | 'cj';
+
+export const SUPPLIER_SOURCE_KEYS: readonly SupplierSourceKey[] = ['aliexpress', 'cj'];
+
+/** A decimal amount ("12.30") and its ISO currency code. */
+export interface SupplierMoney {
+  amount: string;
+  currency: string;
+}
+
+export interface SupplierOption {
+  /** "Color", "Size" … */
+  name: string;
+  values: string[];
+}
+
+export interface SupplierVariant {
+  /** The source's SKU id, used when ordering. */
+  skuId: string;
+  /** Option name → value, one entry per product option. */
+  options: Record<string, string>;
+  price: SupplierMoney;
+  /** Units the source can ship now. */
+  stock: number;
+  image?: string;
+  sku?: string;
+  weightGrams?: number;
+}
+
+export interface SupplierProduct {
+  source: SupplierSourceKey;
+  sourceProductId: string;
+  title: string;
+  descriptionHtml?: string;
+  images: string[];
+  options: SupplierOption[];
+  variants: SupplierVariant[];
+  categoryName?: string;
+  /** Countries the source ships this product from. */
+  shipsFrom?: string[];
+}
+
+export interface SupplierProductSummary {
+  source: SupplierSourceKey;
+  sourceProductId: string;
+  title: string;
+  image?: string;
+  /** The lowest variant price. */
+  price: SupplierMoney;
+  categoryName?: string;
+}
+
+export interface ProductSearch {
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface ProductPage {
+  items: SupplierProductSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ShipTo {
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  province?: string;
+  city?: string;
+  zip?: string;
+}
+
+export interface FreightQuery {
+  productId: string;
+  /** Some sources price freight per SKU (weight, warehouse); the first SKU when absent. */
+  skuId?: string;
+  shipTo: ShipTo;
+  quantity: number;
+}
+
+export interface FreightOption {
+  /** The code to pass back when ordering. */
+  serviceCode: string;
+  serviceName: string;
+  cost: SupplierMoney;
+  minDays: number;
+  maxDays: number;
+  tracked: boolean;
+  /** The warehouse country the parcel leaves from. */
+  shipFrom?: string;
+}
+
+export interface SupplierAddress extends ShipTo {
+  fullName: string;
+  phone: string;
+  address1: string;
+  address2?: string;
+  email?: string;
+}
+
+export interface SupplierOrderLine {
+  productId: string;
+  skuId: string;
+  quantity: number;
+  /** A FreightOption.serviceCode from freightQuery. */
+  serviceCode: string;
+}
+
+export interface SupplierOrderCreate {
+  /** Our order id: sent to the source so a repeated create is recognised. */
+  reference: string;
+  shipTo: SupplierAddress;
+  lines: SupplierOrderLine[];
+}
+
+export interface SupplierOrderCreated {
+  /** The source's order number(s); AliExpress splits an order per seller. */
+  orderNumbers: string[];
+}
+
+/** Source order states, reduced to what the order center needs (spec 002 §4 payment statuses). */
+export type SupplierOrderStatus =
+  'waiting_payment' | 'order_placed' | 'shipped' | 'completed' | 'cancelled';
+
+export interface SupplierOrder {
+  orderNumber: string;
+  status: SupplierOrderStatus;
+  /** The source's own status word, kept for display and debugging. */
+  rawStatus: string;
+  total?: SupplierMoney;
+  trackingNumbers: { trackingNumber: string; carrier?: string }[];
+}
+
+/** Shipment statuses of spec 002 §3. */
+export type ShipmentStatus =
+  | 'NOT_FOUND'
+  | 'INFO_RECEIVED'
+  | 'IN_TRANSIT'
+  | 'AVAILABLE_FOR_PICKUP'
+  | 'OUT_FOR_DELIVERY'
+  | 'DELIVERED'
+  | 'EXPIRED'
+  | 'DELIVERY_FAILURE'
+  | 'EXCEPTION'
+  | 'ALERT'
+  | 'PENDING';
+
+export interface TrackingEvent {
+  /** ISO timestamp. */
+  time: string;
+  description: string;
+  location?: string;
+  status?: ShipmentStatus;
+}
+
+export interface SupplierTracking {
+  trackingNumber: string;
+  carrier?: string;
+  status: ShipmentStatus;
+  /** Newest first. */
+  events: TrackingEvent[];
+}
+
+/** Failure reported by a source, with the spec 002 §8 error key when one fits. */
+export type SupplierErrorKey =
+  | 'error_get_token'
+  | 'error_not_found_sku'
+  | 'not_found_order_detail'
+  | 'product_out_of_stock'
+  | 'shipped_country_notfound'
+  | 'error_checkout_products'
+  | 'error_save_all_address'
+  | 'rate_limited'
+  | 'unavailable';
+
+export class SupplierError extends Error {
+  constructor(
+    readonly source: SupplierSourceKey,
+    readonly key: SupplierErrorKey,
+    /** The source's own code and message, for logs (never shown raw to users). */
+    readonly detail: string,
+  ) {
+    super(`${source}: ${key} (${detail})`);
+    this.name = 'SupplierError';
+  }
+}
+
+export interface SupplierSource {
+  readonly key: SupplierSourceKey;
+  productSearch(query: ProductSearch): Promise<ProductPage>;
+  productGet(productId: string): Promise<SupplierProduct>;
+  freightQuery(query: FreightQuery): Promise<FreightOption[]>;
+  orderCreate(order: SupplierOrderCreate): Promise<SupplierOrderCreated>;
+  orderGet(orderNumber: string): Promise<SupplierOrder>;
+  /** Tracking of a source order's parcel(s); empty before the source ships. */
+  tracking(orderNumber: string): Promise<SupplierTracking[]>;
+}
