@@ -17,6 +17,8 @@ import type { AppContext } from './plugins/app-context';
 import { authHooks } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { rateLimiter } from './plugins/rate-limit';
+import { realtime } from './plugins/realtime';
+import { jobQueue } from './jobs/jobs-plugin';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -26,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { realtimeRoutes } from './modules/realtime/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { workplaceRoutes } from './modules/workplaces/routes';
@@ -119,6 +122,8 @@ export async function buildApp({
   // app plugins (before swagger so its onRoute sees the security added by the auth hooks)
   await app.register(errorHandler);
   await app.register(authHooks);
+  await app.register(realtime);
+  await app.register(jobQueue);
 
   await app.register(swagger, {
     openapi: {
@@ -147,6 +152,7 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(realtimeRoutes);
       if (config.devMailbox) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

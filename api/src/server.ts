@@ -31,6 +31,7 @@ async function main() {
       config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
     app = await buildApp({ config, db: handle.db });
     await app.listen({ port: config.port, host: config.host });
+    app.jobs.start();
     const base = `http://${config.host}:${config.port}`;
     app.log.info(
       {

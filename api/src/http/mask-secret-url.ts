@@ -5,5 +5,5 @@
 export function maskSecretUrl(url: string): string {
   return url
     .replace(/(\/auth\/verify-email\/[^/?]+\/)[^/?]+/, '$1[redacted]')
-    .replace(/([?&](?:token|code)=)[^&]*/g, '$1[redacted]');
+    .replace(/([?&](?:token|code|ticket)=)[^&]*/g, '$1[redacted]');
 }

@@ -9,3 +9,4 @@ export * from './exchange-rates';
 export * from './first-routes';
 export * from './dev-outbox';
 export * from './sourcing';
+export * from './realtime';

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import '../plugins/app-context';
+import '../plugins/realtime';
+import { enqueueJob, type EnqueueInput, type Enqueued } from './enqueue';
+import { JobHandlers, type JobHandler } from './job-types';
+import { createJobWorker, type JobWorker } from './job-worker';
+import { runDueJobs, type RunDueJobsOptions, type RunSummary } from './run-due-jobs';
+
+/** The queue as the app sees it (`app.jobs`). */
+export interface JobQueue {
+  /** Modules register the handler of each job kind they queue. */
+  register<P>(kind: string, handler: JobHandler<P>): void;
+  /** Queues a job (in `db`, e.g. a transaction, when given) and wakes the worker. */
+  enqueue(input: EnqueueInput, db?: Database): Promise<Enqueued>;
+  /** Runs what is due now, once (tests; the worker loop does this continuously). */
+  runDue(
+    options?: Partial<Pick<RunDueJobsOptions, 'now' | 'leaseMs' | 'limit' | 'random' | 'workerId'>>,
+  ): Promise<RunSummary>;
+  /** Starts the worker loop (the server does; tests usually do not). Stopped when the app closes. */
+  start(options?: { pollIntervalMs?: number }): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+async function jobsPlugin(app: FastifyInstance) {
+  const handlers = new JobHandlers();
+  let worker: JobWorker | null = null;
+
+  // job-progress goes to the workplace that owns the job, over the realtime channel
+  const onProgress: RunDueJobsOptions['onProgress'] = (progress) =>
+    app.realtime.publish(progress.workplaceId, 'job-progress', {
+      jobId: progress.jobId,
+      kind: progress.kind,
+      done: progress.done,
+      total: progress.total,
+      status: progress.status,
+    });
+
+  const queue: JobQueue = {
+    register: (kind, handler) => handlers.register(kind, handler),
+    async enqueue(input, db = app.ctx.db) {
+      const enqueued = await enqueueJob(db, input);
+      worker?.wake();
+      return enqueued;
+    },
+    runDue: (options = {}) =>
+      runDueJobs({ db: app.ctx.db, handlers, log: app.log, onProgress, ...options }),
+    start(options = {}) {
+      if (worker) return;
+      worker = createJobWorker({ db: app.ctx.db, handlers, log: app.log, onProgress, ...options });
+      worker.start();
+      app.log.info({ worker: worker.id, kinds: handlers.kinds() }, 'job worker started');
+    },
+  };
+  app.decorate('jobs', queue);
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+  });
+}
+
+export const jobQueue = fp(jobsPlugin, { name: 'omni-jobs', dependencies: ['omni-realtime'] });

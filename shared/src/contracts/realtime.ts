@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { StorePlatformSchema } from './account';
+
+/**
+ * The realtime channel (server-sent events, one stream per workplace). A browser's EventSource
+ * cannot send headers, so the client first asks for a one-time ticket with its bearer token and
+ * workplace header, then opens `GET realtime/events?ticket=…` within TICKET_TTL seconds.
+ */
+
+// POST realtime/tickets (auth + workplace-id) → a ticket for one connection
+export const RealtimeTicketSchema = Type.Object({
+  ticket: Type.String(),
+  /** Seconds the ticket stays valid (it is also spent by its first use). */
+  expires_in: Type.Integer(),
+});
+export type RealtimeTicket = Static<typeof RealtimeTicketSchema>;
+
+// GET realtime/events query
+export const RealtimeEventsQuerySchema = Type.Object({
+  ticket: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+/** A store of the workplace was removed (WooCommerce disconnect waits for it, spec 002 §4). */
+export const StoresUninstalledEventSchema = Type.Object({
+  platform: StorePlatformSchema,
+  /** The platform domain that was removed. */
+  shop: Type.String(),
+  store_id: Type.String(),
+});
+export type StoresUninstalledEvent = Static<typeof StoresUninstalledEventSchema>;
+
+/** A store was connected to the workplace (the connect window finished). */
+export const StoreConnectedEventSchema = Type.Object({
+  platform: StorePlatformSchema,
+  shop: Type.String(),
+  store_id: Type.String(),
+});
+export type StoreConnectedEvent = Static<typeof StoreConnectedEventSchema>;
+
+export const JOB_PROGRESS_STATUSES = ['running', 'done', 'retrying', 'dead'] as const;
+export type JobProgressStatus = (typeof JOB_PROGRESS_STATUSES)[number];
+
+/** Progress of a long job of the workplace (syncs, bulk work). */
+export const JobProgressEventSchema = Type.Object({
+  jobId: Type.String(),
+  kind: Type.String(),
+  done: Type.Integer(),
+  total: Type.Integer(),
+  status: Type.Enum(JOB_PROGRESS_STATUSES),
+});
+export type JobProgressEvent = Static<typeof JobProgressEventSchema>;
+
+/** Every event type and its data; an SSE message's `event:` field is the key. */
+export interface RealtimeEventMap {
+  'stores-uninstalled': StoresUninstalledEvent;
+  'store-connected': StoreConnectedEvent;
+  'job-progress': JobProgressEvent;
+}
+export type RealtimeEventType = keyof RealtimeEventMap;
+export const REALTIME_EVENT_TYPES: readonly RealtimeEventType[] = [
+  'stores-uninstalled',
+  'store-connected',
+  'job-progress',
+];
