@@ -10,3 +10,4 @@ export * from './first-routes';
 export * from './dev-outbox';
 export * from './sourcing';
 export * from './realtime';
+export * from './supplier-accounts';
