@@ -14,11 +14,12 @@ import {
 } from '@omni/shared/session';
 import { LoadingOverlay } from '@omni/shared/ui';
 import { loginPathFor } from '../paths';
+import { useSettleCurrentShop } from './use-settle-current-shop';
 
 /**
  * The signed-in area: no token → /login?redirect=…; otherwise loads the account, publishes it in
  * the shared `userInfoAtom`, settles the current workplace (shared selection rules) and, once per
- * page, adopts the language saved on the account.
+ * page, adopts the language saved on the account; then keeps a valid current store.
  */
 export function RequireSession() {
   const { t, i18n } = useTranslation('host');
@@ -29,6 +30,7 @@ export function RequireSession() {
   const [workspaceId, setWorkspaceId] = useAtom(currentWorkspaceIdAtom);
   const languageAdopted = useRef(false);
   const setToken = useSetAtom(sessionTokenAtom);
+  useSettleCurrentShop();
 
   const loaded = account.data;
   useEffect(() => {
