@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, unwrap } from '@omni/shared/api-client';
-import type { ProductCollection } from '@omni/shared/contracts';
+import type { SourcingCollection } from '@omni/shared/contracts';
 import { findProductKeys } from './query-keys';
 
 /** GET product-sources/collections/list: the curated collections of the own catalogue. */
 export const getCollections = (signal?: AbortSignal) =>
-  apiGet<ProductCollection[]>('product-sources/collections/list', undefined, { signal }).then(
+  apiGet<SourcingCollection[]>('product-sources/collections/list', undefined, { signal }).then(
     unwrap,
   );
 

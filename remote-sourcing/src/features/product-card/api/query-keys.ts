@@ -1,0 +1,5 @@
+/** Keys of the card actions' caches: which product lists a card change must be written into. */
+export const productCardKeys = {
+  /** Prefix of every product list of find product (see find-product/api/query-keys). */
+  lists: (workspaceId: string | null) => ['find-product', 'products', workspaceId] as const,
+};
