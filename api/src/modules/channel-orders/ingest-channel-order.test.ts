@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { channelCustomers, orderAddresses, orderLineItems, orders, stores } from '../../db/schema';
+import { seedDemoMerchant } from '../../db/seed/demo-merchant';
+import { useTestApp } from '../../testing/test-app';
+import { ingestChannelOrder, StoreNotInWorkplaceError } from './ingest-channel-order';
+import type { NormalizedOrder } from './normalized-order';
+
+const t = useTestApp();
+
+function wooOrder(overrides: Partial<NormalizedOrder> = {}): NormalizedOrder {
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    company: null,
+    address1: '12 Analytical Row',
+    address2: null,
+    city: 'London',
+    province: null,
+    provinceCode: null,
+    zip: 'N1 9GU',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    phone: '+44 20 7946 0000',
+    email: 'ada@example.com',
+  };
+  return {
+    platform: 'woocommerce',
+    platformOrderId: '727',
+    orderName: '#727',
+    currency: 'GBP',
+    subtotalPrice: '59.80',
+    shippingPrice: '4.99',
+    totalPrice: '64.79',
+    channelStatus: 'processing',
+    cancelled: false,
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    updatedAt: new Date('2026-11-20T10:00:00Z'),
+    customer: {
+      platformCustomerId: '31',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: null,
+    },
+    shippingAddress: address,
+    billingAddress: address,
+    lineItems: [
+      {
+        platformLineItemId: '1',
+        platformProductId: '93',
+        platformVariantId: '94',
+        title: 'Linen shirt',
+        variantTitle: 'Blue / M',
+        sku: 'LS-BLU-M',
+        imageUrl: null,
+        quantity: 2,
+        price: '29.90',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+async function demoStore() {
+  await seedDemoMerchant(t.db, new Date());
+  const [store] = await t.db.select().from(stores).limit(1);
+  return store!;
+}
+
+const ordersOf = (storeId: string) => t.db.select().from(orders).where(eq(orders.storeId, storeId));
+
+describe('ingestChannelOrder', () => {
+  it('stores the order with line items, customer and addresses; five deliveries are one order', async () => {
+    const store = await demoStore();
+    const before = (await ordersOf(store.id)).length;
+    const results = [];
+    for (let i = 0; i < 5; i += 1)
+      results.push(await ingestChannelOrder(t.db, store.workplaceId, store.id, wooOrder()));
+    expect(results.map((r) => r.outcome)).toEqual([
+      'created',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+      'unchanged',
+    ]);
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+    expect(await ordersOf(store.id)).toHaveLength(before + 1);
+
+    const orderId = results[0]!.orderId;
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      workplaceId: store.workplaceId,
+      channel: 'woocommerce',
+      orderName: '#727',
+      countryCode: 'GB',
+      totalPrice: '64.79',
+      section: 'placement',
+      subStatus: 'ready',
+      status: 'unfulfilled',
+    });
+    const items = await t.db
+      .select()
+      .from(orderLineItems)
+      .where(eq(orderLineItems.orderId, orderId));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      sku: 'LS-BLU-M',
+      quantity: 2,
+      price: '29.90',
+      platformOrderId: '727',
+    });
+    expect(
+      await t.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId)),
+    ).toHaveLength(2);
+    const customers = await t.db
+      .select()
+      .from(channelCustomers)
+      .where(eq(channelCustomers.storeId, store.id));
+    expect(customers).toHaveLength(1);
+    expect(order!.customerId).toBe(customers[0]!.id);
+  });
+
+  it('applies a newer version, ignores an older one and keeps the sourcing of line items', async () => {
+    const store = await demoStore();
+    const { orderId } = await ingestChannelOrder(t.db, store.workplaceId, store.id, wooOrder());
+    // the order flow maps the item to a supplier product
+    await t.db
+      .update(orderLineItems)
+      .set({ sourceProductId: 'ae-1005001', skuId: 'sku-9', unmappedProduct: false })
+      .where(eq(orderLineItems.orderId, orderId));
+
+    const newer = wooOrder({
+      updatedAt: new Date('2026-11-20T11:00:00Z'),
+      channelStatus: 'on-hold',
+      lineItems: [{ ...wooOrder().lineItems[0]!, quantity: 3 }],
+    });
+    expect(await ingestChannelOrder(t.db, store.workplaceId, store.id, newer)).toEqual({
+      orderId,
+      outcome: 'updated',
+    });
+    const stale = wooOrder({ updatedAt: new Date('2026-11-20T10:30:00Z'), channelStatus: 'stale' });
+    expect((await ingestChannelOrder(t.db, store.workplaceId, store.id, stale)).outcome).toBe(
+      'unchanged',
+    );
+
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.channelStatus).toBe('on-hold');
+    const [item] = await t.db
+      .select()
+      .from(orderLineItems)
+      .where(eq(orderLineItems.orderId, orderId));
+    expect(item).toMatchObject({
+      quantity: 3,
+      sourceProductId: 'ae-1005001',
+      skuId: 'sku-9',
+      unmappedProduct: false,
+    });
+  });
+
+  it('moves a not-yet-placed order to "cancelled by channel" when the channel cancels it', async () => {
+    const store = await demoStore();
+    const { orderId } = await ingestChannelOrder(t.db, store.workplaceId, store.id, wooOrder());
+    await ingestChannelOrder(
+      t.db,
+      store.workplaceId,
+      store.id,
+      wooOrder({
+        cancelled: true,
+        channelStatus: 'cancelled',
+        updatedAt: new Date('2026-11-21T00:00:00Z'),
+      }),
+    );
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      section: 'cancelled',
+      subStatus: 'channel',
+      status: 'cancelled',
+    });
+  });
+
+  it('refuses a store of another workplace and writes nothing', async () => {
+    await seedDemoMerchant(t.db, new Date());
+    const all = await t.db.select().from(stores);
+    const store = all[0]!;
+    const otherWorkplace = all.find((s) => s.workplaceId !== store.workplaceId)!;
+    await expect(
+      ingestChannelOrder(
+        t.db,
+        otherWorkplace.workplaceId,
+        store.id,
+        wooOrder({ platformOrderId: 'x-1' }),
+      ),
+    ).rejects.toBeInstanceOf(StoreNotInWorkplaceError);
+    expect(await t.db.select().from(orders).where(eq(orders.platformOrderId, 'x-1'))).toHaveLength(
+      0,
+    );
+  });
+});
