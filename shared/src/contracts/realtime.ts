@@ -57,8 +57,3 @@ export interface RealtimeEventMap {
   'job-progress': JobProgressEvent;
 }
 export type RealtimeEventType = keyof RealtimeEventMap;
-export const REALTIME_EVENT_TYPES: readonly RealtimeEventType[] = [
-  'stores-uninstalled',
-  'store-connected',
-  'job-progress',
-];
