@@ -139,8 +139,9 @@ export const sourcingProductImages = pgTable(
 );
 
 /**
- * Shipping per destination country: the cheapest method in columns (search filters and sorts
- * on them) and every method in `options` (LogisticsOption list without ship_from).
+ * Shipping per destination country: the cheapest method (search filters and sorts on it). The
+ * other methods of the lane derive from it, the product's warehouse and weight
+ * (modules/sourcing/shipping-lanes.ts).
  */
 export const sourcingProductShipping = pgTable(
   'sourcing_product_shipping',
@@ -154,7 +155,6 @@ export const sourcingProductShipping = pgTable(
     maxDays: smallint('max_days').notNull(),
     /** suggested_price − price_min − cost, kept here so profit sorts use an index. */
     profit: usd('profit').notNull(),
-    options: jsonb('options').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.countryCode] }),

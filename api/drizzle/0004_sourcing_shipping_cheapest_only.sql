@@ -1,0 +1,1 @@
+ALTER TABLE "sourcing_product_shipping" DROP COLUMN "options";
