@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { devMailboxPageRoutes, devOutboxRoutes } from './modules/dev-mailbox/routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/routes';
 import { healthRoutes } from './modules/health/routes';
+import { imageSearchRoutes } from './modules/image-search/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -149,6 +150,7 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(exchangeRateRoutes);
       await api.register(sourcingRoutes);
+      await api.register(imageSearchRoutes);
       await api.register(catalogueRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);

@@ -11,3 +11,4 @@ export * from './dev-outbox';
 export * from './sourcing';
 export * from './realtime';
 export * from './supplier-accounts';
+export * from './image-search';

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IMAGE_SEARCH_MAX_BYTES,
+  IMAGE_SEARCH_MAX_DISTANCE,
+  ImageSearchByUrlQuerySchema,
+  ImageSearchResultSchema,
+  ImageSearchUploadSchema,
+  type ImageSearchResult,
+} from '@omni/shared/contracts';
+import { MessageKey } from '@omni/shared/errors';
+import { badRequest } from '../../http/app-error';
+import { ok, responses } from '../../http/envelope';
+import { GuardedFetchError, guardedFetch } from '../../http/guarded-fetch';
+import { sandboxAllowedOrigins } from '../../http/sandbox-origins';
+import type { Database } from '../../db/database';
+import { nearestProducts } from './image-index';
+import { differenceHash } from './perceptual-hash';
+import { countIndexedImages, describeMatches } from './repository';
+import { catalogueImageUrl } from './catalogue-image-url';
+
+const DEFAULT_LIMIT = 24;
+const IMAGE_FIELD_ERROR = [{ field: 'image', message: MessageKey.FieldInvalid }];
+
+function decodeBase64Image(image: string): Buffer {
+  const payload = image.replace(/^data:image\/[a-z0-9.+-]+;base64,/i, '');
+  if (!/^[A-Za-z0-9+/\s]+=*$/.test(payload))
+    throw badRequest(MessageKey.ValidationFailed, IMAGE_FIELD_ERROR);
+  return Buffer.from(payload, 'base64');
+}
+
+async function search(db: Database, picture: Buffer, limit: number): Promise<ImageSearchResult> {
+  if (picture.length === 0 || picture.length > IMAGE_SEARCH_MAX_BYTES)
+    throw badRequest(MessageKey.ValidationFailed, IMAGE_FIELD_ERROR);
+  let hash: bigint;
+  try {
+    hash = await differenceHash(picture);
+  } catch {
+    // Not a picture sharp can decode: the user's mistake, not ours.
+    throw badRequest(MessageKey.ValidationFailed, IMAGE_FIELD_ERROR);
+  }
+  const matches = await nearestProducts(db, hash, { radius: IMAGE_SEARCH_MAX_DISTANCE, limit });
+  return {
+    items: await describeMatches(db, matches, catalogueImageUrl),
+    indexed_images: await countIndexedImages(db),
+  };
+}
+
+export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/get-product-id-by-image',
+    {
+      auth: true,
+      // base64 of the largest accepted picture plus JSON framing.
+      bodyLimit: Math.ceil((IMAGE_SEARCH_MAX_BYTES * 4) / 3) + 4096,
+      schema: {
+        tags: ['sourcing'],
+        body: ImageSearchUploadSchema,
+        response: responses(ImageSearchResultSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await search(
+          app.ctx.db,
+          decodeBase64Image(request.body.image),
+          request.body.limit ?? DEFAULT_LIMIT,
+        ),
+      ),
+  );
+
+  app.get(
+    '/get-product-id-by-image',
+    {
+      auth: true,
+      schema: {
+        tags: ['sourcing'],
+        querystring: ImageSearchByUrlQuerySchema,
+        response: responses(ImageSearchResultSchema),
+      },
+    },
+    async (request) => {
+      let picture: Buffer;
+      try {
+        const response = await guardedFetch(request.query.image_url, {
+          maxBytes: IMAGE_SEARCH_MAX_BYTES,
+          allowedOrigins: sandboxAllowedOrigins(),
+        });
+        if (response.status !== 200)
+          throw new GuardedFetchError('NETWORK', `HTTP ${response.status}`);
+        picture = response.body;
+      } catch (error) {
+        request.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'image search: picture could not be fetched',
+        );
+        throw badRequest(MessageKey.ValidationFailed, IMAGE_FIELD_ERROR);
+      }
+      return ok(await search(app.ctx.db, picture, request.query.limit ?? DEFAULT_LIMIT));
+    },
+  );
+};
