@@ -51,6 +51,10 @@ export interface ResolvedAddress {
 export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 export interface GuardedFetchOptions {
+  /** GET unless given; a request with another method is never redirected (its body would be lost). */
+  method?: string;
+  /** Request body (for POST/PUT to a user-given store's API). */
+  body?: string;
   headers?: Record<string, string>;
   /** Redirect hops followed after the first request (default 3). */
   maxRedirects?: number;
@@ -135,7 +139,10 @@ async function checkedAddress(
     throw new GuardedFetchError('DNS_FAILURE', 'The host name does not resolve');
   // One private answer is enough to refuse: a name that mixes them is an attack, not a store.
   if (!exempt && addresses.some((entry) => !isPublicAddress(entry.address)))
-    throw new GuardedFetchError('BLOCKED_ADDRESS', 'The host name resolves to a non-public address');
+    throw new GuardedFetchError(
+      'BLOCKED_ADDRESS',
+      'The host name resolves to a non-public address',
+    );
   return { pinned: addresses[0]!, checkPeer: !exempt };
 }
 
@@ -161,12 +168,14 @@ function requestOnce(
     headers: Record<string, string>;
     signal: AbortSignal;
     followsRedirect: boolean;
+    method: string;
+    body: string | undefined;
   },
 ): Promise<HopResult> {
   return new Promise<HopResult>((resolve, reject) => {
     const transport = url.protocol === 'https:' ? https : http;
     const request = transport.request(url, {
-      method: 'GET',
+      method: options.method,
       headers: { 'accept-encoding': 'identity', ...options.headers },
       lookup: pinnedLookup(pinned),
       // No keep-alive pool: a pooled socket could have been opened to another address.
@@ -213,7 +222,7 @@ function requestOnce(
       response.on('error', (error) => reject(asGuardedError(error, options.signal)));
     });
     request.on('error', (error) => reject(asGuardedError(error, options.signal)));
-    request.end();
+    request.end(options.body);
   });
 }
 
@@ -228,7 +237,7 @@ function asGuardedError(error: unknown, signal: AbortSignal): GuardedFetchError 
   return new GuardedFetchError('NETWORK', error instanceof Error ? error.message : String(error));
 }
 
-/** GETs a user-given URL under the rules in the module comment. */
+/** Requests a user-given URL (GET unless `method` says otherwise) under the rules in the module comment. */
 export async function guardedFetch(
   input: string,
   options: GuardedFetchOptions = {},
@@ -239,6 +248,7 @@ export async function guardedFetch(
   } catch {
     throw new GuardedFetchError('INVALID_URL', 'The address is not a valid URL');
   }
+  const method = (options.method ?? 'GET').toUpperCase();
   const maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;
   const maxBytes = options.maxBytes ?? DEFAULTS.maxBytes;
   const resolver = options.resolver ?? systemResolver;
@@ -263,10 +273,12 @@ export async function guardedFetch(
         maxBytes,
         headers: options.headers ?? {},
         signal: controller.signal,
-        followsRedirect: true,
+        followsRedirect: method === 'GET',
+        method,
+        body: options.body,
       });
       const location = result.headers.location;
-      if (REDIRECT_STATUSES.has(result.status) && location) {
+      if (method === 'GET' && REDIRECT_STATUSES.has(result.status) && location) {
         if (hop >= maxRedirects)
           throw new GuardedFetchError('TOO_MANY_REDIRECTS', 'Too many redirects');
         try {
