@@ -16,11 +16,14 @@ test('switching workplace goes home and selects that workplace’s store without
   const shell = new Shell(page);
   await logInAsDemo(page);
   await expect(shell.currentWorkplace).toContainText('Demo Workplace');
+  // The store is chosen once the workplace's store list has loaded.
+  await expect
+    .poll(async () => (await storedIds(page)).shopId, {
+      message:
+        'on load a store of the workplace is selected and stored (spec 000 §4: stored, else default, else first)',
+    })
+    .not.toBeNull();
   const before = await storedIds(page);
-  expect(
-    before.shopId,
-    'on load a store of the workplace is selected and stored (spec 000 §4: stored, else default, else first)',
-  ).not.toBeNull();
 
   await shell.openFromMenu('order-list');
   await expect(page).toHaveURL(/\/app\/orders$/);
@@ -30,10 +33,10 @@ test('switching workplace goes home and selects that workplace’s store without
   await expect(page).toHaveURL(/\/app\/?$/);
   await expectSameDocument(page);
 
+  await expect.poll(async () => (await storedIds(page)).shopId).not.toBe(before.shopId);
   const after = await storedIds(page);
   expect(after.workspaceId).not.toBe(before.workspaceId);
   expect(after.shopId).not.toBeNull();
-  expect(after.shopId).not.toBe(before.shopId);
 
   // The selected store really is one of the second workplace's stores.
   const token = await sessionToken(page);
