@@ -112,7 +112,7 @@ describe('app', () => {
   it('has no dev mailbox in production unless DEV_MAILBOX=1', async () => {
     const db = testDatabase().db;
     const production = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SECRET_BOX_KEY: 'a'.repeat(64) }),
       db,
     });
     expect((await production.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
@@ -121,7 +121,12 @@ describe('app', () => {
     );
     await production.close();
     const opted = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DEV_MAILBOX: '1' }),
+      config: loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DEV_MAILBOX: '1',
+        SECRET_BOX_KEY: 'a'.repeat(64),
+      }),
       db,
     });
     expect((await opted.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);

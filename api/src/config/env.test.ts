@@ -1,4 +1,7 @@
 import { ConfigError, loadConfig } from './env';
+import { DEVELOPMENT_SECRET_BOX_KEY } from '../security/secret-box';
+
+const PRODUCTION_KEY = 'ab'.repeat(32);
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -14,8 +17,8 @@ describe('loadConfig', () => {
   });
 
   it('turns the dev mailbox off in production unless DEV_MAILBOX=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_BOX_KEY: PRODUCTION_KEY }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: '1', SECRET_BOX_KEY: PRODUCTION_KEY }).devMailbox).toBe(true);
   });
 
   it('names every invalid variable at once', () => {
@@ -45,5 +48,14 @@ describe('loadConfig', () => {
     });
     expect(config.appUrl).toBe('http://example.test:8080');
     expect(config.corsOrigins).toEqual(['http://a.test:1', 'http://b.test:2']);
+  });
+
+  it('reads SECRET_BOX_KEY, and has a development key only outside production', () => {
+    expect(loadConfig({}).secretBoxKey.equals(DEVELOPMENT_SECRET_BOX_KEY)).toBe(true);
+    expect(loadConfig({ SECRET_BOX_KEY: PRODUCTION_KEY }).secretBoxKey.toString('hex')).toBe(
+      PRODUCTION_KEY,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_BOX_KEY is required/);
+    expect(() => loadConfig({ SECRET_BOX_KEY: 'short' })).toThrow(/SECRET_BOX_KEY must be 32 bytes/);
   });
 });

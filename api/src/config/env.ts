@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { findApiRoot } from './api-root';
+import { DEVELOPMENT_SECRET_BOX_KEY, parseSecretBoxKey } from '../security/secret-box';
 
 /** The API's whole configuration, read once from the environment and validated. */
 export interface AppConfig {
@@ -21,6 +22,8 @@ export interface AppConfig {
   logLevel: string;
   seedOnEmpty: boolean;
   rateLimit: { max: number; windowMs: number };
+  /** AES-256-GCM key for credentials at rest (SECRET_BOX_KEY; a development key outside production). */
+  secretBoxKey: Buffer;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +125,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ? pgliteRaw
     : path.resolve(apiRoot, pgliteRaw);
 
+  const secretBoxRaw = present(env, 'SECRET_BOX_KEY');
+  let secretBoxKey = DEVELOPMENT_SECRET_BOX_KEY;
+  if (secretBoxRaw !== undefined) {
+    const parsed = parseSecretBoxKey(secretBoxRaw);
+    if (parsed) secretBoxKey = parsed;
+    else problems.push('SECRET_BOX_KEY must be 32 bytes as 64 hex characters or base64');
+  } else if (nodeEnv === 'production') {
+    problems.push(
+      'SECRET_BOX_KEY is required in production (32 bytes as hex or base64, e.g. `openssl rand -hex 32`)',
+    );
+  }
+
   const config: AppConfig = {
     nodeEnv,
     apiRoot,
@@ -141,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000, problems),
       windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems),
     },
+    secretBoxKey,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

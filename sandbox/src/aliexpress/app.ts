@@ -1,0 +1,588 @@
+import { randomBytes } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { controlPage } from '../outside-world/control-page';
+import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
+import { productImageSvg } from '../supplier-catalogue/product-image';
+import { notifyTrackingStandIn } from '../tracking/notify';
+import { DEFAULT_STEP_MS, eventsSoFar, outcomeFor, trackingNumberFor, type Outcome, type Shipment } from '../tracking/timeline';
+import {
+  AliExpressCatalogue,
+  freightOptions,
+  imageUrls,
+  indexOfProductId,
+  productGetResult,
+  productIdOf,
+  skuIdOf,
+} from './catalogue';
+import { signatureMatches } from './signature';
+
+/**
+ * Stand-in of the AliExpress Open Platform for dropshippers: OAuth consent screen, the system
+ * token calls (/rest/auth/token/create, /refresh) and the business gateway (/sync?method=…) with
+ * the documented signature check, timestamp window, per-app call limit (ApiCallLimit) and the
+ * aliexpress.ds.* methods the API uses.
+ */
+export interface AliExpressStandInOptions {
+  publicUrl: string;
+  appKey: string;
+  appSecret: string;
+  /** Business calls allowed per second per app before ApiCallLimit. */
+  callsPerSecond?: number;
+  /** 17TRACK-style stand-in told about parcels when the supplier ships. */
+  trackingUrl?: string;
+  stepMs?: number;
+  now?: () => number;
+  logger?: boolean;
+}
+
+interface Token {
+  account: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+  refreshExpiresAt: number;
+}
+
+type OrderStatus = 'PLACE_ORDER_SUCCESS' | 'WAIT_SELLER_SEND_GOODS' | 'WAIT_BUYER_ACCEPT_GOODS' | 'FINISH' | 'IN_CANCEL';
+
+interface Order {
+  orderId: string;
+  outOrderId: string;
+  userId: string;
+  status: OrderStatus;
+  createdAt: number;
+  country: string;
+  items: { productIndex: number; variantIndex: number; quantity: number; service: string; price: number }[];
+  shippingFee: number;
+  shipment?: Shipment;
+}
+
+const TOKEN_TTL_S = 30 * 24 * 3600;
+const REFRESH_TTL_S = 180 * 24 * 3600;
+const TIMESTAMP_WINDOW_MS = 10 * 60 * 1000;
+
+export interface AliExpressStandIn {
+  app: FastifyInstance;
+  catalogue: AliExpressCatalogue;
+  orders: Map<string, Order>;
+}
+
+export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliExpressStandIn {
+  const now = options.now ?? Date.now;
+  const app = Fastify({ logger: options.logger ?? false });
+  void app.register(formbody);
+  const catalogue = new AliExpressCatalogue();
+  const conditions = normalConditions();
+  const codes = new Map<string, { account: string; expiresAt: number }>();
+  const tokens = new Map<string, Token>();
+  const refreshTokens = new Map<string, Token>();
+  const orders = new Map<string, Order>();
+  const calls: number[] = [];
+  let orderCounter = 0;
+  let stepMs = options.stepMs ?? DEFAULT_STEP_MS;
+  const callsPerSecond = options.callsPerSecond ?? 20;
+
+  const requestId = () => randomBytes(12).toString('hex');
+  const gatewayError = (reply: FastifyReply, code: string, msg: string, extra: Record<string, string> = {}) =>
+    reply.send({ error_response: { type: code === 'ApiCallLimit' ? 'ISP' : 'ISV', code, msg, ...extra, request_id: requestId() } });
+  const restError = (reply: FastifyReply, code: string, message: string) =>
+    reply.send({ type: 'ISV', code, message, request_id: requestId() });
+
+  applyConditions(app, conditions, {
+    appliesTo: (url) => url.startsWith('/sync') || url.startsWith('/rest/'),
+    rateLimited: (_request, reply) =>
+      gatewayError(reply, 'ApiCallLimit', 'App Call Limited', { sub_msg: 'This ban will last for 1 more seconds' }),
+  });
+
+  /** Query and form parameters of a call, as strings. */
+  function paramsOf(request: FastifyRequest): Record<string, string> {
+    const merged: Record<string, string> = {};
+    for (const source of [request.query, request.body]) {
+      if (source && typeof source === 'object')
+        for (const [name, value] of Object.entries(source as Record<string, unknown>))
+          if (typeof value === 'string') merged[name] = value;
+    }
+    return merged;
+  }
+
+  function timestampOk(raw: string | undefined): boolean {
+    if (!raw) return false;
+    // milliseconds since the epoch, or "yyyy-MM-dd HH:mm:ss" in GMT+8 (older TOP clients)
+    const at = /^\d+$/.test(raw) ? Number(raw) : Date.parse(`${raw.replace(' ', 'T')}+08:00`);
+    return Number.isFinite(at) && Math.abs(now() - at) <= TIMESTAMP_WINDOW_MS;
+  }
+
+  /** Common checks of a signed call; answers and returns false when one fails. */
+  function verify(params: Record<string, string>, apiPath: string, reply: FastifyReply, fail: typeof gatewayError): boolean {
+    if (params.app_key !== options.appKey) {
+      fail(reply, 'InvalidAppKey', 'Invalid app key');
+      return false;
+    }
+    if (!params.sign || !params.sign_method) {
+      fail(reply, 'MissingParameter', 'The input parameter "sign" that is mandatory for processing this request is not supplied');
+      return false;
+    }
+    if (!signatureMatches(params, options.appSecret, apiPath)) {
+      fail(reply, 'IncompleteSignature', 'The request signature does not conform to platform standards');
+      return false;
+    }
+    if (!timestampOk(params.timestamp)) {
+      fail(reply, 'InvalidTimestamp', 'The timestamp is missing or out of the allowed window');
+      return false;
+    }
+    return true;
+  }
+
+  function issueToken(account: string, userId: string): Token {
+    const token: Token = {
+      account,
+      userId,
+      accessToken: `50000${randomBytes(20).toString('hex')}`,
+      refreshToken: `50001${randomBytes(20).toString('hex')}`,
+      expiresAt: now() + TOKEN_TTL_S * 1000,
+      refreshExpiresAt: now() + REFRESH_TTL_S * 1000,
+    };
+    tokens.set(token.accessToken, token);
+    refreshTokens.set(token.refreshToken, token);
+    return token;
+  }
+
+  function tokenBody(token: Token) {
+    return {
+      access_token: token.accessToken,
+      refresh_token: token.refreshToken,
+      expires_in: Math.max(0, Math.floor((token.expiresAt - now()) / 1000)),
+      refresh_expires_in: Math.floor((token.refreshExpiresAt - now()) / 1000),
+      expire_time: token.expiresAt,
+      refresh_token_valid_time: token.refreshExpiresAt,
+      user_id: token.userId,
+      seller_id: token.userId,
+      user_nick: token.account.split('@')[0],
+      account: token.account,
+      account_platform: 'buyerApp',
+      locale: 'en_US',
+      sp: 'ae',
+      havana_id: token.userId,
+      code: '0',
+      request_id: requestId(),
+    };
+  }
+
+  // ---- OAuth consent screen ----------------------------------------------------------------
+  app.get('/oauth/authorize', async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    if (query.client_id !== options.appKey || !query.redirect_uri)
+      return reply.code(400).type('text/html').send('<h1>Invalid client_id or redirect_uri</h1>');
+    return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AliExpress — Authorize</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:4rem auto;padding:0 1rem}input,button{font-size:1rem;padding:.5rem;width:100%;margin:.4rem 0}button{background:#e62e04;color:#fff;border:0;border-radius:6px}.badge{background:#fde68a;padding:2px 6px;border-radius:4px;font-size:.8rem}</style></head>
+<body><h1>AliExpress <span class="badge">Sandbox</span></h1><p>An app wants to place and track dropshipping orders with your AliExpress account.</p>
+<form method="post" action="/oauth/authorize">
+<label for="account">AliExpress account</label><input id="account" name="account" value="sandbox-buyer@aliexpress.test">
+<input type="hidden" name="client_id" value="${escapeAttr(query.client_id)}"><input type="hidden" name="redirect_uri" value="${escapeAttr(query.redirect_uri)}"><input type="hidden" name="state" value="${escapeAttr(query.state ?? '')}">
+<button type="submit" name="decision" value="allow">Authorize</button><button type="submit" name="decision" value="deny" style="background:#888">Cancel</button></form></body></html>`);
+  });
+
+  app.post('/oauth/authorize', async (request, reply) => {
+    const body = request.body as Record<string, string | undefined>;
+    if (body.client_id !== options.appKey || !body.redirect_uri)
+      return reply.code(400).type('text/html').send('<h1>Invalid client_id or redirect_uri</h1>');
+    const target = new URL(body.redirect_uri);
+    if (body.state) target.searchParams.set('state', body.state);
+    if (body.decision === 'deny') {
+      target.searchParams.set('error', 'access_denied');
+      return reply.redirect(target.toString());
+    }
+    const code = `3_${options.appKey}_${randomBytes(16).toString('hex')}`;
+    codes.set(code, { account: (body.account ?? '').trim() || 'sandbox-buyer@aliexpress.test', expiresAt: now() + 30 * 60 * 1000 });
+    target.searchParams.set('code', code);
+    return reply.redirect(target.toString());
+  });
+
+  // ---- System calls: token create / refresh -------------------------------------------------
+  const tokenCreate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = paramsOf(request);
+    if (!verify(params, '/auth/token/create', reply, restError)) return reply;
+    const grant = params.code ? codes.get(params.code) : undefined;
+    if (!grant || grant.expiresAt < now()) return restError(reply, 'InvalidCode', 'The authorization code is invalid or expired');
+    codes.delete(params.code!);
+    const userId = String(2_000_000_000 + (hashText(grant.account) % 900_000_000));
+    return reply.send(tokenBody(issueToken(grant.account, userId)));
+  };
+  app.get('/rest/auth/token/create', tokenCreate);
+  app.post('/rest/auth/token/create', tokenCreate);
+
+  const tokenRefresh = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = paramsOf(request);
+    if (!verify(params, '/auth/token/refresh', reply, restError)) return reply;
+    const old = params.refresh_token ? refreshTokens.get(params.refresh_token) : undefined;
+    if (!old || old.refreshExpiresAt < now()) return restError(reply, 'IllegalRefreshToken', 'The refresh token is invalid or expired');
+    tokens.delete(old.accessToken);
+    refreshTokens.delete(old.refreshToken);
+    return reply.send(tokenBody(issueToken(old.account, old.userId)));
+  };
+  app.get('/rest/auth/token/refresh', tokenRefresh);
+  app.post('/rest/auth/token/refresh', tokenRefresh);
+
+  // ---- Business gateway ----------------------------------------------------------------------
+  const gateway = async (request: FastifyRequest, reply: FastifyReply) => {
+    const params = paramsOf(request);
+    if (!params.method) return gatewayError(reply, 'MissingMethod', 'The method parameter is missing');
+    if (!verify(params, '', reply, gatewayError)) return reply;
+    const t = now();
+    while (calls.length > 0 && calls[0]! <= t - 1000) calls.shift();
+    if (calls.length >= callsPerSecond)
+      return gatewayError(reply, 'ApiCallLimit', 'App Call Limited', { sub_msg: 'This ban will last for 1 more seconds' });
+    calls.push(t);
+    const token = params.session ? tokens.get(params.session) : undefined;
+    if (!token || token.expiresAt < now())
+      return gatewayError(reply, 'IllegalAccessToken', 'The specified access token is invalid or expired');
+    const wrap = (result: unknown) =>
+      reply.send({ [`${params.method!.replaceAll('.', '_')}_response`]: { ...(result as object), request_id: requestId() } });
+    const handler = METHODS[params.method];
+    if (!handler) return gatewayError(reply, 'InvalidMethod', `Invalid method ${params.method}`);
+    return wrap(handler(params, token));
+  };
+  app.get('/sync', gateway);
+  app.post('/sync', gateway);
+
+  type MethodHandler = (params: Record<string, string>, token: Token) => unknown;
+  const METHODS: Record<string, MethodHandler> = {
+    'aliexpress.ds.product.get': (params) => {
+      const index = indexOfProductId(params.product_id ?? '');
+      if (index === undefined) return { rsp_code: 404, rsp_msg: 'Product not found', result: null };
+      return {
+        rsp_code: 200,
+        rsp_msg: 'Call succeeds',
+        result: productGetResult(options.publicUrl, catalogue.product(index), (params.ship_to_country ?? 'US').toUpperCase()),
+      };
+    },
+
+    'aliexpress.ds.text.search': (params) => {
+      const pageSize = clampInt(params.pageSize, 1, 50, 20);
+      const pageIndex = clampInt(params.pageIndex, 1, 10_000, 1);
+      const hits = catalogue.search(params.keyWord);
+      const page = hits.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((index) => {
+        const product = catalogue.product(index);
+        const lowest = Math.min(...product.variants.map((v) => v.price));
+        return {
+          itemId: productIdOf(index),
+          title: product.title,
+          itemMainPic: imageUrls(options.publicUrl, product)[0],
+          salePrice: lowest.toFixed(2),
+          originalPrice: (lowest * 1.6).toFixed(2),
+          salePriceCurrency: 'USD',
+          evaluateRate: `${Math.round(product.rating * 20)}%`,
+          orders: String(product.orders),
+          score: String(product.rating),
+          type: 'ad',
+          cateId: String(200000000 + product.categoryIndex),
+        };
+      });
+      return {
+        code: '00',
+        msg: 'success',
+        data: { pageIndex, pageSize, totalCount: hits.length, products: { selection_search_product: page } },
+      };
+    },
+
+    'aliexpress.ds.freight.query': (params) => {
+      const query = parseJson(params.queryDeliveryReq);
+      const index = indexOfProductId(String(query?.productId ?? ''));
+      if (!query || index === undefined)
+        return { result: { success: false, code: 501, msg: 'Product not found' } };
+      const product = catalogue.product(index);
+      const variant = product.variants.find((v) => skuIdOf(index, v.index) === String(query.selectedSkuId ?? '')) ?? product.variants[0]!;
+      const quantity = clampInt(String(query.quantity ?? '1'), 1, 999, 1);
+      const options_ = freightOptions(product, variant, String(query.shipToCountry ?? ''), quantity);
+      if (options_.length === 0)
+        return { result: { success: false, code: 501, msg: 'The product can not be shipped to this country' } };
+      return {
+        result: {
+          success: true,
+          code: 200,
+          msg: 'success',
+          delivery_options: {
+            delivery_option_d_t_o: options_.map((o) => ({
+              code: o.code,
+              company: o.name,
+              shipping_fee_cent: o.fee.toFixed(2),
+              shipping_fee_currency: 'USD',
+              shipping_fee_format: `US $${o.fee.toFixed(2)}`,
+              free_shipping: o.fee === 0,
+              min_delivery_days: o.minDays,
+              max_delivery_days: o.maxDays,
+              guaranteed_delivery_days: o.maxDays + 10,
+              tracking: o.tracked,
+              ship_from_country: o.shipFrom,
+              delivery_date_desc: `${o.minDays}-${o.maxDays} days`,
+            })),
+          },
+        },
+      };
+    },
+
+    'aliexpress.ds.order.create': (params, token) => {
+      const request = parseJson(params.param_place_order_request4_open_api_d_t_o);
+      const extend = parseJson(params.ds_extend_request);
+      const fail = (code: string, msg: string) => ({ result: { is_success: false, error_code: code, error_msg: msg } });
+      if (!request) return fail('PARAM_ERROR', 'param_place_order_request4_open_api_d_t_o is missing or not JSON');
+      const address = (request.logistics_address ?? {}) as Record<string, unknown>;
+      const country = String(address.country ?? '').toUpperCase();
+      if (!address.full_name || !address.address || !address.city || !/^[A-Z]{2}$/.test(country) || !(address.mobile_no || address.phone_country))
+        return fail('B_DROPSHIPPER_DELIVERY_ADDRESS_VALIDATE_FAIL', 'The delivery address is incomplete');
+      const outOrderId = String(request.out_order_id ?? '');
+      const existing = [...orders.values()].find((o) => outOrderId && o.outOrderId === outOrderId && o.userId === token.userId);
+      if (existing) return { result: { is_success: true, order_list: { number: [Number(existing.orderId)] } } };
+      const rawItems = Array.isArray(request.product_items) ? (request.product_items as Record<string, unknown>[]) : [];
+      if (rawItems.length === 0) return fail('PARAM_ERROR', 'product_items is empty');
+      const items: Order['items'] = [];
+      let shippingFee = 0;
+      for (const item of rawItems) {
+        const index = indexOfProductId(String(item.product_id ?? ''));
+        if (index === undefined) return fail('PRODUCT_NOT_EXIST', `Product ${String(item.product_id)} does not exist`);
+        const product = catalogue.product(index);
+        const skuAttr = String(item.sku_attr ?? '');
+        const variant = product.variants.find((v) => skuAttr === '' ? product.variants.length === 1 : skuAttrMatches(skuAttr, v.options));
+        if (!variant) return fail('SKU_NOT_EXIST', 'The sku_attr does not match a SKU of the product');
+        const quantity = clampInt(String(item.product_count ?? '1'), 1, 999, 1);
+        if (variant.stock < quantity) return fail('INVENTORY_HOLD_ERROR', 'Not enough stock for the SKU');
+        const service = freightOptions(product, variant, country, quantity).find((o) => o.code === item.logistics_service_name);
+        if (!service) return fail('DELIVERY_METHOD_NOT_EXIST', 'The logistics service is not available for this item and country');
+        items.push({ productIndex: index, variantIndex: variant.index, quantity, service: service.code, price: variant.price });
+        shippingFee += service.fee;
+      }
+      for (const item of items) catalogue.takeStock(item.productIndex, item.variantIndex, item.quantity);
+      orderCounter += 1;
+      const orderId = String(8_190_000_000_000_000 + orderCounter);
+      const payment = (extend?.payment ?? {}) as Record<string, unknown>;
+      orders.set(orderId, {
+        orderId,
+        outOrderId,
+        userId: token.userId,
+        status: payment.try_to_pay === 'true' || payment.try_to_pay === true ? 'WAIT_SELLER_SEND_GOODS' : 'PLACE_ORDER_SUCCESS',
+        createdAt: now(),
+        country,
+        items,
+        shippingFee: Math.round(shippingFee * 100) / 100,
+      });
+      return { result: { is_success: true, order_list: { number: [Number(orderId)] } } };
+    },
+
+    'aliexpress.trade.ds.order.get': (params, token) => {
+      const query = parseJson(params.single_order_query);
+      const order = orders.get(String(query?.order_id ?? ''));
+      if (!order || order.userId !== token.userId) return { rsp_code: 404, rsp_msg: 'Order not found', result: null };
+      const itemsTotal = order.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+      return {
+        rsp_code: 200,
+        rsp_msg: 'Call succeeds',
+        result: {
+          gmt_create: formatGmt8(order.createdAt),
+          order_status: order.status,
+          logistics_status: order.shipment ? 'SELLER_SEND_GOODS' : 'NO_LOGISTICS',
+          order_amount: { amount: (itemsTotal + order.shippingFee).toFixed(2), currency_code: 'USD' },
+          child_order_list: {
+            aeop_child_order_info: order.items.map((item, n) => ({
+              product_id: Number(productIdOf(item.productIndex)),
+              sku_id: skuIdOf(item.productIndex, item.variantIndex),
+              product_count: item.quantity,
+              product_price: { amount: item.price.toFixed(2), currency_code: 'USD' },
+              logistics_service_name: item.service,
+              child_order_id: `${order.orderId}${n}`,
+            })),
+          },
+          logistics_info_list: {
+            ae_order_logistics_info: order.shipment
+              ? [{ logistics_no: order.shipment.trackingNumber, logistics_service: order.shipment.carrier }]
+              : [],
+          },
+          store_info: { store_id: 1100000 },
+        },
+      };
+    },
+
+    'aliexpress.ds.order.tracking.get': (params, token) => {
+      const order = orders.get(params.ae_order_id ?? '');
+      if (!order || order.userId !== token.userId)
+        return { result: { ret: false, code: '404', msg: 'order not found' } };
+      const shipment = order.shipment;
+      return {
+        result: {
+          ret: true,
+          code: '200',
+          msg: 'success',
+          data: {
+            tracking_detail_line_list: {
+              tracking_detail: shipment
+                ? [{
+                    carrier_name: shipment.carrier,
+                    mail_no: shipment.trackingNumber,
+                    eta_time_stamps: shipment.shippedAt + 8 * shipment.stepMs,
+                    detail_node_list: {
+                      detail_node: eventsSoFar(shipment, now()).map((event) => ({
+                        time_stamp: event.at,
+                        tracking_detail_desc: event.description,
+                        tracking_name: event.stage,
+                        address: event.location,
+                      })),
+                    },
+                  }]
+                : [],
+            },
+          },
+        },
+      };
+    },
+  };
+
+  // ---- Locally drawn product images ------------------------------------------------------------
+  app.get('/images/:productId/:picture', async (request, reply) => {
+    const { productId, picture } = request.params as { productId: string; picture: string };
+    const index = indexOfProductId(productId);
+    const n = Number(picture.replace(/\.svg$/, ''));
+    if (index === undefined || !Number.isInteger(n) || n < 0 || n > 9) return reply.code(404).send();
+    const product = catalogue.product(index);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(productImageSvg({ hue: product.hue, picture: n, caption: product.category }));
+  });
+
+  // ---- Control API and page ("the outside world") ---------------------------------------------
+  const ship = async (orderId: string, outcome?: Outcome) => {
+    const order = orders.get(orderId);
+    if (!order) return undefined;
+    const trackingNumber = trackingNumberFor(`aliexpress:${orderId}`);
+    order.status = 'WAIT_BUYER_ACCEPT_GOODS';
+    order.shipment = {
+      trackingNumber,
+      carrier: 'Cainiao',
+      carrierCode: 190271,
+      originCountry: 'CN',
+      destinationCountry: order.country,
+      shippedAt: now(),
+      stepMs,
+      outcome: outcome ?? outcomeFor(trackingNumber),
+    };
+    await notifyTrackingStandIn(options.trackingUrl, order.shipment);
+    return order.shipment;
+  };
+
+  app.get('/_control', async (_request, reply) =>
+    reply.type('text/html').send(
+      controlPage('AliExpress', [
+        { title: 'The supplier ships', path: '/_control/ship', fields: [{ name: 'orderId', label: 'Order id' }, { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' }] },
+        { title: 'Price changes', path: '/_control/price', fields: [{ name: 'productId', label: 'Product id', value: productIdOf(0) }, { name: 'percent', label: 'Percent', type: 'number', value: '10' }] },
+        { title: 'Stock runs out', path: '/_control/stock', fields: [{ name: 'productId', label: 'Product id', value: productIdOf(0) }, { name: 'skuId', label: 'SKU id (blank: all)' }] },
+        { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
+        { title: 'Service conditions', path: '/_control/conditions', fields: [{ name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) }, { name: 'slowMs', label: 'Slow (ms)', type: 'number', value: String(conditions.slowMs) }, { name: 'rateLimited', label: 'Rate-limited', type: 'checkbox', value: String(conditions.rateLimited) }] },
+      ], controlState()),
+    ),
+  );
+
+  function controlState() {
+    return {
+      conditions,
+      stepMs,
+      accounts: [...tokens.values()].map((t) => ({ account: t.account, userId: t.userId, expired: t.expiresAt < now() })),
+      orders: [...orders.values()].map((o) => ({
+        orderId: o.orderId,
+        outOrderId: o.outOrderId,
+        status: o.status,
+        country: o.country,
+        trackingNumber: o.shipment?.trackingNumber,
+      })),
+    };
+  }
+
+  app.get('/_control/state', async () => controlState());
+
+  app.post('/_control/ship', async (request, reply) => {
+    const body = (request.body ?? {}) as { orderId?: string; outcome?: string };
+    const outcome = body.outcome && ['delivered', 'pickup', 'failure', 'exception'].includes(body.outcome) ? (body.outcome as Outcome) : undefined;
+    const shipment = await ship(String(body.orderId ?? ''), outcome);
+    if (!shipment) return reply.code(404).send({ error: 'No such order' });
+    return { shipment };
+  });
+
+  app.post('/_control/pay', async (request, reply) => {
+    const order = orders.get(String((request.body as { orderId?: string } | undefined)?.orderId ?? ''));
+    if (!order) return reply.code(404).send({ error: 'No such order' });
+    if (order.status === 'PLACE_ORDER_SUCCESS') order.status = 'WAIT_SELLER_SEND_GOODS';
+    return { orderId: order.orderId, status: order.status };
+  });
+
+  app.post('/_control/price', async (request, reply) => {
+    const body = (request.body ?? {}) as { productId?: string; percent?: number };
+    const index = indexOfProductId(String(body.productId ?? ''));
+    if (index === undefined || typeof body.percent !== 'number' || body.percent <= -100)
+      return reply.code(400).send({ error: 'productId and a percent above -100 are required' });
+    catalogue.changePrice(index, body.percent);
+    return { productId: productIdOf(index), prices: catalogue.product(index).variants.map((v) => v.price) };
+  });
+
+  app.post('/_control/stock', async (request, reply) => {
+    const body = (request.body ?? {}) as { productId?: string; skuId?: string };
+    const index = indexOfProductId(String(body.productId ?? ''));
+    if (index === undefined) return reply.code(400).send({ error: 'productId is required' });
+    const variantIndex = body.skuId ? catalogue.product(index).variants.find((v) => skuIdOf(index, v.index) === body.skuId)?.index : undefined;
+    if (body.skuId && variantIndex === undefined) return reply.code(404).send({ error: 'No such SKU' });
+    catalogue.runOutOfStock(index, variantIndex);
+    return { productId: productIdOf(index), stock: catalogue.product(index).variants.map((v) => v.stock) };
+  });
+
+  app.post('/_control/expire-tokens', async () => {
+    for (const token of tokens.values()) token.expiresAt = now() - 1;
+    return { expired: tokens.size };
+  });
+
+  app.post('/_control/conditions', async (request, reply) => {
+    const problems = updateConditions(conditions, request.body);
+    if (problems.length > 0) return reply.code(400).send({ error: problems.join('; ') });
+    const body = request.body as { stepMs?: unknown };
+    if (typeof body.stepMs === 'number' && body.stepMs >= 100) stepMs = body.stepMs;
+    return { conditions, stepMs };
+  });
+
+  app.get('/', async (_request, reply) => reply.redirect('/_control'));
+  return { app, catalogue, orders };
+}
+
+function skuAttrMatches(skuAttr: string, options: { name: string; value: string }[]): boolean {
+  // "14:193#Black;5:100014064#M" — compare the value names after '#'
+  const values = skuAttr.split(';').map((part) => part.split('#')[1] ?? '');
+  return values.length === options.length && options.every((o, i) => values[i] === o.value);
+}
+
+function parseJson(raw: string | undefined): Record<string, unknown> | undefined {
+  if (!raw) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function clampInt(raw: string | undefined, min: number, max: number, fallback: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}
+
+function hashText(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return hash;
+}
+
+function formatGmt8(ms: number): string {
+  return new Date(ms + 8 * 3600 * 1000).toISOString().replace('T', ' ').slice(0, 19);
+}
+
+function escapeAttr(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+

@@ -1,0 +1,11 @@
+import { shopifyStandIn } from './shopify/stand-in';
+import type { StandIn } from './stand-in';
+
+/**
+ * Every stand-in `run-all` starts. Add one line per service; the port table is fixed across the
+ * team (docs/adr/005-integrations-and-sandbox.md): Shopify 4101, WooCommerce 4102, AliExpress
+ * 4103, CJ 4104, tracking 4105, payments 4106 — e2e runs them at the same numbers + 600.
+ */
+export const STAND_INS: readonly StandIn[] = [
+  shopifyStandIn,
+];

@@ -1,0 +1,436 @@
+import { connection, type PageArgs } from './connection';
+import { gid, gidNumber } from './ids';
+import type { Customer, MailingAddress, Order, Product, Publication, Shop } from './model';
+import { orderSubtotal, orderTotal } from './payloads';
+import { buildProduct } from './seed';
+import { topicFromEnum, topicToEnum, type ShopifyWorld } from './world';
+
+/** What every resolver sees: the world and the shop the access token belongs to. */
+export interface AdminContext {
+  world: ShopifyWorld;
+  shop: Shop;
+}
+
+type Args = Record<string, unknown>;
+const page = (args: Args) => args as PageArgs;
+
+function money(amount: string, currencyCode: string) {
+  return { shopMoney: { amount, currencyCode }, presentmentMoney: { amount, currencyCode } };
+}
+
+const addressView = (address: MailingAddress | null) =>
+  address && { ...address, name: `${address.firstName} ${address.lastName}`.trim() };
+
+function shopView(shop: Shop) {
+  return {
+    id: gid('Shop', shop.id),
+    name: shop.name,
+    email: shop.email,
+    myshopifyDomain: shop.domain,
+    primaryDomain: { host: shop.domain, url: `https://${shop.domain}` },
+    currencyCode: shop.currencyCode,
+    ianaTimezone: shop.ianaTimezone,
+    plan: { displayName: shop.planName, partnerDevelopment: false, shopifyPlus: false },
+  };
+}
+
+function publicationView(publication: Publication) {
+  return {
+    id: gid('Publication', publication.id),
+    name: publication.name,
+    autoPublish: false,
+    supportsFuturePublishing: false,
+    app: { ...publication.app, id: gid('App', publication.app.id) },
+  };
+}
+
+function productView(shop: Shop, product: Product): Record<string, unknown> {
+  return {
+    __typename: 'Product',
+    id: gid('Product', product.id),
+    title: product.title,
+    handle: product.handle,
+    descriptionHtml: product.descriptionHtml,
+    vendor: product.vendor,
+    productType: product.productType,
+    status: product.status,
+    tags: product.tags,
+    createdAt: product.createdAt,
+    updatedAt: product.updatedAt,
+    options: () =>
+      product.options.map((option) => ({
+        id: gid('ProductOption', option.id),
+        name: option.name,
+        position: option.position,
+        values: option.values,
+        optionValues: option.values.map((name, index) => ({
+          id: `${gid('ProductOption', option.id)}/${index}`,
+          name,
+        })),
+      })),
+    variants: (args: Args) =>
+      connection(product.variants, page(args), (variant) => ({
+        ...variant,
+        id: gid('ProductVariant', variant.id),
+        product: () => productView(shop, product),
+      })),
+    resourcePublications: (args: Args) =>
+      connection(
+        shop.publications.filter((p) => product.publicationIds.has(p.id)),
+        page(args),
+        (publication) => ({ publication: publicationView(publication), isPublished: true }),
+      ),
+    publishedOnPublication: ({ publicationId }: Args) =>
+      product.publicationIds.has(gidNumber(String(publicationId), 'Publication') ?? -1),
+  };
+}
+
+function customerView(customer: Customer | undefined) {
+  if (!customer) return null;
+  return {
+    id: gid('Customer', customer.id),
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    displayName: `${customer.firstName} ${customer.lastName}`,
+    email: customer.email,
+    phone: customer.phone,
+    defaultAddress: addressView(customer.address),
+  };
+}
+
+function orderView(shop: Shop, order: Order) {
+  const lineItemView = (item: Order['lineItems'][number]) => {
+    const product = shop.products.find((p) => p.id === item.productId);
+    const variant = product?.variants.find((v) => v.id === item.variantId);
+    return {
+      id: gid('LineItem', item.id),
+      title: item.title,
+      name: item.variantTitle ? `${item.title} - ${item.variantTitle}` : item.title,
+      variantTitle: item.variantTitle,
+      sku: item.sku,
+      quantity: item.quantity,
+      variant: variant && product ? { ...variant, id: gid('ProductVariant', variant.id), product: () => productView(shop, product) } : null,
+      product: product ? productView(shop, product) : null,
+      originalUnitPriceSet: money(item.price, order.currencyCode),
+    };
+  };
+  return {
+    id: gid('Order', order.id),
+    legacyResourceId: String(order.id),
+    name: order.name,
+    email: order.email,
+    note: order.note,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    processedAt: order.createdAt,
+    cancelledAt: order.cancelledAt,
+    cancelReason: order.cancelReason,
+    currencyCode: order.currencyCode,
+    displayFinancialStatus: order.financialStatus,
+    displayFulfillmentStatus: order.fulfillmentStatus,
+    subtotalPriceSet: money(orderSubtotal(order), order.currencyCode),
+    totalShippingPriceSet: money(order.shippingPrice, order.currencyCode),
+    totalPriceSet: money(orderTotal(order), order.currencyCode),
+    customer: customerView(shop.customers.find((c) => c.id === order.customerId)),
+    shippingAddress: addressView(order.shippingAddress),
+    lineItems: (args: Args) => connection(order.lineItems, page(args), lineItemView),
+    fulfillmentOrders: (args: Args) =>
+      connection(order.fulfillmentOrders, page(args), (fo) => ({
+        id: gid('FulfillmentOrder', fo.id),
+        status: fo.status,
+        lineItems: (inner: Args) =>
+          connection(fo.lineItems, page(inner), (line) => ({
+            id: gid('FulfillmentOrderLineItem', line.id),
+            totalQuantity: line.totalQuantity,
+            remainingQuantity: line.remainingQuantity,
+            lineItem: lineItemView(order.lineItems.find((item) => item.id === line.lineItemId)!),
+          })),
+      })),
+    fulfillments: () =>
+      order.fulfillments.map((f) => ({
+        id: gid('Fulfillment', f.id),
+        status: f.status,
+        createdAt: f.createdAt,
+        trackingInfo: () => f.trackingInfo,
+      })),
+  };
+}
+
+/** `updated_at:>2026-01-01T00:00:00Z`, `created_at:<…` — the filters the adapter's sync uses. */
+function matchesOrderQuery(order: Order, query: string | undefined): boolean {
+  if (!query) return true;
+  return query
+    .split(/\s+(?:AND\s+)?/i)
+    .filter(Boolean)
+    .every((term) => {
+      const match = /^(updated_at|created_at):([<>]=?)['"]?([^'"]+)['"]?$/.exec(term);
+      if (!match) return true;
+      const value = Date.parse(match[1] === 'updated_at' ? order.updatedAt : order.createdAt);
+      const bound = Date.parse(match[3]!);
+      switch (match[2]) {
+        case '>':
+          return value > bound;
+        case '>=':
+          return value >= bound;
+        case '<':
+          return value < bound;
+        default:
+          return value <= bound;
+      }
+    });
+}
+
+const userError = (field: string[], message: string) => ({ field, message });
+
+interface OptionInput {
+  name: string;
+  values?: Array<{ name: string }> | null;
+}
+interface VariantInput {
+  optionValues: Array<{ optionName: string; name: string }>;
+  price?: string | null;
+  compareAtPrice?: string | null;
+  sku?: string | null;
+  inventoryQuantity?: number | null;
+}
+interface ProductSetInput {
+  id?: string | null;
+  title?: string | null;
+  handle?: string | null;
+  descriptionHtml?: string | null;
+  vendor?: string | null;
+  productType?: string | null;
+  status?: Product['status'] | null;
+  tags?: string[] | null;
+  productOptions?: OptionInput[] | null;
+  variants?: VariantInput[] | null;
+}
+
+/**
+ * productSet's rules: options declare their values, every variant names one value of each option,
+ * no two variants share a combination, at most 3 options and 2048 variants.
+ */
+function validateProductSet(input: ProductSetInput) {
+  const errors: Array<{ field: string[]; message: string; code: string }> = [];
+  const options = input.productOptions ?? [];
+  if (options.length > 3) errors.push({ field: ['input', 'productOptions'], message: 'Products can have at most 3 options', code: 'OPTIONS_OVER_LIMIT' });
+  const variants = input.variants ?? [];
+  if (variants.length > 2048) errors.push({ field: ['input', 'variants'], message: 'Products can have at most 2048 variants', code: 'VARIANTS_OVER_LIMIT' });
+  const seen = new Set<string>();
+  variants.forEach((variant, index) => {
+    const names = variant.optionValues.map((v) => v.optionName);
+    const complete = options.every((option) => names.includes(option.name)) && names.length === options.length;
+    const known = variant.optionValues.every((value) =>
+      options.some((o) => o.name === value.optionName && (o.values ?? []).some((v) => v.name === value.name)),
+    );
+    if (!complete || !known)
+      errors.push({ field: ['input', 'variants', String(index), 'optionValues'], message: 'Option values must match the product options', code: 'INVALID_VARIANT' });
+    const key = variant.optionValues.map((v) => `${v.optionName}=${v.name}`).sort().join('|');
+    if (seen.has(key))
+      errors.push({ field: ['input', 'variants', String(index)], message: 'The variant already exists', code: 'DUPLICATED_OPTION_VALUE' });
+    seen.add(key);
+    if (variant.price != null && !/^\d+(\.\d{1,2})?$/.test(variant.price))
+      errors.push({ field: ['input', 'variants', String(index), 'price'], message: 'Price is invalid', code: 'INVALID' });
+  });
+  if (!input.id && !input.title?.trim()) errors.push({ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' });
+  return errors;
+}
+
+function applyProductSet(ctx: AdminContext, input: ProductSetInput, existing: Product | null): Product {
+  const { world, shop } = ctx;
+  const now = new Date().toISOString();
+  const options = (input.productOptions ?? existing?.options.map((o) => ({ name: o.name, values: o.values.map((name) => ({ name })) })) ?? []).map(
+    (option) => [option.name, (option.values ?? []).map((v) => v.name)] as [string, string[]],
+  );
+  const product =
+    existing ??
+    buildProduct(world.ids, { title: input.title ?? '', vendor: input.vendor ?? shop.name, productType: input.productType ?? '', options: [], basePrice: 0 }, []);
+  product.title = input.title ?? product.title;
+  product.handle = input.handle ?? (existing ? product.handle : product.handle || `product-${product.id}`);
+  product.descriptionHtml = input.descriptionHtml ?? product.descriptionHtml;
+  product.vendor = input.vendor ?? product.vendor;
+  product.productType = input.productType ?? product.productType;
+  product.status = input.status ?? product.status;
+  product.tags = input.tags ?? product.tags;
+  product.options = options.map(([name, values], index) => ({
+    id: existing?.options.find((o) => o.name === name)?.id ?? world.ids.take(),
+    name,
+    position: index + 1,
+    values,
+  }));
+  if (input.variants) {
+    product.variants = input.variants.map((variant) => {
+      const selectedOptions = product.options.map((option) => ({
+        name: option.name,
+        value: variant.optionValues.find((v) => v.optionName === option.name)!.name,
+      }));
+      const title = selectedOptions.map((o) => o.value).join(' / ') || 'Default Title';
+      const previous = existing?.variants.find((v) => v.title === title);
+      return {
+        id: previous?.id ?? world.ids.take(),
+        title,
+        sku: variant.sku ?? previous?.sku ?? null,
+        price: variant.price ?? previous?.price ?? '0.00',
+        compareAtPrice: variant.compareAtPrice ?? previous?.compareAtPrice ?? null,
+        inventoryQuantity: variant.inventoryQuantity ?? previous?.inventoryQuantity ?? 0,
+        selectedOptions,
+      };
+    });
+  }
+  if (product.variants.length === 0)
+    product.variants = [{ id: world.ids.take(), title: 'Default Title', sku: null, price: '0.00', compareAtPrice: null, inventoryQuantity: 0, selectedOptions: [] }];
+  product.updatedAt = now;
+  if (!existing) {
+    product.createdAt = now;
+    shop.products.push(product);
+  }
+  return product;
+}
+
+function findProduct(shop: Shop, id: unknown): Product | null {
+  const number = gidNumber(String(id), 'Product');
+  return shop.products.find((p) => p.id === number) ?? null;
+}
+
+/** The root value: one function per Query and Mutation field. */
+export const adminRoot = {
+  shop: (_: Args, ctx: AdminContext) => shopView(ctx.shop),
+  publications: (args: Args, ctx: AdminContext) => connection(ctx.shop.publications, page(args), publicationView),
+  product: ({ id }: Args, ctx: AdminContext) => {
+    const product = findProduct(ctx.shop, id);
+    return product && productView(ctx.shop, product);
+  },
+  products: (args: Args, ctx: AdminContext) => connection(ctx.shop.products, page(args), (p) => productView(ctx.shop, p)),
+  order: ({ id }: Args, ctx: AdminContext) => {
+    const number = gidNumber(String(id), 'Order');
+    const order = ctx.shop.orders.find((o) => o.id === number);
+    return order ? orderView(ctx.shop, order) : null;
+  },
+  orders: (args: Args, ctx: AdminContext) => {
+    const key = (args.sortKey as string | undefined) ?? 'ID';
+    const sorted = ctx.shop.orders
+      .filter((order) => matchesOrderQuery(order, args.query as string | undefined))
+      .sort((a, b) =>
+        key === 'UPDATED_AT'
+          ? a.updatedAt.localeCompare(b.updatedAt)
+          : key === 'CREATED_AT' || key === 'PROCESSED_AT'
+            ? a.createdAt.localeCompare(b.createdAt)
+            : a.id - b.id,
+      );
+    if (args.reverse) sorted.reverse();
+    return connection(sorted, page(args), (order) => orderView(ctx.shop, order));
+  },
+  webhookSubscriptions: (args: Args, ctx: AdminContext) => {
+    const topics = (args.topics as string[] | undefined)?.map(topicFromEnum);
+    return connection(
+      ctx.shop.subscriptions.filter((s) => !topics || topics.includes(s.topic)),
+      page(args),
+      (s) => ({
+        id: gid('WebhookSubscription', s.id),
+        topic: topicToEnum(s.topic),
+        uri: s.uri,
+        endpoint: { __typename: 'WebhookHttpEndpoint', callbackUrl: s.uri },
+        createdAt: s.createdAt,
+        format: 'JSON',
+      }),
+    );
+  },
+
+  productSet: ({ input }: Args, ctx: AdminContext) => {
+    const setInput = input as ProductSetInput;
+    const existing = setInput.id ? findProduct(ctx.shop, setInput.id) : null;
+    if (setInput.id && !existing)
+      return { product: null, productSetOperation: null, userErrors: [{ field: ['input', 'id'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+    const userErrors = validateProductSet(setInput);
+    if (userErrors.length > 0) return { product: null, productSetOperation: null, userErrors };
+    const product = applyProductSet(ctx, setInput, existing);
+    return { product: productView(ctx.shop, product), productSetOperation: null, userErrors: [] };
+  },
+  productCreate: ({ product: input }: Args, ctx: AdminContext) => {
+    const createInput = input as ProductSetInput;
+    if (!createInput.title?.trim()) return { product: null, userErrors: [userError(['title'], "Title can't be blank")] };
+    // productCreate makes one variant from the first value of each option (Shopify's behaviour)
+    const options = createInput.productOptions ?? [];
+    const firstValues = options.map((o) => ({ optionName: o.name, name: o.values?.[0]?.name ?? '' }));
+    const product = applyProductSet(ctx, { ...createInput, variants: [{ optionValues: firstValues }] }, null);
+    return { product: productView(ctx.shop, product), userErrors: [] };
+  },
+  publishablePublish: ({ id, input }: Args, ctx: AdminContext) => {
+    const product = findProduct(ctx.shop, id);
+    if (!product) return { publishable: null, shop: shopView(ctx.shop), userErrors: [userError(['id'], 'Product does not exist')] };
+    const wanted = (input as Array<{ publicationId?: string }>).map((i) => gidNumber(String(i.publicationId), 'Publication'));
+    const unknown = wanted.filter((number) => !ctx.shop.publications.some((p) => p.id === number));
+    if (unknown.length > 0) return { publishable: null, shop: shopView(ctx.shop), userErrors: [userError(['input', 'publicationId'], 'Publication does not exist')] };
+    for (const number of wanted) product.publicationIds.add(number!);
+    product.updatedAt = new Date().toISOString();
+    return { publishable: productView(ctx.shop, product), shop: shopView(ctx.shop), userErrors: [] };
+  },
+  fulfillmentCreate: ({ fulfillment }: Args, ctx: AdminContext) => {
+    const input = fulfillment as {
+      lineItemsByFulfillmentOrder: Array<{ fulfillmentOrderId: string; fulfillmentOrderLineItems?: Array<{ id: string; quantity: number }> | null }>;
+      trackingInfo?: { company?: string | null; number?: string | null; url?: string | null; numbers?: string[] | null } | null;
+    };
+    const lines: Array<{ lineItemId: number; quantity: number }> = [];
+    let touched: Order | null = null;
+    for (const group of input.lineItemsByFulfillmentOrder) {
+      const foId = gidNumber(group.fulfillmentOrderId, 'FulfillmentOrder');
+      const order = ctx.shop.orders.find((o) => o.fulfillmentOrders.some((fo) => fo.id === foId));
+      const fo = order?.fulfillmentOrders.find((f) => f.id === foId);
+      if (!order || !fo) return { fulfillment: null, userErrors: [userError(['fulfillment', 'lineItemsByFulfillmentOrder'], 'Fulfillment order does not exist.')] };
+      if (fo.status === 'CLOSED') return { fulfillment: null, userErrors: [userError(['fulfillment'], 'Fulfillment order is already fulfilled.')] };
+      touched = order;
+      const requested = group.fulfillmentOrderLineItems?.length
+        ? group.fulfillmentOrderLineItems.map((l) => ({ line: fo.lineItems.find((x) => x.id === gidNumber(l.id, 'FulfillmentOrderLineItem')), quantity: l.quantity }))
+        : fo.lineItems.map((line) => ({ line, quantity: line.remainingQuantity }));
+      for (const { line, quantity } of requested) {
+        if (!line || quantity < 1 || quantity > line.remainingQuantity)
+          return { fulfillment: null, userErrors: [userError(['fulfillment', 'lineItemsByFulfillmentOrder'], 'Invalid fulfillment order line item quantity requested.')] };
+      }
+      for (const { line, quantity } of requested) {
+        line!.remainingQuantity -= quantity;
+        lines.push({ lineItemId: line!.lineItemId, quantity });
+      }
+      fo.status = fo.lineItems.every((l) => l.remainingQuantity === 0) ? 'CLOSED' : 'IN_PROGRESS';
+    }
+    if (!touched) return { fulfillment: null, userErrors: [userError(['fulfillment'], 'No line items to fulfill.')] };
+    const tracking = input.trackingInfo;
+    const numbers = tracking?.numbers ?? (tracking?.number ? [tracking.number] : []);
+    const created = {
+      id: ctx.world.ids.take(),
+      status: 'SUCCESS' as const,
+      createdAt: new Date().toISOString(),
+      trackingInfo: numbers.map((number) => ({ company: tracking?.company ?? null, number, url: tracking?.url ?? null })),
+      lineItems: lines,
+    };
+    touched.fulfillments.push(created);
+    const open = touched.fulfillmentOrders.some((fo) => fo.status !== 'CLOSED');
+    touched.fulfillmentStatus = open ? 'PARTIALLY_FULFILLED' : 'FULFILLED';
+    ctx.world.orderUpdated(ctx.shop, touched);
+    return {
+      fulfillment: { id: gid('Fulfillment', created.id), status: created.status, createdAt: created.createdAt, trackingInfo: () => created.trackingInfo },
+      userErrors: [],
+    };
+  },
+  webhookSubscriptionCreate: ({ topic, webhookSubscription }: Args, ctx: AdminContext) => {
+    const input = webhookSubscription as { callbackUrl?: string | null; uri?: string | null };
+    const uri = input.uri ?? input.callbackUrl;
+    if (!uri || !/^https?:\/\//.test(uri)) return { webhookSubscription: null, userErrors: [userError(['webhookSubscription', 'callbackUrl'], 'Address is invalid')] };
+    const name = topicFromEnum(String(topic));
+    if (ctx.shop.subscriptions.some((s) => s.topic === name && s.uri === uri))
+      return { webhookSubscription: null, userErrors: [userError(['webhookSubscription', 'callbackUrl'], 'Address for this topic has already been taken')] };
+    const created = { id: ctx.world.ids.take(), topic: name, uri, createdAt: new Date().toISOString() };
+    ctx.shop.subscriptions.push(created);
+    return {
+      webhookSubscription: { id: gid('WebhookSubscription', created.id), topic: String(topic), uri, endpoint: { __typename: 'WebhookHttpEndpoint', callbackUrl: uri }, createdAt: created.createdAt, format: 'JSON' },
+      userErrors: [],
+    };
+  },
+  webhookSubscriptionDelete: ({ id }: Args, ctx: AdminContext) => {
+    const number = gidNumber(String(id), 'WebhookSubscription');
+    const before = ctx.shop.subscriptions.length;
+    ctx.shop.subscriptions = ctx.shop.subscriptions.filter((s) => s.id !== number);
+    return before === ctx.shop.subscriptions.length
+      ? { deletedWebhookSubscriptionId: null, userErrors: [userError(['id'], 'Webhook subscription does not exist')] }
+      : { deletedWebhookSubscriptionId: String(id), userErrors: [] };
+  },
+};

@@ -1,0 +1,20 @@
+import type { Shipment } from './timeline';
+
+/**
+ * Tells the 17TRACK-style stand-in that a supplier stand-in shipped a parcel, so the tracking
+ * service knows the number as a real carrier would. Best effort: the supplier's own tracking
+ * call works without it, and the tracking stand-in may not be running in a unit test.
+ */
+export async function notifyTrackingStandIn(trackingUrl: string | undefined, shipment: Shipment): Promise<void> {
+  if (!trackingUrl) return;
+  try {
+    await fetch(`${trackingUrl}/_control/shipments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(shipment),
+      signal: AbortSignal.timeout(2_000),
+    });
+  } catch {
+    // the tracking stand-in is not running: the parcel stays known to the supplier only
+  }
+}
