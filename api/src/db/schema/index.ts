@@ -17,3 +17,4 @@ export * from './order-line-items';
 export * from './jobs';
 export * from './sourcing-catalogue';
 export * from './sourcing-workplace';
+export * from './woocommerce';
