@@ -12,3 +12,4 @@ export * from './sourcing';
 export * from './realtime';
 export * from './supplier-accounts';
 export * from './image-search';
+export * from './woocommerce';
