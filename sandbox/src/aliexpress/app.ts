@@ -5,7 +5,14 @@ import { controlPage } from '../outside-world/control-page';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { productImageSvg } from '../supplier-catalogue/product-image';
 import { notifyTrackingStandIn } from '../tracking/notify';
-import { DEFAULT_STEP_MS, eventsSoFar, outcomeFor, trackingNumberFor, type Outcome, type Shipment } from '../tracking/timeline';
+import {
+  DEFAULT_STEP_MS,
+  eventsSoFar,
+  outcomeFor,
+  trackingNumberFor,
+  type Outcome,
+  type Shipment,
+} from '../tracking/timeline';
 import {
   AliExpressCatalogue,
   freightOptions,
@@ -45,7 +52,12 @@ interface Token {
   refreshExpiresAt: number;
 }
 
-type OrderStatus = 'PLACE_ORDER_SUCCESS' | 'WAIT_SELLER_SEND_GOODS' | 'WAIT_BUYER_ACCEPT_GOODS' | 'FINISH' | 'IN_CANCEL';
+type OrderStatus =
+  | 'PLACE_ORDER_SUCCESS'
+  | 'WAIT_SELLER_SEND_GOODS'
+  | 'WAIT_BUYER_ACCEPT_GOODS'
+  | 'FINISH'
+  | 'IN_CANCEL';
 
 interface Order {
   orderId: string;
@@ -54,7 +66,13 @@ interface Order {
   status: OrderStatus;
   createdAt: number;
   country: string;
-  items: { productIndex: number; variantIndex: number; quantity: number; service: string; price: number }[];
+  items: {
+    productIndex: number;
+    variantIndex: number;
+    quantity: number;
+    service: string;
+    price: number;
+  }[];
   shippingFee: number;
   shipment?: Shipment;
 }
@@ -85,15 +103,30 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   const callsPerSecond = options.callsPerSecond ?? 20;
 
   const requestId = () => randomBytes(12).toString('hex');
-  const gatewayError = (reply: FastifyReply, code: string, msg: string, extra: Record<string, string> = {}) =>
-    reply.send({ error_response: { type: code === 'ApiCallLimit' ? 'ISP' : 'ISV', code, msg, ...extra, request_id: requestId() } });
+  const gatewayError = (
+    reply: FastifyReply,
+    code: string,
+    msg: string,
+    extra: Record<string, string> = {},
+  ) =>
+    reply.send({
+      error_response: {
+        type: code === 'ApiCallLimit' ? 'ISP' : 'ISV',
+        code,
+        msg,
+        ...extra,
+        request_id: requestId(),
+      },
+    });
   const restError = (reply: FastifyReply, code: string, message: string) =>
     reply.send({ type: 'ISV', code, message, request_id: requestId() });
 
   applyConditions(app, conditions, {
     appliesTo: (url) => url.startsWith('/sync') || url.startsWith('/rest/'),
     rateLimited: (_request, reply) =>
-      gatewayError(reply, 'ApiCallLimit', 'App Call Limited', { sub_msg: 'This ban will last for 1 more seconds' }),
+      gatewayError(reply, 'ApiCallLimit', 'App Call Limited', {
+        sub_msg: 'This ban will last for 1 more seconds',
+      }),
   });
 
   /** Query and form parameters of a call, as strings. */
@@ -115,17 +148,30 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   }
 
   /** Common checks of a signed call; answers and returns false when one fails. */
-  function verify(params: Record<string, string>, apiPath: string, reply: FastifyReply, fail: typeof gatewayError): boolean {
+  function verify(
+    params: Record<string, string>,
+    apiPath: string,
+    reply: FastifyReply,
+    fail: typeof gatewayError,
+  ): boolean {
     if (params.app_key !== options.appKey) {
       fail(reply, 'InvalidAppKey', 'Invalid app key');
       return false;
     }
     if (!params.sign || !params.sign_method) {
-      fail(reply, 'MissingParameter', 'The input parameter "sign" that is mandatory for processing this request is not supplied');
+      fail(
+        reply,
+        'MissingParameter',
+        'The input parameter "sign" that is mandatory for processing this request is not supplied',
+      );
       return false;
     }
     if (!signatureMatches(params, options.appSecret, apiPath)) {
-      fail(reply, 'IncompleteSignature', 'The request signature does not conform to platform standards');
+      fail(
+        reply,
+        'IncompleteSignature',
+        'The request signature does not conform to platform standards',
+      );
       return false;
     }
     if (!timestampOk(params.timestamp)) {
@@ -175,7 +221,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     const query = request.query as Record<string, string | undefined>;
     if (query.client_id !== options.appKey || !query.redirect_uri)
       return reply.code(400).type('text/html').send('<h1>Invalid client_id or redirect_uri</h1>');
-    return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AliExpress — Authorize</title>
+    return reply.type('text/html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>AliExpress — Authorize</title>
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:4rem auto;padding:0 1rem}input,button{font-size:1rem;padding:.5rem;width:100%;margin:.4rem 0}button{background:#e62e04;color:#fff;border:0;border-radius:6px}.badge{background:#fde68a;padding:2px 6px;border-radius:4px;font-size:.8rem}</style></head>
 <body><h1>AliExpress <span class="badge">Sandbox</span></h1><p>An app wants to place and track dropshipping orders with your AliExpress account.</p>
 <form method="post" action="/oauth/authorize">
@@ -195,7 +242,10 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       return reply.redirect(target.toString());
     }
     const code = `3_${options.appKey}_${randomBytes(16).toString('hex')}`;
-    codes.set(code, { account: (body.account ?? '').trim() || 'sandbox-buyer@aliexpress.test', expiresAt: now() + 30 * 60 * 1000 });
+    codes.set(code, {
+      account: (body.account ?? '').trim() || 'sandbox-buyer@aliexpress.test',
+      expiresAt: now() + 30 * 60 * 1000,
+    });
     target.searchParams.set('code', code);
     return reply.redirect(target.toString());
   });
@@ -205,7 +255,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     const params = paramsOf(request);
     if (!verify(params, '/auth/token/create', reply, restError)) return reply;
     const grant = params.code ? codes.get(params.code) : undefined;
-    if (!grant || grant.expiresAt < now()) return restError(reply, 'InvalidCode', 'The authorization code is invalid or expired');
+    if (!grant || grant.expiresAt < now())
+      return restError(reply, 'InvalidCode', 'The authorization code is invalid or expired');
     codes.delete(params.code!);
     const userId = String(2_000_000_000 + (hashText(grant.account) % 900_000_000));
     return reply.send(tokenBody(issueToken(grant.account, userId)));
@@ -217,7 +268,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     const params = paramsOf(request);
     if (!verify(params, '/auth/token/refresh', reply, restError)) return reply;
     const old = params.refresh_token ? refreshTokens.get(params.refresh_token) : undefined;
-    if (!old || old.refreshExpiresAt < now()) return restError(reply, 'IllegalRefreshToken', 'The refresh token is invalid or expired');
+    if (!old || old.refreshExpiresAt < now())
+      return restError(reply, 'IllegalRefreshToken', 'The refresh token is invalid or expired');
     tokens.delete(old.accessToken);
     refreshTokens.delete(old.refreshToken);
     return reply.send(tokenBody(issueToken(old.account, old.userId)));
@@ -228,18 +280,30 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   // ---- Business gateway ----------------------------------------------------------------------
   const gateway = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = paramsOf(request);
-    if (!params.method) return gatewayError(reply, 'MissingMethod', 'The method parameter is missing');
+    if (!params.method)
+      return gatewayError(reply, 'MissingMethod', 'The method parameter is missing');
     if (!verify(params, '', reply, gatewayError)) return reply;
     const t = now();
     while (calls.length > 0 && calls[0]! <= t - 1000) calls.shift();
     if (calls.length >= callsPerSecond)
-      return gatewayError(reply, 'ApiCallLimit', 'App Call Limited', { sub_msg: 'This ban will last for 1 more seconds' });
+      return gatewayError(reply, 'ApiCallLimit', 'App Call Limited', {
+        sub_msg: 'This ban will last for 1 more seconds',
+      });
     calls.push(t);
     const token = params.session ? tokens.get(params.session) : undefined;
     if (!token || token.expiresAt < now())
-      return gatewayError(reply, 'IllegalAccessToken', 'The specified access token is invalid or expired');
+      return gatewayError(
+        reply,
+        'IllegalAccessToken',
+        'The specified access token is invalid or expired',
+      );
     const wrap = (result: unknown) =>
-      reply.send({ [`${params.method!.replaceAll('.', '_')}_response`]: { ...(result as object), request_id: requestId() } });
+      reply.send({
+        [`${params.method!.replaceAll('.', '_')}_response`]: {
+          ...(result as object),
+          request_id: requestId(),
+        },
+      });
     const handler = METHODS[params.method];
     if (!handler) return gatewayError(reply, 'InvalidMethod', `Invalid method ${params.method}`);
     return wrap(handler(params, token));
@@ -255,7 +319,11 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       return {
         rsp_code: 200,
         rsp_msg: 'Call succeeds',
-        result: productGetResult(options.publicUrl, catalogue.product(index), (params.ship_to_country ?? 'US').toUpperCase()),
+        result: productGetResult(
+          options.publicUrl,
+          catalogue.product(index),
+          (params.ship_to_country ?? 'US').toUpperCase(),
+        ),
       };
     },
 
@@ -283,7 +351,12 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       return {
         code: '00',
         msg: 'success',
-        data: { pageIndex, pageSize, totalCount: hits.length, products: { selection_search_product: page } },
+        data: {
+          pageIndex,
+          pageSize,
+          totalCount: hits.length,
+          products: { selection_search_product: page },
+        },
       };
     },
 
@@ -293,11 +366,25 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       if (!query || index === undefined)
         return { result: { success: false, code: 501, msg: 'Product not found' } };
       const product = catalogue.product(index);
-      const variant = product.variants.find((v) => skuIdOf(index, v.index) === String(query.selectedSkuId ?? '')) ?? product.variants[0]!;
+      const variant =
+        product.variants.find(
+          (v) => skuIdOf(index, v.index) === String(query.selectedSkuId ?? ''),
+        ) ?? product.variants[0]!;
       const quantity = clampInt(String(query.quantity ?? '1'), 1, 999, 1);
-      const options_ = freightOptions(product, variant, String(query.shipToCountry ?? ''), quantity);
+      const options_ = freightOptions(
+        product,
+        variant,
+        String(query.shipToCountry ?? ''),
+        quantity,
+      );
       if (options_.length === 0)
-        return { result: { success: false, code: 501, msg: 'The product can not be shipped to this country' } };
+        return {
+          result: {
+            success: false,
+            code: 501,
+            msg: 'The product can not be shipped to this country',
+          },
+        };
       return {
         result: {
           success: true,
@@ -326,34 +413,72 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     'aliexpress.ds.order.create': (params, token) => {
       const request = parseJson(params.param_place_order_request4_open_api_d_t_o);
       const extend = parseJson(params.ds_extend_request);
-      const fail = (code: string, msg: string) => ({ result: { is_success: false, error_code: code, error_msg: msg } });
-      if (!request) return fail('PARAM_ERROR', 'param_place_order_request4_open_api_d_t_o is missing or not JSON');
+      const fail = (code: string, msg: string) => ({
+        result: { is_success: false, error_code: code, error_msg: msg },
+      });
+      if (!request)
+        return fail(
+          'PARAM_ERROR',
+          'param_place_order_request4_open_api_d_t_o is missing or not JSON',
+        );
       const address = (request.logistics_address ?? {}) as Record<string, unknown>;
       const country = String(address.country ?? '').toUpperCase();
-      if (!address.full_name || !address.address || !address.city || !/^[A-Z]{2}$/.test(country) || !(address.mobile_no || address.phone_country))
-        return fail('B_DROPSHIPPER_DELIVERY_ADDRESS_VALIDATE_FAIL', 'The delivery address is incomplete');
+      if (
+        !address.full_name ||
+        !address.address ||
+        !address.city ||
+        !/^[A-Z]{2}$/.test(country) ||
+        !(address.mobile_no || address.phone_country)
+      )
+        return fail(
+          'B_DROPSHIPPER_DELIVERY_ADDRESS_VALIDATE_FAIL',
+          'The delivery address is incomplete',
+        );
       const outOrderId = String(request.out_order_id ?? '');
-      const existing = [...orders.values()].find((o) => outOrderId && o.outOrderId === outOrderId && o.userId === token.userId);
-      if (existing) return { result: { is_success: true, order_list: { number: [Number(existing.orderId)] } } };
-      const rawItems = Array.isArray(request.product_items) ? (request.product_items as Record<string, unknown>[]) : [];
+      const existing = [...orders.values()].find(
+        (o) => outOrderId && o.outOrderId === outOrderId && o.userId === token.userId,
+      );
+      if (existing)
+        return { result: { is_success: true, order_list: { number: [Number(existing.orderId)] } } };
+      const rawItems = Array.isArray(request.product_items)
+        ? (request.product_items as Record<string, unknown>[])
+        : [];
       if (rawItems.length === 0) return fail('PARAM_ERROR', 'product_items is empty');
       const items: Order['items'] = [];
       let shippingFee = 0;
       for (const item of rawItems) {
         const index = indexOfProductId(String(item.product_id ?? ''));
-        if (index === undefined) return fail('PRODUCT_NOT_EXIST', `Product ${String(item.product_id)} does not exist`);
+        if (index === undefined)
+          return fail('PRODUCT_NOT_EXIST', `Product ${String(item.product_id)} does not exist`);
         const product = catalogue.product(index);
         const skuAttr = String(item.sku_attr ?? '');
-        const variant = product.variants.find((v) => skuAttr === '' ? product.variants.length === 1 : skuAttrMatches(skuAttr, v.options));
-        if (!variant) return fail('SKU_NOT_EXIST', 'The sku_attr does not match a SKU of the product');
+        const variant = product.variants.find((v) =>
+          skuAttr === '' ? product.variants.length === 1 : skuAttrMatches(skuAttr, v.options),
+        );
+        if (!variant)
+          return fail('SKU_NOT_EXIST', 'The sku_attr does not match a SKU of the product');
         const quantity = clampInt(String(item.product_count ?? '1'), 1, 999, 1);
-        if (variant.stock < quantity) return fail('INVENTORY_HOLD_ERROR', 'Not enough stock for the SKU');
-        const service = freightOptions(product, variant, country, quantity).find((o) => o.code === item.logistics_service_name);
-        if (!service) return fail('DELIVERY_METHOD_NOT_EXIST', 'The logistics service is not available for this item and country');
-        items.push({ productIndex: index, variantIndex: variant.index, quantity, service: service.code, price: variant.price });
+        if (variant.stock < quantity)
+          return fail('INVENTORY_HOLD_ERROR', 'Not enough stock for the SKU');
+        const service = freightOptions(product, variant, country, quantity).find(
+          (o) => o.code === item.logistics_service_name,
+        );
+        if (!service)
+          return fail(
+            'DELIVERY_METHOD_NOT_EXIST',
+            'The logistics service is not available for this item and country',
+          );
+        items.push({
+          productIndex: index,
+          variantIndex: variant.index,
+          quantity,
+          service: service.code,
+          price: variant.price,
+        });
         shippingFee += service.fee;
       }
-      for (const item of items) catalogue.takeStock(item.productIndex, item.variantIndex, item.quantity);
+      for (const item of items)
+        catalogue.takeStock(item.productIndex, item.variantIndex, item.quantity);
       orderCounter += 1;
       const orderId = String(8_190_000_000_000_000 + orderCounter);
       const payment = (extend?.payment ?? {}) as Record<string, unknown>;
@@ -361,7 +486,10 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
         orderId,
         outOrderId,
         userId: token.userId,
-        status: payment.try_to_pay === 'true' || payment.try_to_pay === true ? 'WAIT_SELLER_SEND_GOODS' : 'PLACE_ORDER_SUCCESS',
+        status:
+          payment.try_to_pay === 'true' || payment.try_to_pay === true
+            ? 'WAIT_SELLER_SEND_GOODS'
+            : 'PLACE_ORDER_SUCCESS',
         createdAt: now(),
         country,
         items,
@@ -373,7 +501,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     'aliexpress.trade.ds.order.get': (params, token) => {
       const query = parseJson(params.single_order_query);
       const order = orders.get(String(query?.order_id ?? ''));
-      if (!order || order.userId !== token.userId) return { rsp_code: 404, rsp_msg: 'Order not found', result: null };
+      if (!order || order.userId !== token.userId)
+        return { rsp_code: 404, rsp_msg: 'Order not found', result: null };
       const itemsTotal = order.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
       return {
         rsp_code: 200,
@@ -382,7 +511,10 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           gmt_create: formatGmt8(order.createdAt),
           order_status: order.status,
           logistics_status: order.shipment ? 'SELLER_SEND_GOODS' : 'NO_LOGISTICS',
-          order_amount: { amount: (itemsTotal + order.shippingFee).toFixed(2), currency_code: 'USD' },
+          order_amount: {
+            amount: (itemsTotal + order.shippingFee).toFixed(2),
+            currency_code: 'USD',
+          },
           child_order_list: {
             aeop_child_order_info: order.items.map((item, n) => ({
               product_id: Number(productIdOf(item.productIndex)),
@@ -395,7 +527,12 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           },
           logistics_info_list: {
             ae_order_logistics_info: order.shipment
-              ? [{ logistics_no: order.shipment.trackingNumber, logistics_service: order.shipment.carrier }]
+              ? [
+                  {
+                    logistics_no: order.shipment.trackingNumber,
+                    logistics_service: order.shipment.carrier,
+                  },
+                ]
               : [],
           },
           store_info: { store_id: 1100000 },
@@ -416,19 +553,21 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           data: {
             tracking_detail_line_list: {
               tracking_detail: shipment
-                ? [{
-                    carrier_name: shipment.carrier,
-                    mail_no: shipment.trackingNumber,
-                    eta_time_stamps: shipment.shippedAt + 8 * shipment.stepMs,
-                    detail_node_list: {
-                      detail_node: eventsSoFar(shipment, now()).map((event) => ({
-                        time_stamp: event.at,
-                        tracking_detail_desc: event.description,
-                        tracking_name: event.stage,
-                        address: event.location,
-                      })),
+                ? [
+                    {
+                      carrier_name: shipment.carrier,
+                      mail_no: shipment.trackingNumber,
+                      eta_time_stamps: shipment.shippedAt + 8 * shipment.stepMs,
+                      detail_node_list: {
+                        detail_node: eventsSoFar(shipment, now()).map((event) => ({
+                          time_stamp: event.at,
+                          tracking_detail_desc: event.description,
+                          tracking_name: event.stage,
+                          address: event.location,
+                        })),
+                      },
                     },
-                  }]
+                  ]
                 : [],
             },
           },
@@ -442,7 +581,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     const { productId, picture } = request.params as { productId: string; picture: string };
     const index = indexOfProductId(productId);
     const n = Number(picture.replace(/\.svg$/, ''));
-    if (index === undefined || !Number.isInteger(n) || n < 0 || n > 9) return reply.code(404).send();
+    if (index === undefined || !Number.isInteger(n) || n < 0 || n > 9)
+      return reply.code(404).send();
     const product = catalogue.product(index);
     return reply
       .type('image/svg+xml')
@@ -472,13 +612,56 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
 
   app.get('/_control', async (_request, reply) =>
     reply.type('text/html').send(
-      controlPage('AliExpress', [
-        { title: 'The supplier ships', path: '/_control/ship', fields: [{ name: 'orderId', label: 'Order id' }, { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' }] },
-        { title: 'Price changes', path: '/_control/price', fields: [{ name: 'productId', label: 'Product id', value: productIdOf(0) }, { name: 'percent', label: 'Percent', type: 'number', value: '10' }] },
-        { title: 'Stock runs out', path: '/_control/stock', fields: [{ name: 'productId', label: 'Product id', value: productIdOf(0) }, { name: 'skuId', label: 'SKU id (blank: all)' }] },
-        { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
-        { title: 'Service conditions', path: '/_control/conditions', fields: [{ name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) }, { name: 'slowMs', label: 'Slow (ms)', type: 'number', value: String(conditions.slowMs) }, { name: 'rateLimited', label: 'Rate-limited', type: 'checkbox', value: String(conditions.rateLimited) }] },
-      ], controlState()),
+      controlPage(
+        'AliExpress',
+        [
+          {
+            title: 'The supplier ships',
+            path: '/_control/ship',
+            fields: [
+              { name: 'orderId', label: 'Order id' },
+              { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' },
+            ],
+          },
+          {
+            title: 'Price changes',
+            path: '/_control/price',
+            fields: [
+              { name: 'productId', label: 'Product id', value: productIdOf(0) },
+              { name: 'percent', label: 'Percent', type: 'number', value: '10' },
+            ],
+          },
+          {
+            title: 'Stock runs out',
+            path: '/_control/stock',
+            fields: [
+              { name: 'productId', label: 'Product id', value: productIdOf(0) },
+              { name: 'skuId', label: 'SKU id (blank: all)' },
+            ],
+          },
+          { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
+          {
+            title: 'Service conditions',
+            path: '/_control/conditions',
+            fields: [
+              { name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) },
+              {
+                name: 'slowMs',
+                label: 'Slow (ms)',
+                type: 'number',
+                value: String(conditions.slowMs),
+              },
+              {
+                name: 'rateLimited',
+                label: 'Rate-limited',
+                type: 'checkbox',
+                value: String(conditions.rateLimited),
+              },
+            ],
+          },
+        ],
+        controlState(),
+      ),
     ),
   );
 
@@ -486,7 +669,11 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     return {
       conditions,
       stepMs,
-      accounts: [...tokens.values()].map((t) => ({ account: t.account, userId: t.userId, expired: t.expiresAt < now() })),
+      accounts: [...tokens.values()].map((t) => ({
+        account: t.account,
+        userId: t.userId,
+        expired: t.expiresAt < now(),
+      })),
       orders: [...orders.values()].map((o) => ({
         orderId: o.orderId,
         outOrderId: o.outOrderId,
@@ -501,14 +688,19 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
 
   app.post('/_control/ship', async (request, reply) => {
     const body = (request.body ?? {}) as { orderId?: string; outcome?: string };
-    const outcome = body.outcome && ['delivered', 'pickup', 'failure', 'exception'].includes(body.outcome) ? (body.outcome as Outcome) : undefined;
+    const outcome =
+      body.outcome && ['delivered', 'pickup', 'failure', 'exception'].includes(body.outcome)
+        ? (body.outcome as Outcome)
+        : undefined;
     const shipment = await ship(String(body.orderId ?? ''), outcome);
     if (!shipment) return reply.code(404).send({ error: 'No such order' });
     return { shipment };
   });
 
   app.post('/_control/pay', async (request, reply) => {
-    const order = orders.get(String((request.body as { orderId?: string } | undefined)?.orderId ?? ''));
+    const order = orders.get(
+      String((request.body as { orderId?: string } | undefined)?.orderId ?? ''),
+    );
     if (!order) return reply.code(404).send({ error: 'No such order' });
     if (order.status === 'PLACE_ORDER_SUCCESS') order.status = 'WAIT_SELLER_SEND_GOODS';
     return { orderId: order.orderId, status: order.status };
@@ -520,17 +712,26 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     if (index === undefined || typeof body.percent !== 'number' || body.percent <= -100)
       return reply.code(400).send({ error: 'productId and a percent above -100 are required' });
     catalogue.changePrice(index, body.percent);
-    return { productId: productIdOf(index), prices: catalogue.product(index).variants.map((v) => v.price) };
+    return {
+      productId: productIdOf(index),
+      prices: catalogue.product(index).variants.map((v) => v.price),
+    };
   });
 
   app.post('/_control/stock', async (request, reply) => {
     const body = (request.body ?? {}) as { productId?: string; skuId?: string };
     const index = indexOfProductId(String(body.productId ?? ''));
     if (index === undefined) return reply.code(400).send({ error: 'productId is required' });
-    const variantIndex = body.skuId ? catalogue.product(index).variants.find((v) => skuIdOf(index, v.index) === body.skuId)?.index : undefined;
-    if (body.skuId && variantIndex === undefined) return reply.code(404).send({ error: 'No such SKU' });
+    const variantIndex = body.skuId
+      ? catalogue.product(index).variants.find((v) => skuIdOf(index, v.index) === body.skuId)?.index
+      : undefined;
+    if (body.skuId && variantIndex === undefined)
+      return reply.code(404).send({ error: 'No such SKU' });
     catalogue.runOutOfStock(index, variantIndex);
-    return { productId: productIdOf(index), stock: catalogue.product(index).variants.map((v) => v.stock) };
+    return {
+      productId: productIdOf(index),
+      stock: catalogue.product(index).variants.map((v) => v.stock),
+    };
   });
 
   app.post('/_control/expire-tokens', async () => {
@@ -585,4 +786,3 @@ function formatGmt8(ms: number): string {
 function escapeAttr(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
-

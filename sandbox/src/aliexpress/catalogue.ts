@@ -12,10 +12,47 @@ const PRODUCT_ID_BASE = 1_005_007_000_000_000;
 const SEED = 4103;
 
 export const ALIEXPRESS_SERVICES: readonly ShippingServiceSpec[] = [
-  { code: 'CAINIAO_SUPER_ECONOMY', name: 'Cainiao Super Economy', first100g: 0.9, per100g: 0.45, zoneBFactor: 1.4, days: [15, 35], tracked: false, maxWeightGrams: 2000 },
-  { code: 'CAINIAO_STANDARD', name: 'AliExpress Standard Shipping', first100g: 2.1, per100g: 0.7, zoneBFactor: 1.5, days: [10, 20], tracked: true, maxWeightGrams: 20000, freeAboveUsd: 15 },
-  { code: 'AE_SELECTION_STANDARD', name: 'AliExpress Selection Standard', first100g: 2.8, per100g: 0.75, zoneBFactor: 1.5, days: [7, 15], tracked: true, maxWeightGrams: 20000 },
-  { code: 'DHL', name: 'DHL', first100g: 18, per100g: 1.6, zoneBFactor: 1.3, days: [4, 9], tracked: true, maxWeightGrams: 30000 },
+  {
+    code: 'CAINIAO_SUPER_ECONOMY',
+    name: 'Cainiao Super Economy',
+    first100g: 0.9,
+    per100g: 0.45,
+    zoneBFactor: 1.4,
+    days: [15, 35],
+    tracked: false,
+    maxWeightGrams: 2000,
+  },
+  {
+    code: 'CAINIAO_STANDARD',
+    name: 'AliExpress Standard Shipping',
+    first100g: 2.1,
+    per100g: 0.7,
+    zoneBFactor: 1.5,
+    days: [10, 20],
+    tracked: true,
+    maxWeightGrams: 20000,
+    freeAboveUsd: 15,
+  },
+  {
+    code: 'AE_SELECTION_STANDARD',
+    name: 'AliExpress Selection Standard',
+    first100g: 2.8,
+    per100g: 0.75,
+    zoneBFactor: 1.5,
+    days: [7, 15],
+    tracked: true,
+    maxWeightGrams: 20000,
+  },
+  {
+    code: 'DHL',
+    name: 'DHL',
+    first100g: 18,
+    per100g: 1.6,
+    zoneBFactor: 1.3,
+    days: [4, 9],
+    tracked: true,
+    maxWeightGrams: 30000,
+  },
 ];
 
 /** AliExpress property ids of the option names the catalogue uses. */
@@ -163,7 +200,12 @@ export function productGetResult(publicUrl: string, product: CatalogueProduct, c
   };
 }
 
-export function freightOptions(product: CatalogueProduct, variant: CatalogueVariant, country: string, quantity: number) {
+export function freightOptions(
+  product: CatalogueProduct,
+  variant: CatalogueVariant,
+  country: string,
+  quantity: number,
+) {
   return quoteShipping(ALIEXPRESS_SERVICES, {
     productIndex: product.index,
     country,

@@ -23,7 +23,10 @@ export function expectedSignature(
     case 'hmac-sha256':
       return createHmac('sha256', secret).update(base, 'utf8').digest('hex').toUpperCase();
     case 'md5':
-      return createHash('md5').update(secret + base + secret, 'utf8').digest('hex').toUpperCase();
+      return createHash('md5')
+        .update(secret + base + secret, 'utf8')
+        .digest('hex')
+        .toUpperCase();
     default:
       return null;
   }

@@ -16,7 +16,9 @@ export const aliexpressStandIn: StandIn = {
       publicUrl: options.publicUrl,
       appKey: options.env.SANDBOX_ALIEXPRESS_APP_KEY?.trim() || SANDBOX_ALIEXPRESS_APP_KEY,
       appSecret: options.env.SANDBOX_ALIEXPRESS_APP_SECRET?.trim() || SANDBOX_ALIEXPRESS_APP_SECRET,
-      trackingUrl: tracking || `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${trackingPort}`,
+      trackingUrl:
+        tracking ||
+        `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${trackingPort}`,
     });
     return listenStandIn('aliexpress', app, options);
   },

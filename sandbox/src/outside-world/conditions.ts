@@ -54,7 +54,8 @@ export function applyConditions(
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!hooks.appliesTo(request.url)) return;
-    if (conditions.slowMs > 0) await new Promise((resolve) => setTimeout(resolve, conditions.slowMs));
+    if (conditions.slowMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, conditions.slowMs));
     if (conditions.down) {
       return reply
         .code(503)

@@ -41,15 +41,46 @@ interface OptionSpec {
   priceStep: number;
 }
 
-const COLORS = ['Black', 'White', 'Red', 'Navy Blue', 'Grey', 'Pink', 'Green', 'Beige', 'Purple', 'Yellow', 'Orange', 'Brown'];
+const COLORS = [
+  'Black',
+  'White',
+  'Red',
+  'Navy Blue',
+  'Grey',
+  'Pink',
+  'Green',
+  'Beige',
+  'Purple',
+  'Yellow',
+  'Orange',
+  'Brown',
+];
 const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL'];
 const SHOE_SIZES = ['36', '37', '38', '39', '40', '41', '42', '43', '44', '45'];
 
 export const CATEGORIES: readonly CategorySpec[] = [
   {
-    name: 'Women\'s Clothing',
-    nouns: ['Summer Dress', 'Knit Cardigan', 'Linen Blouse', 'Pleated Skirt', 'Hooded Sweatshirt', 'Wide-Leg Trousers', 'Denim Jacket', 'Maxi Dress'],
-    adjectives: ['Casual', 'Vintage', 'Elegant', 'Oversized', 'Floral', 'Slim Fit', 'Boho', 'Minimalist'],
+    name: "Women's Clothing",
+    nouns: [
+      'Summer Dress',
+      'Knit Cardigan',
+      'Linen Blouse',
+      'Pleated Skirt',
+      'Hooded Sweatshirt',
+      'Wide-Leg Trousers',
+      'Denim Jacket',
+      'Maxi Dress',
+    ],
+    adjectives: [
+      'Casual',
+      'Vintage',
+      'Elegant',
+      'Oversized',
+      'Floral',
+      'Slim Fit',
+      'Boho',
+      'Minimalist',
+    ],
     price: [6, 28],
     weight: [180, 650],
     options: [
@@ -58,8 +89,16 @@ export const CATEGORIES: readonly CategorySpec[] = [
     ],
   },
   {
-    name: 'Men\'s Clothing',
-    nouns: ['Cotton T-Shirt', 'Cargo Shorts', 'Polo Shirt', 'Bomber Jacket', 'Chino Pants', 'Flannel Shirt', 'Track Suit'],
+    name: "Men's Clothing",
+    nouns: [
+      'Cotton T-Shirt',
+      'Cargo Shorts',
+      'Polo Shirt',
+      'Bomber Jacket',
+      'Chino Pants',
+      'Flannel Shirt',
+      'Track Suit',
+    ],
     adjectives: ['Classic', 'Breathable', 'Streetwear', 'Slim Fit', 'Quick-Dry', 'Heavyweight'],
     price: [5, 32],
     weight: [160, 900],
@@ -70,7 +109,14 @@ export const CATEGORIES: readonly CategorySpec[] = [
   },
   {
     name: 'Shoes',
-    nouns: ['Running Sneakers', 'Canvas Shoes', 'Leather Loafers', 'Hiking Boots', 'Slip-On Sandals', 'Ankle Boots'],
+    nouns: [
+      'Running Sneakers',
+      'Canvas Shoes',
+      'Leather Loafers',
+      'Hiking Boots',
+      'Slip-On Sandals',
+      'Ankle Boots',
+    ],
     adjectives: ['Lightweight', 'Non-Slip', 'Breathable', 'Waterproof', 'Cushioned', 'Retro'],
     price: [12, 45],
     weight: [450, 1200],
@@ -81,7 +127,15 @@ export const CATEGORIES: readonly CategorySpec[] = [
   },
   {
     name: 'Home & Kitchen',
-    nouns: ['Silicone Spatula Set', 'Glass Storage Jars', 'Bamboo Cutting Board', 'Stainless Steel Water Bottle', 'Ceramic Coffee Mug', 'Drawer Organizer', 'Herb Scissors'],
+    nouns: [
+      'Silicone Spatula Set',
+      'Glass Storage Jars',
+      'Bamboo Cutting Board',
+      'Stainless Steel Water Bottle',
+      'Ceramic Coffee Mug',
+      'Drawer Organizer',
+      'Herb Scissors',
+    ],
     adjectives: ['Eco-Friendly', 'Reusable', 'Heat-Resistant', 'Stackable', 'Nordic', 'Compact'],
     price: [2.5, 22],
     weight: [90, 1400],
@@ -92,18 +146,44 @@ export const CATEGORIES: readonly CategorySpec[] = [
   },
   {
     name: 'Phone Accessories',
-    nouns: ['Magnetic Phone Case', 'Wireless Charger', 'USB-C Cable', 'Car Phone Holder', 'Screen Protector', 'Power Bank'],
-    adjectives: ['Shockproof', 'Fast-Charging', 'Ultra-Thin', 'Braided', '360° Rotating', 'Transparent'],
+    nouns: [
+      'Magnetic Phone Case',
+      'Wireless Charger',
+      'USB-C Cable',
+      'Car Phone Holder',
+      'Screen Protector',
+      'Power Bank',
+    ],
+    adjectives: [
+      'Shockproof',
+      'Fast-Charging',
+      'Ultra-Thin',
+      'Braided',
+      '360° Rotating',
+      'Transparent',
+    ],
     price: [1.5, 24],
     weight: [30, 380],
     options: [
       { name: 'Color', values: COLORS.slice(0, 6), count: [1, 4], priceStep: 0 },
-      { name: 'Model', values: ['iPhone 15', 'iPhone 15 Pro', 'iPhone 16', 'Galaxy S24', 'Pixel 9', 'Universal'], count: [2, 4], priceStep: 0.2 },
+      {
+        name: 'Model',
+        values: ['iPhone 15', 'iPhone 15 Pro', 'iPhone 16', 'Galaxy S24', 'Pixel 9', 'Universal'],
+        count: [2, 4],
+        priceStep: 0.2,
+      },
     ],
   },
   {
     name: 'Pet Supplies',
-    nouns: ['Dog Harness', 'Cat Scratching Post', 'Pet Water Fountain', 'Chew Toy Set', 'Pet Bed', 'Grooming Brush'],
+    nouns: [
+      'Dog Harness',
+      'Cat Scratching Post',
+      'Pet Water Fountain',
+      'Chew Toy Set',
+      'Pet Bed',
+      'Grooming Brush',
+    ],
     adjectives: ['Adjustable', 'Washable', 'Durable', 'Orthopedic', 'Reflective', 'Self-Cleaning'],
     price: [3, 35],
     weight: [80, 2200],
@@ -114,15 +194,36 @@ export const CATEGORIES: readonly CategorySpec[] = [
   },
   {
     name: 'Beauty & Health',
-    nouns: ['Facial Cleansing Brush', 'Jade Roller', 'Makeup Brush Set', 'Hair Straightener', 'Nail Art Kit', 'Massage Gun'],
+    nouns: [
+      'Facial Cleansing Brush',
+      'Jade Roller',
+      'Makeup Brush Set',
+      'Hair Straightener',
+      'Nail Art Kit',
+      'Massage Gun',
+    ],
     adjectives: ['Rechargeable', 'Professional', 'Portable', 'Gentle', 'Travel-Size', 'Ionic'],
     price: [3, 40],
     weight: [60, 1100],
-    options: [{ name: 'Color', values: ['Pink', 'White', 'Black', 'Rose Gold', 'Mint'], count: [1, 4], priceStep: 0 }],
+    options: [
+      {
+        name: 'Color',
+        values: ['Pink', 'White', 'Black', 'Rose Gold', 'Mint'],
+        count: [1, 4],
+        priceStep: 0,
+      },
+    ],
   },
   {
     name: 'Sports & Outdoors',
-    nouns: ['Yoga Mat', 'Resistance Bands', 'Camping Lantern', 'Cycling Gloves', 'Fishing Lure Kit', 'Jump Rope'],
+    nouns: [
+      'Yoga Mat',
+      'Resistance Bands',
+      'Camping Lantern',
+      'Cycling Gloves',
+      'Fishing Lure Kit',
+      'Jump Rope',
+    ],
     adjectives: ['Non-Slip', 'Heavy-Duty', 'Foldable', 'LED', 'Anti-Fatigue', 'All-Weather'],
     price: [2, 38],
     weight: [70, 1800],
@@ -133,23 +234,55 @@ export const CATEGORIES: readonly CategorySpec[] = [
   },
   {
     name: 'Jewelry',
-    nouns: ['Pendant Necklace', 'Hoop Earrings', 'Charm Bracelet', 'Stacking Ring', 'Anklet', 'Brooch'],
+    nouns: [
+      'Pendant Necklace',
+      'Hoop Earrings',
+      'Charm Bracelet',
+      'Stacking Ring',
+      'Anklet',
+      'Brooch',
+    ],
     adjectives: ['Sterling Silver', 'Gold-Plated', 'Minimalist', 'Pearl', 'Zircon', 'Handmade'],
     price: [1.2, 19],
     weight: [10, 80],
-    options: [{ name: 'Metal Color', values: ['Gold', 'Silver', 'Rose Gold'], count: [1, 3], priceStep: 0 }],
+    options: [
+      { name: 'Metal Color', values: ['Gold', 'Silver', 'Rose Gold'], count: [1, 3], priceStep: 0 },
+    ],
   },
   {
     name: 'Toys & Hobbies',
-    nouns: ['Building Blocks Set', 'Puzzle Cube', 'RC Car', 'Plush Toy', 'Drawing Tablet', 'Model Kit'],
-    adjectives: ['Educational', 'Creative', 'Kids\'', 'Rechargeable', 'Glow-in-the-Dark', 'Classic'],
+    nouns: [
+      'Building Blocks Set',
+      'Puzzle Cube',
+      'RC Car',
+      'Plush Toy',
+      'Drawing Tablet',
+      'Model Kit',
+    ],
+    adjectives: ['Educational', 'Creative', "Kids'", 'Rechargeable', 'Glow-in-the-Dark', 'Classic'],
     price: [3, 42],
     weight: [90, 1500],
-    options: [{ name: 'Style', values: ['Blue', 'Red', 'Green', 'Pink', 'Multicolor'], count: [1, 4], priceStep: 0.5 }],
+    options: [
+      {
+        name: 'Style',
+        values: ['Blue', 'Red', 'Green', 'Pink', 'Multicolor'],
+        count: [1, 4],
+        priceStep: 0.5,
+      },
+    ],
   },
 ];
 
-const MATERIALS = ['cotton', 'recycled polyester', 'food-grade silicone', 'ABS plastic', 'stainless steel', 'bamboo', 'aluminium alloy', 'genuine leather'];
+const MATERIALS = [
+  'cotton',
+  'recycled polyester',
+  'food-grade silicone',
+  'ABS plastic',
+  'stainless steel',
+  'bamboo',
+  'aluminium alloy',
+  'genuine leather',
+];
 
 export interface CatalogueVariant {
   /** 0-based index inside the product, stable. */

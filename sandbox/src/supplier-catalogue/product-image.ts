@@ -2,7 +2,12 @@
  * Product pictures drawn locally as SVG (no external image hosts): a tinted background, a simple
  * shape that differs per picture number, and the product's category as a caption.
  */
-export function productImageSvg(input: { hue: number; picture: number; caption: string; size?: number }): string {
+export function productImageSvg(input: {
+  hue: number;
+  picture: number;
+  caption: string;
+  size?: number;
+}): string {
   const size = input.size ?? 640;
   const hue = (input.hue + input.picture * 37) % 360;
   const shapes = [

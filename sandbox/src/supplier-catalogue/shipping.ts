@@ -29,7 +29,30 @@ export interface ShippingQuote {
 }
 
 /** Destinations with quick, cheaper lanes (spec's main markets). */
-const ZONE_A = new Set(['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'NL', 'BE', 'CA', 'AU', 'PL', 'SE', 'AT', 'IE', 'PT', 'CH', 'DK', 'NO', 'FI', 'JP', 'KR', 'NZ']);
+const ZONE_A = new Set([
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'CA',
+  'AU',
+  'PL',
+  'SE',
+  'AT',
+  'IE',
+  'PT',
+  'CH',
+  'DK',
+  'NO',
+  'FI',
+  'JP',
+  'KR',
+  'NZ',
+]);
 /** Nobody in the sandbox ships there: the "cannot be shipped to the country" case. */
 export const UNSERVED_COUNTRIES = new Set(['KP', 'IR', 'SY', 'CU', 'AQ']);
 
@@ -39,11 +62,20 @@ export const UNSERVED_COUNTRIES = new Set(['KP', 'IR', 'SY', 'CU', 'AQ']);
  */
 export function quoteShipping(
   services: readonly ShippingServiceSpec[],
-  input: { productIndex: number; country: string; weightGrams: number; quantity: number; shipsFrom: string[]; orderValueUsd: number },
+  input: {
+    productIndex: number;
+    country: string;
+    weightGrams: number;
+    quantity: number;
+    shipsFrom: string[];
+    orderValueUsd: number;
+  },
 ): ShippingQuote[] {
   const country = input.country.toUpperCase();
   if (!/^[A-Z]{2}$/.test(country) || UNSERVED_COUNTRIES.has(country)) return [];
-  const random = seededRandom(input.productIndex * 31 + country.charCodeAt(0) * 7 + country.charCodeAt(1));
+  const random = seededRandom(
+    input.productIndex * 31 + country.charCodeAt(0) * 7 + country.charCodeAt(1),
+  );
   const weight = input.weightGrams * Math.max(1, input.quantity);
   const local = input.shipsFrom.find((from) => from === country);
   const shipFrom = local ?? input.shipsFrom[0] ?? 'CN';

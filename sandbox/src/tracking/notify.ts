@@ -5,7 +5,10 @@ import type { Shipment } from './timeline';
  * service knows the number as a real carrier would. Best effort: the supplier's own tracking
  * call works without it, and the tracking stand-in may not be running in a unit test.
  */
-export async function notifyTrackingStandIn(trackingUrl: string | undefined, shipment: Shipment): Promise<void> {
+export async function notifyTrackingStandIn(
+  trackingUrl: string | undefined,
+  shipment: Shipment,
+): Promise<void> {
   if (!trackingUrl) return;
   try {
     await fetch(`${trackingUrl}/_control/shipments`, {

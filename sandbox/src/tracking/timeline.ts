@@ -67,37 +67,110 @@ export function fullTimeline(shipment: Shipment): TimelineEvent[] {
   const origin = ORIGIN_CITY[shipment.originCountry] ?? shipment.originCountry;
   const destination = shipment.destinationCountry;
   const steps: Omit<TimelineEvent, 'at'>[] = [
-    { stage: 'InfoReceived', subStatus: 'InfoReceived', description: 'Shipment information received; label created by the sender', location: origin },
-    { stage: 'InTransit', subStatus: 'InTransit_PickedUp', description: 'Parcel picked up by the carrier', location: origin },
-    { stage: 'InTransit', subStatus: 'InTransit_Departure', description: 'Departed from the export sorting centre', location: origin },
-    { stage: 'InTransit', subStatus: 'InTransit_Arrival', description: 'Arrived in the destination country', location: destination },
+    {
+      stage: 'InfoReceived',
+      subStatus: 'InfoReceived',
+      description: 'Shipment information received; label created by the sender',
+      location: origin,
+    },
+    {
+      stage: 'InTransit',
+      subStatus: 'InTransit_PickedUp',
+      description: 'Parcel picked up by the carrier',
+      location: origin,
+    },
+    {
+      stage: 'InTransit',
+      subStatus: 'InTransit_Departure',
+      description: 'Departed from the export sorting centre',
+      location: origin,
+    },
+    {
+      stage: 'InTransit',
+      subStatus: 'InTransit_Arrival',
+      description: 'Arrived in the destination country',
+      location: destination,
+    },
   ];
   switch (shipment.outcome) {
     case 'exception':
-      steps.push({ stage: 'Exception', subStatus: 'Exception_Other', description: 'Held by customs: additional documents required', location: destination });
+      steps.push({
+        stage: 'Exception',
+        subStatus: 'Exception_Other',
+        description: 'Held by customs: additional documents required',
+        location: destination,
+      });
       break;
     case 'pickup':
       steps.push(
-        { stage: 'InTransit', subStatus: 'InTransit_CustomsReleased', description: 'Customs clearance completed', location: destination },
-        { stage: 'AvailableForPickup', subStatus: 'AvailableForPickup_Other', description: 'Available for pickup at the local post office', location: destination },
-        { stage: 'Delivered', subStatus: 'Delivered_Other', description: 'Picked up by the recipient', location: destination },
+        {
+          stage: 'InTransit',
+          subStatus: 'InTransit_CustomsReleased',
+          description: 'Customs clearance completed',
+          location: destination,
+        },
+        {
+          stage: 'AvailableForPickup',
+          subStatus: 'AvailableForPickup_Other',
+          description: 'Available for pickup at the local post office',
+          location: destination,
+        },
+        {
+          stage: 'Delivered',
+          subStatus: 'Delivered_Other',
+          description: 'Picked up by the recipient',
+          location: destination,
+        },
       );
       break;
     case 'failure':
       steps.push(
-        { stage: 'InTransit', subStatus: 'InTransit_CustomsReleased', description: 'Customs clearance completed', location: destination },
-        { stage: 'OutForDelivery', subStatus: 'OutForDelivery_Other', description: 'Out for delivery', location: destination },
-        { stage: 'DeliveryFailure', subStatus: 'DeliveryFailure_NoBody', description: 'Delivery attempt failed: recipient not available', location: destination },
+        {
+          stage: 'InTransit',
+          subStatus: 'InTransit_CustomsReleased',
+          description: 'Customs clearance completed',
+          location: destination,
+        },
+        {
+          stage: 'OutForDelivery',
+          subStatus: 'OutForDelivery_Other',
+          description: 'Out for delivery',
+          location: destination,
+        },
+        {
+          stage: 'DeliveryFailure',
+          subStatus: 'DeliveryFailure_NoBody',
+          description: 'Delivery attempt failed: recipient not available',
+          location: destination,
+        },
       );
       break;
     default:
       steps.push(
-        { stage: 'InTransit', subStatus: 'InTransit_CustomsReleased', description: 'Customs clearance completed', location: destination },
-        { stage: 'OutForDelivery', subStatus: 'OutForDelivery_Other', description: 'Out for delivery', location: destination },
-        { stage: 'Delivered', subStatus: 'Delivered_Other', description: 'Delivered to the recipient', location: destination },
+        {
+          stage: 'InTransit',
+          subStatus: 'InTransit_CustomsReleased',
+          description: 'Customs clearance completed',
+          location: destination,
+        },
+        {
+          stage: 'OutForDelivery',
+          subStatus: 'OutForDelivery_Other',
+          description: 'Out for delivery',
+          location: destination,
+        },
+        {
+          stage: 'Delivered',
+          subStatus: 'Delivered_Other',
+          description: 'Delivered to the recipient',
+          location: destination,
+        },
       );
   }
-  return steps.map((step, index) => ({ ...step, at: shipment.shippedAt + index * shipment.stepMs }));
+  return steps.map((step, index) => ({
+    ...step,
+    at: shipment.shippedAt + index * shipment.stepMs,
+  }));
 }
 
 /** The events that have happened by `now`, newest first. */

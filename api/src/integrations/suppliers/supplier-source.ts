@@ -203,3 +203,12 @@ export interface SupplierSource {
   /** Tracking of a source order's parcel(s); empty before the source ships. */
   tracking(orderNumber: string): Promise<SupplierTracking[]>;
 }
+
+/**
+ * The linked account's access token, as the supplier-accounts module keeps it: `refresh` asks the
+ * source for a new one (and stores it) when a call was refused for an expired token.
+ */
+export interface SupplierAccessToken {
+  current(): Promise<string>;
+  refresh(): Promise<string>;
+}

@@ -1,0 +1,285 @@
+import type { AddressInfo } from 'node:net';
+import { buildAliExpressStandIn } from '../../../../sandbox/src/aliexpress/app';
+import { OutboundClient } from '../http/outbound-client';
+import { SupplierError, type SupplierAccessToken } from '../suppliers/supplier-source';
+import { AliExpressApiError, AliExpressClient, type AliExpressTokens } from './aliexpress-client';
+import type { AliExpressConfig } from './aliexpress-config';
+import { AliExpressSource } from './aliexpress-source';
+
+const APP_KEY = '700700';
+const APP_SECRET = 'test-ae-secret';
+const FIRST_PRODUCT = '1005007000000000';
+
+let standIn: ReturnType<typeof buildAliExpressStandIn>;
+let baseUrl: string;
+const waits: number[] = [];
+
+beforeAll(async () => {
+  standIn = buildAliExpressStandIn({
+    publicUrl: 'http://images.sandbox.test',
+    appKey: APP_KEY,
+    appSecret: APP_SECRET,
+    callsPerSecond: 1_000,
+  });
+  await standIn.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(standIn.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => standIn.app.close());
+
+function client(secret = APP_SECRET): AliExpressClient {
+  const config: AliExpressConfig = {
+    appKey: APP_KEY,
+    appSecret: secret,
+    apiUrl: baseUrl,
+    authorizeUrl: `${baseUrl}/oauth/authorize`,
+    sandbox: true,
+  };
+  return new AliExpressClient({
+    config,
+    http: new OutboundClient({ service: 'aliexpress', retry: { baseDelayMs: 1 } }),
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+}
+
+/** Goes through the consent screen as a merchant would and exchanges the code. */
+async function link(
+  ae: AliExpressClient,
+  account = 'merchant@example.test',
+): Promise<AliExpressTokens> {
+  const authorize = new URL(ae.authorizeUrl('http://127.0.0.1:4000/api/callback', 'state-1'));
+  const page = await fetch(authorize);
+  expect(await page.text()).toContain('Authorize');
+  const consent = await fetch(`${baseUrl}/oauth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: APP_KEY,
+      redirect_uri: 'http://127.0.0.1:4000/api/callback',
+      state: 'state-1',
+      account,
+      decision: 'allow',
+    }),
+    redirect: 'manual',
+  });
+  const back = new URL(consent.headers.get('location')!);
+  expect(back.searchParams.get('state')).toBe('state-1');
+  return ae.createToken(back.searchParams.get('code')!, 'wp-1');
+}
+
+function tokenOf(
+  tokens: AliExpressTokens,
+  ae: AliExpressClient,
+): SupplierAccessToken & { refreshed: number } {
+  let current = tokens;
+  const holder = {
+    refreshed: 0,
+    current: async () => current.accessToken,
+    refresh: async () => {
+      holder.refreshed += 1;
+      current = await ae.refreshToken(current.refreshToken, 'wp-1');
+      return current.accessToken;
+    },
+  };
+  return holder;
+}
+
+describe('AliExpress adapter against the stand-in', () => {
+  it('links through the consent screen and gets tokens', async () => {
+    const tokens = await link(client());
+    expect(tokens.accessToken).toMatch(/^50000/);
+    expect(tokens.account).toBe('merchant@example.test');
+    expect(tokens.expiresAt).toBeGreaterThan(Date.now());
+  });
+
+  it('searches, reads a product with options and variants, and quotes freight', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae), ae),
+      tenantId: 'wp-1',
+    });
+
+    const page = await source.productSearch({ page: 1, pageSize: 5 });
+    expect(page.total).toBe(3000);
+    expect(page.items).toHaveLength(5);
+    expect(page.items[0]!.sourceProductId).toBe(FIRST_PRODUCT);
+
+    const product = await source.productGet(FIRST_PRODUCT);
+    expect(product.title).toBe(page.items[0]!.title);
+    expect(product.images.length).toBeGreaterThanOrEqual(3);
+    expect(product.options.map((o) => o.name)).toEqual(['Color', 'Size']);
+    const combos = product.options.reduce((n, o) => n * o.values.length, 1);
+    expect(product.variants).toHaveLength(combos);
+    expect(product.variants[0]!.price.amount).toMatch(/^\d+\.\d{2}$/);
+
+    const freight = await source.freightQuery({
+      productId: FIRST_PRODUCT,
+      shipTo: { countryCode: 'DE' },
+      quantity: 2,
+    });
+    expect(freight.length).toBeGreaterThan(0);
+    expect(freight[0]).toMatchObject({ cost: { currency: 'USD' }, tracked: expect.any(Boolean) });
+    expect(
+      await source.freightQuery({
+        productId: FIRST_PRODUCT,
+        shipTo: { countryCode: 'KP' },
+        quantity: 1,
+      }),
+    ).toEqual([]);
+  });
+
+  it('places an order, reads it back, and follows tracking once the supplier ships', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae), ae),
+      tenantId: 'wp-1',
+    });
+    const product = await source.productGet(FIRST_PRODUCT);
+    const variant = product.variants.find((v) => v.stock > 0)!;
+    const [service] = await source.freightQuery({
+      productId: FIRST_PRODUCT,
+      skuId: variant.skuId,
+      shipTo: { countryCode: 'US' },
+      quantity: 1,
+    });
+
+    const order = {
+      reference: 'omni-order-1',
+      shipTo: {
+        countryCode: 'US',
+        fullName: 'Ada Lovelace',
+        phone: '+1 555 0100',
+        address1: '1 Main St',
+        city: 'Austin',
+        province: 'TX',
+        zip: '73301',
+      },
+      lines: [
+        {
+          productId: FIRST_PRODUCT,
+          skuId: variant.skuId,
+          quantity: 1,
+          serviceCode: service!.serviceCode,
+        },
+      ],
+    };
+    const created = await source.orderCreate(order);
+    expect(created.orderNumbers).toHaveLength(1);
+    // the same reference again is the same order
+    expect((await source.orderCreate(order)).orderNumbers).toEqual(created.orderNumbers);
+
+    const orderNumber = created.orderNumbers[0]!;
+    expect(await source.orderGet(orderNumber)).toMatchObject({
+      status: 'waiting_payment',
+      trackingNumbers: [],
+    });
+    expect(await source.tracking(orderNumber)).toEqual([]);
+
+    const shipped = await fetch(`${baseUrl}/_control/ship`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: orderNumber, outcome: 'delivered' }),
+    });
+    expect(shipped.status).toBe(200);
+    const after = await source.orderGet(orderNumber);
+    expect(after.status).toBe('shipped');
+    expect(after.trackingNumbers[0]!.trackingNumber).toMatch(/^LP\d{9}CN$/);
+    const [parcel] = await source.tracking(orderNumber);
+    expect(parcel).toMatchObject({
+      trackingNumber: after.trackingNumbers[0]!.trackingNumber,
+      status: 'INFO_RECEIVED',
+    });
+    expect(parcel!.events[0]!.description).toMatch(/information received/i);
+  });
+
+  it('maps refusals to the spec error keys', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae), ae),
+      tenantId: 'wp-1',
+    });
+    const product = await source.productGet(FIRST_PRODUCT);
+    const bad = source.orderCreate({
+      reference: 'omni-order-bad',
+      shipTo: { countryCode: 'US', fullName: '', phone: '', address1: '', city: '' },
+      lines: [
+        {
+          productId: FIRST_PRODUCT,
+          skuId: product.variants[0]!.skuId,
+          quantity: 1,
+          serviceCode: 'DHL',
+        },
+      ],
+    });
+    await expect(bad).rejects.toMatchObject({ key: 'error_save_all_address' });
+    await expect(source.productGet('1005007999999999')).rejects.toMatchObject({
+      key: 'error_not_found_sku',
+    });
+  });
+
+  it('rejects a request signed with another secret (IncompleteSignature)', async () => {
+    const good = await link(client());
+    const error = await client('not-the-secret')
+      .call('aliexpress.ds.product.get', { product_id: FIRST_PRODUCT }, good.accessToken, 'wp-1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AliExpressApiError);
+    expect((error as AliExpressApiError).code).toBe('IncompleteSignature');
+  });
+
+  it('refreshes an expired token once and carries on', async () => {
+    const ae = client();
+    const token = tokenOf(await link(ae), ae);
+    const source = new AliExpressSource({ client: ae, token, tenantId: 'wp-1' });
+    await fetch(`${baseUrl}/_control/expire-tokens`, { method: 'POST' });
+    const product = await source.productGet(FIRST_PRODUCT);
+    expect(product.sourceProductId).toBe(FIRST_PRODUCT);
+    expect(token.refreshed).toBe(1);
+  });
+
+  it('reports error_get_token when the refresh is refused too', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: { current: async () => 'revoked', refresh: async () => 'still-revoked' },
+      tenantId: 'wp-1',
+    });
+    const error = await source.productGet(FIRST_PRODUCT).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SupplierError);
+    expect((error as SupplierError).key).toBe('error_get_token');
+  });
+
+  it('waits out an ApiCallLimit ban, then gives up with rate_limited', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae), ae),
+      tenantId: 'wp-1',
+    });
+    await fetch(`${baseUrl}/_control/conditions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rateLimited: true }),
+    });
+    waits.length = 0;
+    try {
+      await expect(source.productGet(FIRST_PRODUCT)).rejects.toMatchObject({ key: 'rate_limited' });
+      expect(waits).toEqual([1_000, 1_000]);
+    } finally {
+      await fetch(`${baseUrl}/_control/conditions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rateLimited: false }),
+      });
+    }
+  });
+
+  it('serves locally drawn product images', async () => {
+    const response = await fetch(`${baseUrl}/images/${FIRST_PRODUCT}/0.svg`);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg/);
+  });
+});
