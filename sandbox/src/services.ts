@@ -1,3 +1,4 @@
+import { aliexpressStandIn } from './aliexpress/stand-in';
 import { shopifyStandIn } from './shopify/stand-in';
 import type { StandIn } from './stand-in';
 
@@ -8,4 +9,5 @@ import type { StandIn } from './stand-in';
  */
 export const STAND_INS: readonly StandIn[] = [
   shopifyStandIn,
+  aliexpressStandIn,
 ];
