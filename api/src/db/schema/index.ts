@@ -18,3 +18,4 @@ export * from './jobs';
 export * from './sourcing-catalogue';
 export * from './sourcing-workplace';
 export * from './woocommerce';
+export * from './shopify';

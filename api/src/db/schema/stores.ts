@@ -25,6 +25,8 @@ export const stores = pgTable(
     domain: text('domain').notNull(),
     currency: text('currency').notNull().default('USD'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Connected to a local stand-in of the platform (sandbox/), not the real service. */
+    sandbox: boolean('sandbox').notNull().default(false),
     metadata: jsonb('metadata').$type<StoreMetadata>().notNull().default({ external_channels: [] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
