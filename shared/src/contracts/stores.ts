@@ -20,6 +20,8 @@ export const StoreSchema = Type.Object({
   domain: Type.String(),
   currency: Type.String(),
   is_default: Type.Boolean(),
+  /** Connected to a local stand-in of the platform (sandbox/), not the real service: the UI shows a "Sandbox" badge. */
+  sandbox: Type.Optional(Type.Boolean()),
   metadata: Type.Object({ external_channels: Type.Array(ExternalChannelSchema) }),
 });
 export type Store = Static<typeof StoreSchema>;

@@ -12,6 +12,7 @@ function toStore(row: StoreRow): Store {
     domain: row.domain,
     currency: row.currency,
     is_default: row.isDefault,
+    sandbox: row.sandbox,
     metadata: { external_channels: row.metadata.external_channels ?? [] },
   };
 }
