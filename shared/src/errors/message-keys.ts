@@ -29,6 +29,12 @@ export const MessageKey = {
   WorkplaceNotFound: 'WorkplaceNotFound',
   StoreNotFound: 'StoreNotFound',
   CurrentShopIdInvalid: 'CurrentShopIdInvalid',
+  /** The workplace has a store of this platform at this address already (spec 002 §5). */
+  StoreAlreadyExistsInThisAccount: 'StoreAlreadyExistsInThisAccount',
+  /** A store address on plain http (WooCommerce keys must not travel unencrypted). */
+  StoreAddressNeedsHttps: 'StoreAddressNeedsHttps',
+  /** The store refused or failed the connection (keys not accepted, store unreachable). */
+  StoreConnectionRefused: 'StoreConnectionRefused',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',
