@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
+import { storeAnalysisRoutes } from './modules/store-analysis/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { workplaceRoutes } from './modules/workplaces/routes';
 
@@ -151,6 +152,7 @@ export async function buildApp({
       await api.register(exchangeRateRoutes);
       await api.register(sourcingRoutes);
       await api.register(imageSearchRoutes);
+      await api.register(storeAnalysisRoutes);
       await api.register(catalogueRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);

@@ -13,4 +13,5 @@ export * from './realtime';
 export * from './supplier-accounts';
 export * from './image-search';
 export * from './woocommerce';
+export * from './store-analysis';
 export * from './shopify';
