@@ -240,3 +240,17 @@ export const sourcingSeedState = pgTable('sourcing_seed_state', {
   seededCount: integer('seeded_count').notNull().default(0),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Words of the catalogue's titles and tags: search corrects misspelt keyword words to the most
+ * similar word here (pg_trgm), the spelling-suggestion method of the pg_trgm documentation.
+ */
+export const sourcingSearchWords = pgTable(
+  'sourcing_search_words',
+  {
+    word: text('word').primaryKey(),
+    /** Products using the word (ties prefer common words). */
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [index('sourcing_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
