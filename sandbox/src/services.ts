@@ -1,4 +1,5 @@
 import { aliexpressStandIn } from './aliexpress/stand-in';
+import { cjStandIn } from './cj/stand-in';
 import { shopifyStandIn } from './shopify/stand-in';
 import type { StandIn } from './stand-in';
 
@@ -10,4 +11,5 @@ import type { StandIn } from './stand-in';
 export const STAND_INS: readonly StandIn[] = [
   shopifyStandIn,
   aliexpressStandIn,
+  cjStandIn,
 ];

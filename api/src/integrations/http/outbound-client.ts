@@ -50,10 +50,10 @@ export interface OutboundClientOptions {
   random?: () => number;
 }
 
-/** One limiter and how a request picks its key and its limit there. */
+/** One limiter and how a request picks its key (none: the rule does not apply) and its limit. */
 export interface RateLimitRule {
   limiter: RateLimiter;
-  key: (request: OutboundRequest) => string;
+  key: (request: OutboundRequest) => string | undefined;
   limit?: (request: OutboundRequest) => number | undefined;
 }
 
@@ -71,6 +71,11 @@ export interface OutboundRequest {
   json?: unknown;
   /** The workplace the call is made for: fairness is per tenant. */
   tenantId?: string;
+  /**
+   * The remote account the call is made as, for client-side limits per account (CJ limits each
+   * account by its level): rules read it in their `key` and `limit`.
+   */
+  account?: { id: string; callsPerSecond?: number };
   /** A short name of the call for logs, e.g. 'aliexpress.ds.product.get'. */
   operation?: string;
   /**
@@ -174,7 +179,9 @@ export class OutboundClient {
       try {
         release = await this.scheduler.acquire(tenant, request.signal);
         for (const rule of this.rateLimits) {
-          await rule.limiter.acquire(rule.key(request), rule.limit?.(request), request.signal);
+          const key = rule.key(request);
+          if (key !== undefined)
+            await rule.limiter.acquire(key, rule.limit?.(request), request.signal);
         }
         outcome = await this.attempt(url, method, headers, body, request);
       } catch (cause) {

@@ -1,0 +1,308 @@
+import { OutboundError } from '../http/outbound-client';
+import { shipmentStatusFromStage } from '../tracking/shipment-status';
+import {
+  SupplierError,
+  type FreightOption,
+  type FreightQuery,
+  type ProductPage,
+  type ProductSearch,
+  type SupplierAccessToken,
+  type SupplierErrorKey,
+  type SupplierOrder,
+  type SupplierOrderCreate,
+  type SupplierOrderCreated,
+  type SupplierOrderStatus,
+  type SupplierProduct,
+  type SupplierSource,
+  type SupplierTracking,
+} from '../suppliers/supplier-source';
+import { CjApiError, type CjAccountRef, type CjClient } from './cj-client';
+
+/** CJ Dropshipping API 2.0 behind the common supplier interface. */
+
+interface CjVariant {
+  vid?: string;
+  variantKey?: string;
+  variantSku?: string;
+  variantImage?: string;
+  variantWeight?: number;
+  variantSellPrice?: number | string;
+}
+interface CjProduct {
+  pid?: string;
+  productNameEn?: string;
+  productImage?: string;
+  productImageSet?: string[];
+  productKeyEn?: string;
+  categoryName?: string;
+  description?: string;
+  sellPrice?: string | number;
+  variants?: CjVariant[];
+}
+
+const STATUS: Record<string, SupplierOrderStatus> = {
+  CREATED: 'waiting_payment',
+  IN_CART: 'waiting_payment',
+  UNPAID: 'waiting_payment',
+  UNSHIPPED: 'order_placed',
+  SHIPPED: 'shipped',
+  DELIVERED: 'completed',
+  CANCELLED: 'cancelled',
+};
+
+export interface CjSourceOptions {
+  client: CjClient;
+  token: SupplierAccessToken;
+  tenantId: string;
+  account: CjAccountRef;
+}
+
+export class CjSource implements SupplierSource {
+  readonly key = 'cj' as const;
+
+  constructor(private readonly options: CjSourceOptions) {}
+
+  async productSearch(query: ProductSearch): Promise<ProductPage> {
+    // CJ pages hold 10 to 200 products
+    const pageSize = Math.min(200, Math.max(10, query.pageSize));
+    const data = await this.call<{ total?: number; list?: CjProduct[] }>('GET', '/product/list', {
+      query: { pageNum: query.page, pageSize, productNameEn: query.keyword },
+    });
+    return {
+      items: (data.list ?? []).map((item) => ({
+        source: 'cj',
+        sourceProductId: item.pid ?? '',
+        title: item.productNameEn ?? '',
+        image: item.productImage,
+        price: { amount: lowestPrice(item.sellPrice), currency: 'USD' },
+        categoryName: item.categoryName,
+      })),
+      total: data.total ?? 0,
+      page: query.page,
+      pageSize,
+    };
+  }
+
+  async productGet(productId: string): Promise<SupplierProduct> {
+    const product = await this.product(productId);
+    const names = (product.productKeyEn ?? '').split('-').filter(Boolean);
+    const variants = product.variants ?? [];
+    // a value containing "-" would split wrongly: fall back to one "Variant" option then
+    const splitOk = variants.every((v) => (v.variantKey ?? '').split('-').length === names.length);
+    const optionNames = splitOk && names.length > 0 ? names : ['Variant'];
+    const valuesOf = (v: CjVariant) =>
+      splitOk && names.length > 0 ? (v.variantKey ?? '').split('-') : [v.variantKey ?? ''];
+    const stock = await this.stockByVid(product.pid ?? productId);
+    return {
+      source: 'cj',
+      sourceProductId: product.pid ?? productId,
+      title: product.productNameEn ?? '',
+      descriptionHtml: product.description,
+      images: product.productImageSet ?? (product.productImage ? [product.productImage] : []),
+      options: optionNames.map((name, i) => ({
+        name,
+        values: [...new Set(variants.map((v) => valuesOf(v)[i] ?? ''))],
+      })),
+      variants: variants.map((v) => ({
+        skuId: v.vid ?? '',
+        sku: v.variantSku,
+        options: Object.fromEntries(optionNames.map((name, i) => [name, valuesOf(v)[i] ?? ''])),
+        price: { amount: Number(v.variantSellPrice ?? 0).toFixed(2), currency: 'USD' },
+        stock: stock.get(v.vid ?? '') ?? 0,
+        image: v.variantImage,
+        weightGrams: v.variantWeight,
+      })),
+      categoryName: product.categoryName,
+    };
+  }
+
+  async freightQuery(query: FreightQuery): Promise<FreightOption[]> {
+    const vid = query.skuId ?? (await this.product(query.productId)).variants?.[0]?.vid;
+    if (!vid) throw new SupplierError('cj', 'error_not_found_sku', `product ${query.productId}`);
+    const data = await this.call<
+      { logisticAging?: string; logisticPrice?: number | string; logisticName?: string }[]
+    >('POST', '/logistic/freightCalculate', {
+      json: {
+        startCountryCode: 'CN',
+        endCountryCode: query.shipTo.countryCode.toUpperCase(),
+        zip: query.shipTo.zip,
+        products: [{ quantity: query.quantity, vid }],
+      },
+      idempotent: true,
+    });
+    return (data ?? []).map((option) => {
+      const [min, max] = (option.logisticAging ?? '').split('-').map(Number);
+      return {
+        serviceCode: option.logisticName ?? '',
+        serviceName: option.logisticName ?? '',
+        cost: { amount: Number(option.logisticPrice ?? 0).toFixed(2), currency: 'USD' },
+        minDays: Number.isFinite(min) ? min! : 0,
+        maxDays: Number.isFinite(max) ? max! : Number.isFinite(min) ? min! : 0,
+        tracked: true,
+        shipFrom: 'CN',
+      };
+    });
+  }
+
+  async orderCreate(order: SupplierOrderCreate): Promise<SupplierOrderCreated> {
+    const address = order.shipTo;
+    try {
+      const data = await this.call<{ orderId?: string }>('POST', '/shopping/order/createOrderV2', {
+        json: {
+          orderNumber: order.reference,
+          shippingCountryCode: address.countryCode.toUpperCase(),
+          shippingProvince: address.province ?? '',
+          shippingCity: address.city ?? '',
+          shippingZip: address.zip ?? '',
+          shippingPhone: address.phone,
+          shippingCustomerName: address.fullName,
+          shippingAddress: address.address1,
+          shippingAddress2: address.address2 ?? '',
+          email: address.email ?? '',
+          // CJ ships one order with one logistics service
+          logisticName: order.lines[0]?.serviceCode ?? '',
+          fromCountryCode: 'CN',
+          platform: 'Api',
+          products: order.lines.map((line) => ({ vid: line.skuId, quantity: line.quantity })),
+        },
+        // createOrderV2 is deduplicated by orderNumber, but we do not lean on it
+        idempotent: false,
+      });
+      return { orderNumbers: data.orderId ? [data.orderId] : [] };
+    } catch (error) {
+      if (error instanceof SupplierError && error.key === 'error_checkout_products')
+        throw new SupplierError('cj', orderErrorKey(error.detail), error.detail);
+      throw error;
+    }
+  }
+
+  async orderGet(orderNumber: string): Promise<SupplierOrder> {
+    const data = await this.call<{
+      orderStatus?: string;
+      trackNumber?: string | null;
+      logisticName?: string;
+      orderAmount?: number | string;
+    }>('GET', '/shopping/order/getOrderDetail', { query: { orderId: orderNumber } }).catch(
+      (error: unknown) => {
+        if (error instanceof SupplierError && error.key === 'error_checkout_products')
+          throw new SupplierError('cj', 'not_found_order_detail', error.detail);
+        throw error;
+      },
+    );
+    const rawStatus = data.orderStatus ?? '';
+    return {
+      orderNumber,
+      status: STATUS[rawStatus] ?? 'order_placed',
+      rawStatus,
+      total:
+        data.orderAmount !== undefined
+          ? { amount: Number(data.orderAmount).toFixed(2), currency: 'USD' }
+          : undefined,
+      trackingNumbers: data.trackNumber
+        ? [{ trackingNumber: data.trackNumber, carrier: data.logisticName }]
+        : [],
+    };
+  }
+
+  async tracking(orderNumber: string): Promise<SupplierTracking[]> {
+    const order = await this.orderGet(orderNumber);
+    if (order.trackingNumbers.length === 0) return [];
+    const data = await this.call<
+      {
+        trackingNumber?: string;
+        logisticName?: string;
+        trackingStatus?: string;
+        routes?: { time?: string; status?: string; description?: string; location?: string }[];
+      }[]
+    >('GET', '/logistic/trackInfo', {
+      query: { trackNumber: order.trackingNumbers[0]!.trackingNumber },
+    });
+    return (data ?? []).map((info) => ({
+      trackingNumber: info.trackingNumber ?? '',
+      carrier: info.logisticName,
+      status: shipmentStatusFromStage(info.trackingStatus) ?? 'IN_TRANSIT',
+      events: (info.routes ?? []).map((route) => ({
+        time: route.time ?? '',
+        description: route.description ?? '',
+        location: route.location,
+        status: shipmentStatusFromStage(route.status),
+      })),
+    }));
+  }
+
+  private product(pid: string): Promise<CjProduct> {
+    return this.call<CjProduct>('GET', '/product/query', { query: { pid } }).catch(
+      (error: unknown) => {
+        if (error instanceof SupplierError && error.key === 'error_checkout_products')
+          throw new SupplierError('cj', 'error_not_found_sku', error.detail);
+        throw error;
+      },
+    );
+  }
+
+  /** Units per variant across CJ's warehouses, in one call. */
+  private async stockByVid(pid: string): Promise<Map<string, number>> {
+    const data = await this.call<{
+      variantInventories?: { vid?: string; inventory?: { totalInventory?: number }[] }[];
+    }>('GET', '/product/stock/getInventoryByPid', { query: { pid } });
+    return new Map(
+      (data?.variantInventories ?? []).map((row) => [
+        row.vid ?? '',
+        (row.inventory ?? []).reduce((sum, w) => sum + Number(w.totalInventory ?? 0), 0),
+      ]),
+    );
+  }
+
+  /** One call with the merchant's token, refreshed once if CJ refuses it. */
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    input: {
+      query?: Record<string, string | number | undefined>;
+      json?: unknown;
+      idempotent?: boolean;
+    },
+  ): Promise<T> {
+    const { client, token, tenantId, account } = this.options;
+    try {
+      try {
+        return await client.call<T>(method, path, await token.current(), tenantId, account, input);
+      } catch (error) {
+        if (!(error instanceof CjApiError) || !error.isTokenError) throw error;
+        return await client.call<T>(method, path, await token.refresh(), tenantId, account, input);
+      }
+    } catch (error) {
+      throw toSupplierError(error);
+    }
+  }
+}
+
+function lowestPrice(sellPrice: string | number | undefined): string {
+  const first = String(sellPrice ?? '0')
+    .split('--')[0]!
+    .trim();
+  const value = Number(first);
+  return Number.isFinite(value) ? value.toFixed(2) : '0.00';
+}
+
+function orderErrorKey(detail: string): SupplierErrorKey {
+  if (/1603001|inventory|stock/i.test(detail)) return 'product_out_of_stock';
+  if (/1603002|logistic/i.test(detail)) return 'shipped_country_notfound';
+  if (/shipping|address|phone|customer|country/i.test(detail)) return 'error_save_all_address';
+  if (/variant|product/i.test(detail)) return 'error_not_found_sku';
+  return 'error_checkout_products';
+}
+
+function toSupplierError(error: unknown): unknown {
+  if (error instanceof SupplierError) return error;
+  if (error instanceof CjApiError) {
+    const detail = `${error.code}: ${error.detail}`;
+    if (error.isTokenError) return new SupplierError('cj', 'error_get_token', detail);
+    if (error.isRateLimit) return new SupplierError('cj', 'rate_limited', detail);
+    if (error.code === 1600000 || (error.code >= 500 && error.code < 600))
+      return new SupplierError('cj', 'unavailable', detail);
+    return new SupplierError('cj', 'error_checkout_products', detail);
+  }
+  if (error instanceof OutboundError) return new SupplierError('cj', 'unavailable', error.message);
+  return error;
+}

@@ -1,0 +1,693 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
+import { controlPage } from '../outside-world/control-page';
+import { productImageSvg } from '../supplier-catalogue/product-image';
+import { notifyTrackingStandIn } from '../tracking/notify';
+import {
+  DEFAULT_STEP_MS,
+  eventsSoFar,
+  outcomeFor,
+  trackingNumberFor,
+  type Outcome,
+  type Shipment,
+} from '../tracking/timeline';
+import {
+  CjCatalogue,
+  cjFreight,
+  listItem,
+  pidOf,
+  productDetail,
+  variantDto,
+  vidOf,
+} from './catalogue';
+
+/**
+ * Stand-in of CJ Dropshipping API 2.0 (/api2.0/v1): access tokens from an API key (15 days) with
+ * refresh (180 days), the `CJ-Access-Token` header, the documented envelope
+ * {code, result, message, data, requestId}, its error codes, 10 requests/s per IP and the
+ * per-account level limit (code 1600200 "Too Many Requests", HTTP 429).
+ */
+export interface CjStandInOptions {
+  publicUrl: string;
+  trackingUrl?: string;
+  stepMs?: number;
+  now?: () => number;
+  logger?: boolean;
+  /** Requests per second per account, by level (Free 1, Plus 2, Prime 4, Advanced 6). */
+  accountQps?: number;
+  ipQps?: number;
+  /** getAccessToken is allowed once per this many ms per key (CJ: 5 minutes). */
+  tokenIntervalMs?: number;
+}
+
+interface Account {
+  openId: number;
+  email: string;
+  apiKey: string;
+  level: 'Free' | 'Plus' | 'Prime' | 'Advanced';
+  lastTokenAt?: number;
+}
+
+interface Token {
+  account: Account;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+  refreshExpiresAt: number;
+}
+
+type CjOrderStatus = 'CREATED' | 'UNPAID' | 'UNSHIPPED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+
+interface Order {
+  orderId: string;
+  orderNumber: string;
+  openId: number;
+  status: CjOrderStatus;
+  createdAt: number;
+  country: string;
+  logisticName: string;
+  products: { vid: string; quantity: number; price: number; index: number; variant: number }[];
+  postage: number;
+  shipment?: Shipment;
+}
+
+const ACCESS_TTL_MS = 15 * 24 * 3600 * 1000;
+const REFRESH_TTL_MS = 180 * 24 * 3600 * 1000;
+const LEVEL_QPS = { Free: 1, Plus: 2, Prime: 4, Advanced: 6 } as const;
+
+/** API keys look like "CJUserNum@api@<32 hex>"; every well-formed key is an account here. */
+const API_KEY = /^CJ(\d{4,10})@api@([0-9a-f]{32})$/i;
+
+export interface CjStandIn {
+  app: FastifyInstance;
+  catalogue: CjCatalogue;
+  orders: Map<string, Order>;
+}
+
+export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
+  const now = options.now ?? Date.now;
+  const app = Fastify({ logger: options.logger ?? false });
+  const catalogue = new CjCatalogue();
+  const conditions = normalConditions();
+  const accounts = new Map<string, Account>();
+  const tokens = new Map<string, Token>();
+  const refreshTokens = new Map<string, Token>();
+  const orders = new Map<string, Order>();
+  const windows = new Map<string, number[]>();
+  let stepMs = options.stepMs ?? DEFAULT_STEP_MS;
+  const ipQps = options.ipQps ?? 10;
+  const tokenIntervalMs = options.tokenIntervalMs ?? 5 * 60 * 1000;
+
+  const envelope = (data: unknown, code = 200, message = 'Success') => ({
+    code,
+    result: code === 200,
+    message,
+    data,
+    requestId: randomUUID(),
+  });
+  const fail = (reply: FastifyReply, code: number, message: string, http = 200) =>
+    reply.code(http).send(envelope(null, code, message));
+  const tooMany = (reply: FastifyReply) => fail(reply, 1600200, 'Too Many Requests', 429);
+
+  /** Sliding one-second window per key; true when the call may go ahead. */
+  function allow(key: string, perSecond: number): boolean {
+    const t = now();
+    const recent = (windows.get(key) ?? []).filter((at) => at > t - 1000);
+    if (recent.length >= perSecond) {
+      windows.set(key, recent);
+      return false;
+    }
+    recent.push(t);
+    windows.set(key, recent);
+    return true;
+  }
+
+  applyConditions(app, conditions, {
+    appliesTo: (url) => url.startsWith('/api2.0/'),
+    rateLimited: (_request, reply) => tooMany(reply),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api2.0/')) return undefined;
+    if (!allow(`ip:${request.ip}`, ipQps)) return tooMany(reply);
+    return undefined;
+  });
+
+  function issue(account: Account): Token {
+    const token: Token = {
+      account,
+      accessToken: randomBytes(16).toString('hex'),
+      refreshToken: randomBytes(16).toString('hex'),
+      expiresAt: now() + ACCESS_TTL_MS,
+      refreshExpiresAt: now() + REFRESH_TTL_MS,
+    };
+    tokens.set(token.accessToken, token);
+    refreshTokens.set(token.refreshToken, token);
+    return token;
+  }
+
+  const iso = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace('Z', '+00:00')
+      .replace(/\.\d{3}/, '');
+  const tokenData = (token: Token) => ({
+    openId: token.account.openId,
+    accessToken: token.accessToken,
+    accessTokenExpiryDate: iso(token.expiresAt),
+    refreshToken: token.refreshToken,
+    refreshTokenExpiryDate: iso(token.refreshExpiresAt),
+    createDate: iso(now()),
+  });
+
+  app.post('/api2.0/v1/authentication/getAccessToken', async (request, reply) => {
+    const body = (request.body ?? {}) as { apiKey?: unknown; email?: unknown };
+    const apiKey = typeof body.apiKey === 'string' ? body.apiKey.trim() : '';
+    const match = API_KEY.exec(apiKey);
+    if (!match) return fail(reply, 1600005, 'APIkey is wrong, please check and try again');
+    let account = accounts.get(apiKey);
+    if (!account) {
+      account = {
+        openId: Number(match[1]),
+        email:
+          typeof body.email === 'string' && body.email ? body.email : `cj${match[1]}@sandbox.test`,
+        apiKey,
+        level: 'Advanced',
+      };
+      accounts.set(apiKey, account);
+    }
+    if (account.lastTokenAt !== undefined && now() - account.lastTokenAt < tokenIntervalMs)
+      return fail(
+        reply,
+        1600200,
+        'Too Many Requests, getAccessToken can only be called once every 5 minutes',
+        429,
+      );
+    account.lastTokenAt = now();
+    return envelope(tokenData(issue(account)));
+  });
+
+  app.post('/api2.0/v1/authentication/refreshAccessToken', async (request, reply) => {
+    const body = (request.body ?? {}) as { refreshToken?: unknown };
+    const old =
+      typeof body.refreshToken === 'string' ? refreshTokens.get(body.refreshToken) : undefined;
+    if (!old || old.refreshExpiresAt < now()) return fail(reply, 1600003, 'Invalid Refresh token');
+    tokens.delete(old.accessToken);
+    refreshTokens.delete(old.refreshToken);
+    return envelope(tokenData(issue(old.account)));
+  });
+
+  /** The account behind CJ-Access-Token, or an answer already sent. */
+  function authenticate(request: FastifyRequest, reply: FastifyReply): Account | undefined {
+    const header = request.headers['cj-access-token'];
+    const value = Array.isArray(header) ? header[0] : header;
+    if (!value) {
+      void fail(reply, 1600002, 'access token cannot be empty');
+      return undefined;
+    }
+    const token = tokens.get(value);
+    if (!token || token.expiresAt < now()) {
+      void fail(reply, 1600001, 'Invalid API key or access token.');
+      return undefined;
+    }
+    if (
+      !allow(
+        `account:${token.account.openId}`,
+        options.accountQps ?? LEVEL_QPS[token.account.level],
+      )
+    ) {
+      void tooMany(reply);
+      return undefined;
+    }
+    return token.account;
+  }
+
+  const authed =
+    (handler: (request: FastifyRequest, reply: FastifyReply, account: Account) => unknown) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const account = authenticate(request, reply);
+      if (!account) return reply;
+      return handler(request, reply, account);
+    };
+
+  const query = (request: FastifyRequest) => request.query as Record<string, string | undefined>;
+
+  app.get(
+    '/api2.0/v1/setting/get',
+    authed((_request, _reply, account) =>
+      envelope({
+        openId: account.openId,
+        openName: account.email.split('@')[0],
+        openEmail: account.email,
+        setting: { quotaLimits: [], qpsLimit: options.accountQps ?? LEVEL_QPS[account.level] },
+        callback: null,
+        root: 'GENERAL',
+        isSandbox: true,
+      }),
+    ),
+  );
+
+  app.get(
+    '/api2.0/v1/product/list',
+    authed((request) => {
+      const q = query(request);
+      const pageNum = clampInt(q.pageNum, 1, 100_000, 1);
+      const pageSize = clampInt(q.pageSize, 10, 200, 20);
+      const hits = catalogue.search(q.productNameEn ?? q.productName);
+      return envelope({
+        pageNum,
+        pageSize,
+        total: hits.length,
+        list: hits
+          .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+          .map((i) => listItem(options.publicUrl, catalogue.product(i))),
+      });
+    }),
+  );
+
+  app.get(
+    '/api2.0/v1/product/query',
+    authed((request, reply) => {
+      const q = query(request);
+      const index = q.pid ? catalogue.indexOfPid(q.pid) : undefined;
+      if (index === undefined) return fail(reply, 1600100, 'Param error: product not found');
+      return envelope(productDetail(options.publicUrl, catalogue.product(index)));
+    }),
+  );
+
+  app.get(
+    '/api2.0/v1/product/variant/query',
+    authed((request, reply) => {
+      const q = query(request);
+      const index = q.pid ? catalogue.indexOfPid(q.pid) : undefined;
+      if (index === undefined) return fail(reply, 1600100, 'Param error: product not found');
+      const product = catalogue.product(index);
+      return envelope(product.variants.map((v) => variantDto(options.publicUrl, product, v)));
+    }),
+  );
+
+  app.get(
+    '/api2.0/v1/product/stock/queryByVid',
+    authed((request, reply) => {
+      const located = catalogue.locateVid(query(request).vid ?? '');
+      if (!located) return fail(reply, 1600100, 'Param error: variant not found');
+      const product = catalogue.product(located[0]);
+      const variant = product.variants[located[1]]!;
+      return envelope(
+        product.shipsFrom.map((country, n) => ({
+          vid: vidOf(product.index, variant.index),
+          areaId: n + 1,
+          areaEn: country === 'CN' ? 'China Warehouse' : `${country} Warehouse`,
+          countryCode: country,
+          storageNum: splitStock(variant.stock, n, product.shipsFrom.length),
+        })),
+      );
+    }),
+  );
+
+  app.get(
+    '/api2.0/v1/product/stock/getInventoryByPid',
+    authed((request, reply) => {
+      const index = catalogue.indexOfPid(query(request).pid ?? '');
+      if (index === undefined) return fail(reply, 1600100, 'Param error: product not found');
+      const product = catalogue.product(index);
+      const warehouses = (stock: number) =>
+        product.shipsFrom.map((country, n) => ({
+          areaId: n + 1,
+          areaEn: country === 'CN' ? 'China Warehouse' : `${country} Warehouse`,
+          countryCode: country,
+          totalInventory: splitStock(stock, n, product.shipsFrom.length),
+        }));
+      return envelope({
+        inventories: warehouses(product.variants.reduce((sum, v) => sum + v.stock, 0)),
+        variantInventories: product.variants.map((v) => ({
+          vid: vidOf(index, v.index),
+          inventory: warehouses(v.stock),
+        })),
+      });
+    }),
+  );
+
+  app.post(
+    '/api2.0/v1/logistic/freightCalculate',
+    authed((request, reply) => {
+      const body = (request.body ?? {}) as {
+        startCountryCode?: string;
+        endCountryCode?: string;
+        products?: { vid?: string; quantity?: number }[];
+      };
+      const first = body.products?.[0];
+      const located = first?.vid ? catalogue.locateVid(first.vid) : undefined;
+      if (!located || !body.endCountryCode)
+        return fail(reply, 1600100, 'Param error: products[].vid and endCountryCode are required');
+      const product = catalogue.product(located[0]);
+      const quotes = cjFreight(
+        product,
+        product.variants[located[1]]!,
+        (body.startCountryCode ?? 'CN').toUpperCase(),
+        body.endCountryCode,
+        Number(first?.quantity ?? 1),
+      );
+      return envelope(
+        quotes.map((q) => ({
+          logisticAging: `${q.minDays}-${q.maxDays}`,
+          logisticPrice: q.fee,
+          logisticPriceCn: Math.round(q.fee * 7.1 * 100) / 100,
+          logisticName: q.name,
+        })),
+      );
+    }),
+  );
+
+  app.post(
+    '/api2.0/v1/shopping/order/createOrderV2',
+    authed((request, reply, account) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : '';
+      if (!orderNumber) return fail(reply, 1600100, 'Param error: orderNumber is required');
+      const existing = [...orders.values()].find(
+        (o) => o.openId === account.openId && o.orderNumber === orderNumber,
+      );
+      if (existing) return envelope(orderCreated(existing));
+      const country = String(body.shippingCountryCode ?? '').toUpperCase();
+      for (const field of [
+        'shippingCustomerName',
+        'shippingAddress',
+        'shippingCity',
+        'shippingPhone',
+      ])
+        if (typeof body[field] !== 'string' || !(body[field] as string).trim())
+          return fail(reply, 1600100, `Param error: ${field} is required`);
+      if (!/^[A-Z]{2}$/.test(country))
+        return fail(reply, 1600100, 'Param error: shippingCountryCode is required');
+      const logisticName = String(body.logisticName ?? '');
+      const lines = Array.isArray(body.products)
+        ? (body.products as { vid?: string; quantity?: number }[])
+        : [];
+      if (lines.length === 0) return fail(reply, 1600100, 'Param error: products is empty');
+      const products: Order['products'] = [];
+      let postage = 0;
+      for (const line of lines) {
+        const located = line.vid ? catalogue.locateVid(line.vid) : undefined;
+        if (!located)
+          return fail(reply, 1600100, `Param error: variant ${String(line.vid)} not found`);
+        const product = catalogue.product(located[0]);
+        const variant = product.variants[located[1]]!;
+        const quantity = clampInt(String(line.quantity ?? 1), 1, 999, 1);
+        if (variant.stock < quantity)
+          return fail(reply, 1603001, `Insufficient inventory for ${line.vid}`);
+        const quote = cjFreight(
+          product,
+          variant,
+          String(body.fromCountryCode ?? 'CN').toUpperCase(),
+          country,
+          quantity,
+        ).find((q) => q.name === logisticName);
+        if (!quote)
+          return fail(reply, 1603002, `Logistics ${logisticName} is not available to ${country}`);
+        postage += quote.fee;
+        products.push({
+          vid: line.vid!,
+          quantity,
+          price: variant.price,
+          index: located[0],
+          variant: located[1],
+        });
+      }
+      for (const line of products) catalogue.takeStock(line.index, line.variant, line.quantity);
+      const order: Order = {
+        orderId: `SD${now()}${randomBytes(2).toString('hex').toUpperCase()}`,
+        orderNumber,
+        openId: account.openId,
+        status: 'CREATED',
+        createdAt: now(),
+        country,
+        logisticName,
+        products,
+        postage: Math.round(postage * 100) / 100,
+      };
+      orders.set(order.orderId, order);
+      return envelope(orderCreated(order));
+    }),
+  );
+
+  function amounts(order: Order) {
+    const productAmount =
+      Math.round(order.products.reduce((s, p) => s + p.price * p.quantity, 0) * 100) / 100;
+    return {
+      productAmount,
+      postageAmount: order.postage,
+      orderAmount: Math.round((productAmount + order.postage) * 100) / 100,
+    };
+  }
+
+  function orderCreated(order: Order) {
+    return {
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      shippingCountryCode: order.country,
+      logisticName: order.logisticName,
+      orderStatus: order.status,
+      ...amounts(order),
+      productInfoList: order.products.map((p) => ({
+        vid: p.vid,
+        quantity: p.quantity,
+        sellPrice: p.price,
+      })),
+    };
+  }
+
+  app.get(
+    '/api2.0/v1/shopping/order/getOrderDetail',
+    authed((request, reply, account) => {
+      const order = orders.get(query(request).orderId ?? '');
+      if (!order || order.openId !== account.openId)
+        return fail(reply, 1600100, 'Param error: order not found');
+      return envelope({
+        orderId: order.orderId,
+        orderNum: order.orderNumber,
+        cjOrderId: order.orderId,
+        shippingCountryCode: order.country,
+        logisticName: order.logisticName,
+        trackNumber: order.shipment?.trackingNumber ?? null,
+        orderStatus: order.status,
+        createDate: new Date(order.createdAt).toISOString(),
+        ...amounts(order),
+        productList: order.products.map((p) => ({
+          vid: p.vid,
+          quantity: p.quantity,
+          sellPrice: p.price,
+        })),
+      });
+    }),
+  );
+
+  app.post(
+    '/api2.0/v1/shopping/pay/payBalance',
+    authed((request, reply, account) => {
+      const order = orders.get(
+        String((request.body as { orderId?: string } | undefined)?.orderId ?? ''),
+      );
+      if (!order || order.openId !== account.openId)
+        return fail(reply, 1600100, 'Param error: order not found');
+      if (order.status === 'CREATED' || order.status === 'UNPAID') order.status = 'UNSHIPPED';
+      return envelope(null);
+    }),
+  );
+
+  const trackInfo = authed((request) => {
+    const q = request.query as Record<string, string | string[] | undefined>;
+    const numbers = ([] as string[]).concat(q.trackNumber ?? []);
+    const found = [...orders.values()].filter(
+      (o) => o.shipment && numbers.includes(o.shipment.trackingNumber),
+    );
+    return envelope(
+      found.map((order) => {
+        const shipment = order.shipment!;
+        const latest = eventsSoFar(shipment, now())[0];
+        return {
+          trackingNumber: shipment.trackingNumber,
+          logisticName: order.logisticName,
+          trackingFrom: shipment.originCountry,
+          trackingTo: shipment.destinationCountry,
+          deliveryDay: String(
+            Math.max(0, Math.floor((now() - shipment.shippedAt) / shipment.stepMs)),
+          ),
+          deliveryTime: latest ? new Date(latest.at).toISOString() : null,
+          trackingStatus: latest?.stage ?? 'NotFound',
+          lastMileCarrier: 'USPS',
+          lastTrackNumber: shipment.trackingNumber,
+          routes: eventsSoFar(shipment, now()).map((event) => ({
+            time: new Date(event.at).toISOString(),
+            status: event.stage,
+            description: event.description,
+            location: event.location,
+          })),
+        };
+      }),
+    );
+  });
+  app.get('/api2.0/v1/logistic/trackInfo', trackInfo);
+  app.get('/api2.0/v1/logistic/getTrackInfo', trackInfo);
+
+  app.get('/images/:pid/:picture', async (request, reply) => {
+    const { pid, picture } = request.params as { pid: string; picture: string };
+    const index = catalogue.indexOfPid(pid);
+    const n = Number(picture.replace(/\.svg$/, ''));
+    if (index === undefined || !Number.isInteger(n) || n < 0 || n > 9)
+      return reply.code(404).send();
+    const product = catalogue.product(index);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(productImageSvg({ hue: product.hue, picture: n, caption: product.category }));
+  });
+
+  // ---- Control API and page ----------------------------------------------------------------------
+  function controlState() {
+    return {
+      conditions,
+      stepMs,
+      accounts: [...accounts.values()].map((a) => ({
+        openId: a.openId,
+        email: a.email,
+        level: a.level,
+      })),
+      orders: [...orders.values()].map((o) => ({
+        orderId: o.orderId,
+        orderNumber: o.orderNumber,
+        status: o.status,
+        trackingNumber: o.shipment?.trackingNumber,
+      })),
+    };
+  }
+
+  app.get('/_control', async (_request, reply) =>
+    reply.type('text/html').send(
+      controlPage(
+        'CJ Dropshipping',
+        [
+          {
+            title: 'The supplier ships',
+            path: '/_control/ship',
+            fields: [
+              { name: 'orderId', label: 'CJ order id' },
+              { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' },
+            ],
+          },
+          {
+            title: 'Price changes',
+            path: '/_control/price',
+            fields: [
+              { name: 'pid', label: 'Product id', value: pidOf(0) },
+              { name: 'percent', label: 'Percent', type: 'number', value: '10' },
+            ],
+          },
+          {
+            title: 'Stock runs out',
+            path: '/_control/stock',
+            fields: [
+              { name: 'pid', label: 'Product id', value: pidOf(0) },
+              { name: 'vid', label: 'Variant id (blank: all)' },
+            ],
+          },
+          { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
+          {
+            title: 'Service conditions',
+            path: '/_control/conditions',
+            fields: [
+              { name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) },
+              {
+                name: 'slowMs',
+                label: 'Slow (ms)',
+                type: 'number',
+                value: String(conditions.slowMs),
+              },
+              {
+                name: 'rateLimited',
+                label: 'Rate-limited',
+                type: 'checkbox',
+                value: String(conditions.rateLimited),
+              },
+            ],
+          },
+        ],
+        controlState(),
+      ),
+    ),
+  );
+  app.get('/_control/state', async () => controlState());
+
+  app.post('/_control/ship', async (request, reply) => {
+    const body = (request.body ?? {}) as { orderId?: string; outcome?: string };
+    const order = orders.get(String(body.orderId ?? ''));
+    if (!order) return reply.code(404).send({ error: 'No such order' });
+    const trackingNumber = trackingNumberFor(`cj:${order.orderId}`);
+    const outcome =
+      body.outcome && ['delivered', 'pickup', 'failure', 'exception'].includes(body.outcome)
+        ? (body.outcome as Outcome)
+        : outcomeFor(trackingNumber);
+    order.status = 'SHIPPED';
+    order.shipment = {
+      trackingNumber,
+      carrier: order.logisticName,
+      carrierCode: 190094,
+      originCountry: 'CN',
+      destinationCountry: order.country,
+      shippedAt: now(),
+      stepMs,
+      outcome,
+    };
+    await notifyTrackingStandIn(options.trackingUrl, order.shipment);
+    return { shipment: order.shipment };
+  });
+
+  app.post('/_control/price', async (request, reply) => {
+    const body = (request.body ?? {}) as { pid?: string; percent?: number };
+    const index = body.pid ? catalogue.indexOfPid(body.pid) : undefined;
+    if (index === undefined || typeof body.percent !== 'number' || body.percent <= -100)
+      return reply.code(400).send({ error: 'pid and a percent above -100 are required' });
+    catalogue.changePrice(index, body.percent);
+    return { pid: pidOf(index), prices: catalogue.product(index).variants.map((v) => v.price) };
+  });
+
+  app.post('/_control/stock', async (request, reply) => {
+    const body = (request.body ?? {}) as { pid?: string; vid?: string };
+    const index = body.pid ? catalogue.indexOfPid(body.pid) : undefined;
+    if (index === undefined) return reply.code(400).send({ error: 'pid is required' });
+    const located = body.vid ? catalogue.locateVid(body.vid) : undefined;
+    if (body.vid && (!located || located[0] !== index))
+      return reply.code(404).send({ error: 'No such variant' });
+    catalogue.runOutOfStock(index, located?.[1]);
+    return { pid: pidOf(index), stock: catalogue.product(index).variants.map((v) => v.stock) };
+  });
+
+  app.post('/_control/expire-tokens', async () => {
+    for (const token of tokens.values()) token.expiresAt = now() - 1;
+    return { expired: tokens.size };
+  });
+
+  app.post('/_control/conditions', async (request, reply) => {
+    const problems = updateConditions(conditions, request.body);
+    if (problems.length > 0) return reply.code(400).send({ error: problems.join('; ') });
+    const body = request.body as { stepMs?: unknown };
+    if (typeof body.stepMs === 'number' && body.stepMs >= 100) stepMs = body.stepMs;
+    return { conditions, stepMs };
+  });
+
+  app.get('/', async (_request, reply) => reply.redirect('/_control'));
+  return { app, catalogue, orders };
+}
+
+/** A quarter of the stock sits in the local warehouse when there is one; the rest in China. */
+function splitStock(stock: number, warehouse: number, warehouses: number): number {
+  const local = warehouses > 1 ? Math.floor(stock / 4) : 0;
+  return warehouse === 0 ? stock - local : local;
+}
+
+function clampInt(raw: string | undefined, min: number, max: number, fallback: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value)) return fallback;
+  return Math.min(max, Math.max(min, value));
+}
