@@ -19,3 +19,4 @@ export * from './sourcing-catalogue';
 export * from './sourcing-workplace';
 export * from './woocommerce';
 export * from './shopify';
+export * from './supplier-accounts';
