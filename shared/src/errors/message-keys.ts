@@ -35,6 +35,10 @@ export const MessageKey = {
   StoreAddressNeedsHttps: 'StoreAddressNeedsHttps',
   /** The store refused or failed the connection (keys not accepted, store unreachable). */
   StoreConnectionRefused: 'StoreConnectionRefused',
+  /** A supplier (AliExpress, CJ) refused or failed to link the account. */
+  SupplierAccountLinkFailed: 'SupplierAccountLinkFailed',
+  /** The workplace has no linked account of the supplier the call needs. */
+  SupplierAccountNotLinked: 'SupplierAccountNotLinked',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',
