@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { woocommerceRoutes } from './modules/woocommerce/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
 import { storeAnalysisRoutes } from './modules/store-analysis/routes';
 import { storeRoutes } from './modules/stores/routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(realtimeRoutes);
+      await api.register(woocommerceRoutes);
       if (config.devMailbox) await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,112 @@
+/** The parts of WooCommerce REST API v3 resources the product reads (docs: woocommerce.github.io/woocommerce-rest-api-docs). */
+
+export interface WooAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface WooMeta {
+  id?: number;
+  key: string;
+  value: unknown;
+  display_key?: string;
+  display_value?: unknown;
+}
+
+export interface WooLineItem {
+  id: number;
+  name: string;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+  sku: string | null;
+  /** Unit price (a number in v3). */
+  price: number | string;
+  subtotal: string;
+  total: string;
+  meta_data?: WooMeta[];
+  image?: { id?: number | string; src?: string } | null;
+}
+
+export interface WooOrder {
+  id: number;
+  number: string;
+  status: string;
+  currency: string;
+  date_created_gmt: string;
+  date_modified_gmt: string;
+  total: string;
+  shipping_total: string;
+  customer_id: number;
+  billing: WooAddress;
+  shipping: WooAddress;
+  line_items: WooLineItem[];
+}
+
+export interface WooAttribute {
+  id: number;
+  name: string;
+  option?: string;
+  options?: string[];
+  variation?: boolean;
+}
+
+export interface WooProduct {
+  id: number;
+  name: string;
+  type: 'simple' | 'variable' | 'grouped' | 'external';
+  status: string;
+  sku: string;
+  price: string;
+  regular_price: string;
+  stock_status: 'instock' | 'outofstock' | 'onbackorder';
+  stock_quantity: number | null;
+  images: Array<{ id: number; src: string; name?: string; alt?: string }>;
+  attributes: WooAttribute[];
+  variations: number[];
+}
+
+export interface WooVariation {
+  id: number;
+  sku: string;
+  price: string;
+  regular_price: string;
+  stock_status: 'instock' | 'outofstock' | 'onbackorder';
+  stock_quantity: number | null;
+  attributes: Array<{ id: number; name: string; option: string }>;
+  image?: { id: number; src: string } | null;
+}
+
+export interface WooOrderNote {
+  id: number;
+  note: string;
+  customer_note: boolean;
+  date_created_gmt?: string;
+}
+
+export interface WooWebhook {
+  id: number;
+  name: string;
+  status: 'active' | 'paused' | 'disabled';
+  topic: string;
+  resource: string;
+  event: string;
+  delivery_url: string;
+}
+
+/** The body of a REST error (WP_Error as JSON). */
+export interface WooErrorBody {
+  code: string;
+  message: string;
+  data?: { status?: number };
+}

@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { woocommerceConnections } from '../../db/schema';
+import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
+import { mapWooOrder } from '../../integrations/woocommerce/map-woo-order';
+import { WooApiError } from '../../integrations/woocommerce/woo-rest-client';
+import type { WooOrder } from '../../integrations/woocommerce/woo-types';
+import type { JobContext } from '../../jobs/job-types';
+import { findConnection, setConnectionStatus } from './woo-repository';
+import type { WooService } from './woo-service';
+import type { WooSettings } from './woo-settings';
+
+export const WOO_JOBS = {
+  setupStore: 'woocommerce.setup-store',
+  syncOrders: 'woocommerce.sync-orders',
+  webhook: 'woocommerce.webhook',
+  uninstall: 'woocommerce.uninstall',
+} as const;
+
+/** The store topics the product listens to. */
+export const WOO_WEBHOOK_TOPICS = ['order.created', 'order.updated'] as const;
+
+export interface StorePayload {
+  storeId: string;
+}
+export interface SyncPayload extends StorePayload {
+  /** A periodic run queues the next one when it ends; a manual run does not. */
+  periodic: boolean;
+}
+export interface WebhookPayload extends StorePayload {
+  topic: string;
+  /** The verified raw body. */
+  body: string;
+}
+export interface UninstallPayload extends StorePayload {
+  workplaceId: string;
+  shop: string;
+}
+
+/** Periodic runs of one store share a key per interval slot, so the chain never doubles. */
+export function periodicSyncKey(storeId: string, runAt: Date, intervalMs: number): string {
+  return `woocommerce:sync:${storeId}:${Math.floor(runAt.getTime() / intervalMs)}`;
+}
+
+const ORDERS_PER_PAGE = 50;
+
+/** Registers the WooCommerce job handlers (all idempotent: a job may run twice). */
+export function registerWooJobs(app: FastifyInstance, service: WooService, settings: WooSettings) {
+  const { db } = app.ctx;
+
+  /** The store refused our keys: mark it so the UI can ask for a reconnect, and stop. */
+  const handleAuthFailure = async (storeId: string, error: unknown, ctx: JobContext) => {
+    if (error instanceof WooApiError && error.isAuthFailure) {
+      await setConnectionStatus(db, storeId, 'revoked');
+      ctx.log.warn(
+        { storeId, status: error.status },
+        'WooCommerce keys refused: store marked revoked',
+      );
+      return true;
+    }
+    return false;
+  };
+
+  const queuePeriodicSync = (storeId: string, after: Date) => {
+    const runAt = new Date(after.getTime() + settings.syncIntervalMs);
+    return app.jobs.enqueue({
+      kind: WOO_JOBS.syncOrders,
+      payload: { storeId, periodic: true } satisfies SyncPayload,
+      dedupeKey: periodicSyncKey(storeId, runAt, settings.syncIntervalMs),
+      runAt,
+    });
+  };
+
+  app.jobs.register<StorePayload>(WOO_JOBS.setupStore, async ({ storeId }, ctx) => {
+    const connection = await findConnection(db, storeId);
+    if (!connection || connection.status !== 'active') return;
+    if (connection.webhookIds.length === 0) {
+      const client = service.clientForConnection(connection);
+      const secret = service.webhookSecret(connection);
+      const ids: number[] = [];
+      try {
+        for (const topic of WOO_WEBHOOK_TOPICS) {
+          const webhook = await client.createWebhook({
+            name: `Omni Dropshipping ${topic}`,
+            topic,
+            deliveryUrl: service.webhookUrl(storeId),
+            secret,
+          });
+          ids.push(webhook.id);
+        }
+      } catch (error) {
+        if (await handleAuthFailure(storeId, error, ctx)) return;
+        throw error;
+      } finally {
+        // whatever was created is remembered, so a retry or a disconnect can clean it up
+        if (ids.length > 0)
+          await db
+            .update(woocommerceConnections)
+            .set({ webhookIds: ids })
+            .where(eq(woocommerceConnections.storeId, storeId));
+      }
+    }
+    // the first sync brings in the orders that exist already
+    await app.jobs.enqueue({
+      kind: WOO_JOBS.syncOrders,
+      payload: { storeId, periodic: true } satisfies SyncPayload,
+      dedupeKey: periodicSyncKey(storeId, ctx.now(), settings.syncIntervalMs),
+      workplaceId: connection.workplaceId,
+    });
+  });
+
+  app.jobs.register<SyncPayload>(WOO_JOBS.syncOrders, async ({ storeId, periodic }, ctx) => {
+    const connection = await findConnection(db, storeId);
+    if (!connection || connection.status !== 'active') return; // disconnected: the chain ends
+    const client = service.clientForConnection(connection);
+    const started = ctx.now();
+    let newest = connection.ordersSyncedAt;
+    try {
+      let page = 1;
+      let done = 0;
+      for (;;) {
+        const result = await client.listOrders({
+          ...(connection.ordersSyncedAt ? { modifiedAfter: connection.ordersSyncedAt } : {}),
+          page,
+          perPage: ORDERS_PER_PAGE,
+        });
+        for (const order of result.items) {
+          const normalized = mapWooOrder(order);
+          await ingestChannelOrder(db, connection.workplaceId, storeId, normalized, ctx.now());
+          if (!newest || normalized.updatedAt > newest) newest = normalized.updatedAt;
+          done += 1;
+        }
+        await ctx.progress(done, Math.max(result.total, done));
+        if (page >= result.totalPages || result.items.length === 0) break;
+        page += 1;
+      }
+    } catch (error) {
+      if (await handleAuthFailure(storeId, error, ctx)) return;
+      throw error;
+    }
+    await db
+      .update(woocommerceConnections)
+      .set({ ordersSyncedAt: newest ?? started })
+      .where(eq(woocommerceConnections.storeId, storeId));
+    if (periodic) await queuePeriodicSync(storeId, ctx.now());
+  });
+
+  app.jobs.register<WebhookPayload>(WOO_JOBS.webhook, async ({ storeId, topic, body }, ctx) => {
+    const connection = await findConnection(db, storeId);
+    if (!connection) return; // the store was disconnected since
+    if (!topic.startsWith('order.') || topic === 'order.deleted') {
+      ctx.log.info({ storeId, topic }, 'WooCommerce webhook topic not used');
+      return;
+    }
+    const order = JSON.parse(body) as WooOrder;
+    await ingestChannelOrder(db, connection.workplaceId, storeId, mapWooOrder(order), ctx.now());
+  });
+
+  app.jobs.register<UninstallPayload>(
+    WOO_JOBS.uninstall,
+    async ({ storeId, workplaceId, shop }, ctx) => {
+      const connection = await findConnection(db, storeId);
+      if (connection && connection.webhookIds.length > 0) {
+        // best effort: a store that is down or revoked our keys keeps stale webhooks, which
+        // then fail against a store id we no longer know (401, nothing written)
+        const client = service.clientForConnection(connection);
+        for (const id of connection.webhookIds) {
+          await client.deleteWebhook(id).catch((error: unknown) => {
+            ctx.log.warn({ storeId, webhookId: id, err: error }, 'WooCommerce webhook not deleted');
+          });
+        }
+      }
+      await service.removeStore(storeId, workplaceId);
+      app.realtime.publish(workplaceId, 'stores-uninstalled', {
+        platform: 'woocommerce',
+        shop,
+        store_id: storeId,
+      });
+    },
+  );
+}
