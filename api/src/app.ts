@@ -32,6 +32,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { woocommerceRoutes } from './modules/woocommerce/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
+import { catalogueMediaRoutes } from './modules/catalogue-media/routes';
 import { storeAnalysisRoutes } from './modules/store-analysis/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { workplaceRoutes } from './modules/workplaces/routes';
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(notificationRoutes);
       await api.register(exchangeRateRoutes);
       await api.register(sourcingRoutes);
+      await api.register(catalogueMediaRoutes);
       await api.register(imageSearchRoutes);
       await api.register(storeAnalysisRoutes);
       await api.register(catalogueRoutes);

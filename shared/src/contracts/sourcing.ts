@@ -435,6 +435,15 @@ export const FavouriteBodySchema = Type.Object({
   source: Type.Optional(SourcingSourceSchema),
 });
 export type FavouriteBody = Static<typeof FavouriteBodySchema>;
+/** GET center/products/favourite: the favourites as cards, newest first. */
+export const FavouritePageSchema = Type.Object({
+  items: Type.Array(ProductCardSchema),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+  total: Type.Integer(),
+  has_more: Type.Boolean(),
+});
+export type FavouritePage = Static<typeof FavouritePageSchema>;
 export const FavouriteIdsSchema = Type.Object({ product_ids: Type.Array(Type.String()) });
 export type FavouriteIds = Static<typeof FavouriteIdsSchema>;
 
@@ -456,11 +465,9 @@ export const ImportResultSchema = Type.Object({
 });
 export type ImportResult = Static<typeof ImportResultSchema>;
 
-/** Error message keys of these calls (translated under `shared` messages.<Key>). */
-export const SourcingMessageKey = {
-  /** QUOTA_EXPIRED body status; errors[0].params carries { limit, usage }. */
-  ExceedQuotaLimit: 'EXCEED_QUOTA_LIMIT',
-  /** aliexpress / cj while the supplier adapters are not available. */
-  SourceUnavailable: 'SourceUnavailable',
-  ProductNotFound: 'DataNotFound',
-} as const;
+/*
+ * Failures of these calls use the shared message keys: ExceedQuotaLimit ('EXCEED_QUOTA_LIMIT',
+ * body status QUOTA_EXPIRED, errors[0] = { field: 'quota', params: { limit, usage } }),
+ * SourceUnavailable (aliexpress / cj when their adapter cannot serve), DataNotFound, and
+ * ValidationFailed with field errors for bad input.
+ */

@@ -29,6 +29,10 @@ export const MessageKey = {
   WorkplaceNotFound: 'WorkplaceNotFound',
   StoreNotFound: 'StoreNotFound',
   CurrentShopIdInvalid: 'CurrentShopIdInvalid',
+  /** Import over the IMPORT_PRODUCT quota (QUOTA_EXPIRED; errors[0].params has limit, usage). */
+  ExceedQuotaLimit: 'EXCEED_QUOTA_LIMIT',
+  /** A sourcing source (aliexpress, cj) that cannot be reached from here yet. */
+  SourceUnavailable: 'SourceUnavailable',
   /** The workplace has a store of this platform at this address already (spec 002 §5). */
   StoreAlreadyExistsInThisAccount: 'StoreAlreadyExistsInThisAccount',
   /** A store address on plain http (WooCommerce keys must not travel unencrypted). */

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { sourcingProductImages } from '../../db/schema';
+import { notFound } from '../../http/app-error';
+import { renderProductImage } from './render-product-image';
+
+/*
+ * Pictures of the own catalogue, drawn by the API (no external image host). Public: <img> tags
+ * send no bearer token, and the pictures hold nothing private. Bytes depend only on the seed and
+ * the size, so they are cached in memory and forever by browsers (ETag + immutable).
+ */
+
+export const PRODUCT_IMAGE_SIZE = 480;
+export const REVIEW_IMAGE_SIZE = 240;
+/** Bump when the drawing changes, so cached copies are not reused. */
+const RENDER_VERSION = 'v1';
+const CACHE_ENTRIES = 400;
+
+const cache = new Map<string, Buffer>();
+
+function cachedRender(seed: number, size: number): Buffer {
+  const key = `${seed}:${size}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // Map keeps insertion order: re-inserting makes this the most recently used.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const png = renderProductImage(seed, size);
+  cache.set(key, png);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return png;
+}
+
+function sendPng(request: FastifyRequest, reply: FastifyReply, seed: number, size: number) {
+  const etag = `"${RENDER_VERSION}-${seed}-${size}"`;
+  reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/png').send(cachedRender(seed, size));
+}
+
+/**
+ * A catalogue picture for hashing (image search): the same drawing at `size` pixels. Perceptual
+ * hashes shrink the picture to a few pixels anyway, so a small render hashes like the served one.
+ */
+export async function renderCatalogueImage(seed: number, size = 64): Promise<Buffer> {
+  return renderProductImage(seed, size);
+}
+
+/** The picture URL path (under the API prefix) of a product image (`…/{position}` works too). */
+export function productImagePath(productId: number | string, position: number): string {
+  return `/catalogue-media/products/${productId}/${position}.png`;
+}
+export function reviewImagePath(seed: number): string {
+  return `/catalogue-media/reviews/${seed}.png`;
+}
+
+export const catalogueMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/catalogue-media/products/:productId/:file',
+    {
+      schema: {
+        tags: ['catalogue-media'],
+        params: Type.Object({
+          productId: Type.String({ pattern: '^[0-9]{1,15}$' }),
+          file: Type.String({ pattern: '^[0-9]{1,2}(\\.png)?$' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const productId = Number(request.params.productId);
+      const position = Number.parseInt(request.params.file, 10);
+      const [row] = await app.ctx.db
+        .select({ seed: sourcingProductImages.renderSeed })
+        .from(sourcingProductImages)
+        .where(and(eq(sourcingProductImages.productId, productId), eq(sourcingProductImages.position, position)))
+        .limit(1);
+      if (!row) throw notFound();
+      return sendPng(request, reply, row.seed, PRODUCT_IMAGE_SIZE);
+    },
+  );
+
+  app.get(
+    '/catalogue-media/reviews/:file',
+    {
+      schema: {
+        tags: ['catalogue-media'],
+        params: Type.Object({ file: Type.String({ pattern: '^-?[0-9]{1,10}\\.png$' }) }),
+      },
+    },
+    async (request, reply) => {
+      const seed = Number.parseInt(request.params.file, 10);
+      if (seed < -2147483648 || seed > 2147483647) throw notFound();
+      return sendPng(request, reply, seed, REVIEW_IMAGE_SIZE);
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import type { ProductCard, ProductPage } from '@omni/shared/contracts';
+import { BodyStatus } from '@omni/shared/errors';
+import { signUp, type SignedInUser } from '../../testing/accounts';
+import { call } from '../../testing/test-app';
+import { rowsOf } from './search-repository';
+import { TEST_CATALOGUE_SIZE, uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
+
+const t = useCatalogueTestApp();
+let user: SignedInUser;
+
+beforeAll(async () => {
+  user = await signUp(t.app, uniqueEmail('search'));
+});
+
+async function find(query: Record<string, string | number | boolean>, path = '/api/center/products/find') {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return call<ProductPage>(t.app, 'GET', `${path}?${qs}`, { token: user.token, workplaceId: user.workplaceId });
+}
+
+async function findOk(query: Record<string, string | number | boolean>, path?: string): Promise<ProductPage> {
+  const answer = await find(query, path);
+  expect(answer.body.status).toBe(BodyStatus.OK);
+  return answer.body.data!;
+}
+
+async function scalar<T>(query: ReturnType<typeof sql>): Promise<T> {
+  return rowsOf<T>(await t.db.execute(query))[0]!;
+}
+
+const sortedBy = (values: number[], direction: 'asc' | 'desc') =>
+  values.every((value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value));
+
+describe('center/products/find: relevance', () => {
+  it('ranks the exact title first', async () => {
+    // A title that appears once but is contained in longer titles, which match too.
+    const { title, id } = await scalar<{ title: string; id: string }>(sql`
+      SELECT a.title, a.id::text AS id FROM sourcing_products a
+      JOIN sourcing_product_shipping s ON s.product_id = a.id AND s.country_code = 'US'
+      WHERE (SELECT count(*) FROM sourcing_products b WHERE b.title = a.title) = 1
+        AND (SELECT count(*) FROM sourcing_products b WHERE b.title ILIKE '%' || a.title || '%') > 1
+      ORDER BY a.id LIMIT 1`);
+    const page = await findOk({ keyword: title, sort: 'relevance' });
+    expect(page.items[0]).toMatchObject({ source_product_id: id, name: title, source: 'omni' });
+    expect(page.total).toBeGreaterThan(1);
+  });
+
+  it('tolerates typos through trigram correction', async () => {
+    const exact = await findOk({ keyword: 'sneakers', sort: 'relevance', page_size: 60 });
+    const typo = await findOk({ keyword: 'sneakres', sort: 'relevance', page_size: 60 });
+    expect(exact.total).toBeGreaterThan(0);
+    expect(typo.items.map((c) => c.source_product_id)).toEqual(exact.items.map((c) => c.source_product_id));
+  });
+
+  it('finds nothing for words the catalogue does not have', async () => {
+    const page = await findOk({ keyword: 'zzqxv' });
+    expect(page).toMatchObject({ items: [], total: 0, has_more: false });
+  });
+});
+
+describe('center/products/find: cards', () => {
+  it('has every card field of spec 001 §3 with up to 5 images served by the API', async () => {
+    const page = await findOk({ page_size: 5 });
+    const card = page.items[0]!;
+    expect(card.images.length).toBeGreaterThanOrEqual(3);
+    expect(card.images.length).toBeLessThanOrEqual(5);
+    expect(card.images[0]).toMatch(/^http:\/\/localhost(:\d+)?\/api\/catalogue-media\/products\/\d+\/0\.png$/);
+    expect(card).toMatchObject({
+      source: 'omni',
+      ship_to: 'US',
+      imported: false,
+      mapped: false,
+      product_package_id: null,
+      design_info: null,
+      favourited: false,
+    });
+    expect(card.details.ship_countries).toContain('US');
+    expect(card.details.shipping_time_min).toBeLessThanOrEqual(card.details.shipping_time_max!);
+    expect(card.details.price_range.min).toBe(card.price);
+    expect(card.profit).toBeCloseTo(card.suggested_price - card.price - card.details.shipping_cost!, 2);
+  });
+});
+
+describe('center/products/find: sorts', () => {
+  const cases: Array<[string, (card: ProductCard) => number, 'asc' | 'desc']> = [
+    ['desc_profit', (c) => c.profit!, 'desc'],
+    ['asc_profit', (c) => c.profit!, 'asc'],
+    ['asc_price', (c) => c.price, 'asc'],
+    ['desc_price', (c) => c.price, 'desc'],
+    ['desc_orders', (c) => c.trade_count, 'desc'],
+    ['asc_orders', (c) => c.trade_count, 'asc'],
+    ['desc_latest_volume', (c) => c.details.lastest_volume, 'desc'],
+    ['asc_shipping_time', (c) => c.details.shipping_time_min!, 'asc'],
+    ['desc_shipping_time', (c) => c.details.shipping_time_min!, 'desc'],
+    ['asc_shipping_cost', (c) => c.details.shipping_cost!, 'asc'],
+    ['desc_shipping_cost', (c) => c.details.shipping_cost!, 'desc'],
+  ];
+  it.each(cases)('%s orders the cards', async (sort, value, direction) => {
+    const page = await findOk({ sort, page_size: 40, ship_to: 'DE' });
+    expect(page.items).toHaveLength(40);
+    expect(page.sort).toBe(sort);
+    expect(sortedBy(page.items.map(value), direction)).toBe(true);
+  });
+
+  it('defaults to highest profit (spec 000 §9)', async () => {
+    const page = await findOk({});
+    expect(page.sort).toBe('desc_profit');
+    expect(sortedBy(page.items.map((c) => c.profit!), 'desc')).toBe(true);
+  });
+});
+
+describe('center/products/find: filters', () => {
+  it.each([
+    ['order_count', 'over_10000', (c: ProductCard) => c.trade_count >= 10000],
+    ['order_count', '500_1000', (c: ProductCard) => c.trade_count >= 500 && c.trade_count < 1000],
+    ['order_count', 'under_500', (c: ProductCard) => c.trade_count < 500],
+    ['price', 'under_10', (c: ProductCard) => c.price < 10],
+    ['price', '30_50', (c: ProductCard) => c.price >= 30 && c.price < 50],
+    ['price', 'over_100', (c: ProductCard) => c.price >= 100],
+    ['listing_count', 'under_100', (c: ProductCard) => c.listing_count < 100],
+    ['listing_count', '250_500', (c: ProductCard) => c.listing_count >= 250 && c.listing_count < 500],
+    ['rating_4_up', true, (c: ProductCard) => c.rating_ok],
+  ] as const)('%s=%s keeps only matching products', async (name, value, check) => {
+    const all = await findOk({ page_size: 60 });
+    const page = await findOk({ [name]: value, page_size: 60 });
+    expect(page.total).toBeLessThan(all.total_capped ? Number.POSITIVE_INFINITY : all.total);
+    const cards = page.items.map((c) => ({ ...c, rating_ok: c.details.rating >= 4 }));
+    expect(cards.every((c) => (check as (card: typeof c) => boolean)(c))).toBe(true);
+  });
+
+  it('free price bounds are inclusive and combine with the bucket', async () => {
+    const page = await findOk({ min_price: 12, max_price: 20, page_size: 60 });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((c) => c.price >= 12 && c.price <= 20)).toBe(true);
+    const both = await findOk({ price: '10_30', max_price: 15, page_size: 60 });
+    expect(both.items.every((c) => c.price >= 10 && c.price <= 15)).toBe(true);
+  });
+
+  it('ship_to keeps products shipping there and prices their shipping for it (UK is GB)', async () => {
+    const uk = await findOk({ ship_to: 'UK', page_size: 60 });
+    expect(uk.ship_to).toBe('GB');
+    expect(uk.items.every((c) => c.details.ship_countries.includes('GB') && c.ship_to === 'GB')).toBe(true);
+    const { n } = await scalar<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sourcing_product_shipping WHERE country_code = 'GB'`,
+    );
+    expect(uk.total).toBe(Math.min(n, 1000));
+  });
+
+  it('a top category includes its sub-categories', async () => {
+    const page = await findOk({ category_id: 6, page_size: 60 });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((c) => Math.floor(c.category_id / 100) === 6)).toBe(true);
+  });
+});
+
+describe('center/products/find: pagination', () => {
+  it('pages do not overlap and together list every match', async () => {
+    const filter = { order_count: 'over_10000', sort: 'asc_price' };
+    const { total } = await findOk({ ...filter, page_size: 60 });
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / 7); page += 1) {
+      const answer = await findOk({ ...filter, page, page_size: 7 });
+      expect(answer.has_more).toBe(page < Math.ceil(total / 7));
+      seen.push(...answer.items.map((c) => c.source_product_id));
+    }
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('a page past the end is empty', async () => {
+    const page = await findOk({ page: 500, page_size: 60 });
+    const { n } = await scalar<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sourcing_product_shipping WHERE country_code = 'US'`,
+    );
+    expect(n).toBeLessThanOrEqual(TEST_CATALOGUE_SIZE);
+    expect(page).toMatchObject({ items: [], has_more: false, total: n });
+  });
+});
+
+describe('bad input → BAD_REQUEST with field errors', () => {
+  it.each([
+    [{ source: 'temu' }, 'source'],
+    [{ ship_to: 'ZZ' }, 'ship_to'],
+    [{ ship_to: 'USA' }, 'ship_to'],
+    [{ min_price: -1 }, 'min_price'],
+    [{ max_price: -5 }, 'max_price'],
+    [{ min_price: 30, max_price: 10 }, 'max_price'],
+    [{ sort: 'cheapest' }, 'sort'],
+    [{ order_count: 'over_9000' }, 'order_count'],
+    [{ page: 0 }, 'page'],
+    [{ page_size: 61 }, 'page_size'],
+  ])('%j', async (query, field) => {
+    const answer = await find(query);
+    expect(answer.http).toBe(400);
+    expect(answer.body.status).toBe(BodyStatus.BAD_REQUEST);
+    expect(answer.body.errors?.map((e) => e.field)).toContain(field);
+  });
+
+  it('aliexpress and cj answer SourceUnavailable until their adapters serve here', async () => {
+    const answer = await find({ source: 'aliexpress', keyword: 'dress' });
+    expect(answer.http).toBe(422);
+    expect(answer.body).toMatchObject({ status: BodyStatus.UNPROCESSABLE_ENTITY, message: 'SourceUnavailable' });
+  });
+
+  it('needs a session', async () => {
+    const answer = await call(t.app, 'GET', '/api/center/products/find');
+    expect(answer.body.status).toBe(BodyStatus.UNAUTHORIZED);
+  });
+});
+
+describe('other search paths', () => {
+  it('ah/products/search defaults to relevance, ah/products/find to most orders', async () => {
+    expect((await findOk({ keyword: 'dress' }, '/api/ah/products/search')).sort).toBe('relevance');
+    const found = await findOk({}, '/api/ah/products/find');
+    expect(found.sort).toBe('desc_orders');
+    expect(sortedBy(found.items.map((c) => c.trade_count), 'desc')).toBe(true);
+  });
+
+  it('ah/products/dropshipping lists fast, well rated products', async () => {
+    const page = await findOk({ page_size: 60 }, '/api/ah/products/dropshipping');
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((c) => c.details.shipping_time_max! <= 10 && c.details.rating >= 4.5)).toBe(true);
+  });
+});
