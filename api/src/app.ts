@@ -150,6 +150,7 @@ export async function buildApp({
       await api.register(accountRoutes);
       await api.register(workplaceRoutes);
       await api.register(storeRoutes);
+      await api.register(supplierAccountRoutes);
       await api.register(notificationRoutes);
       await api.register(exchangeRateRoutes);
       await api.register(sourcingRoutes);
