@@ -35,6 +35,7 @@ import { sourcingRoutes } from './modules/sourcing/routes';
 import { catalogueMediaRoutes } from './modules/catalogue-media/routes';
 import { storeAnalysisRoutes } from './modules/store-analysis/routes';
 import { storeRoutes } from './modules/stores/routes';
+import { supplierAccountRoutes } from './modules/supplier-accounts/routes';
 import { workplaceRoutes } from './modules/workplaces/routes';
 
 // ajv-formats types its options strictly; Fastify's list takes plugins with unknown options.
