@@ -31,6 +31,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { woocommerceRoutes } from './modules/woocommerce/routes';
+import { shopifyRoutes } from './modules/shopify/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
 import { catalogueMediaRoutes } from './modules/catalogue-media/routes';
 import { storeAnalysisRoutes } from './modules/store-analysis/routes';
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(workplaceRoutes);
       await api.register(storeRoutes);
       await api.register(supplierAccountRoutes);
+      await api.register(shopifyRoutes);
       await api.register(notificationRoutes);
       await api.register(exchangeRateRoutes);
       await api.register(sourcingRoutes);

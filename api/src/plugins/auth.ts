@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import { unauthorized, forbidden } from '../http/app-error';
 import { hashSecretToken } from '../modules/auth/secret-tokens';
+import { looksLikeJwt } from '../integrations/shopify/session-token';
+import { sessionFromShopifyToken } from '../modules/shopify/session-token-auth';
 import { findActiveSession, type ActiveSession } from '../modules/auth/session-repository';
 import {
   findMemberWorkplaceId,
@@ -39,9 +41,15 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('workplaceId', null);
 
   const authenticate: onRequestHookHandler = async (request) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthorized();
-    const session = await findActiveSession(app.ctx.db, hashSecretToken(match[1]), app.ctx.now());
+    const authorization = request.headers.authorization ?? '';
+    const match = BEARER.exec(authorization);
+    // Embedded in the Shopify admin the bearer is a Shopify session token (a JWT) instead.
+    const jwt = match ? undefined : /^Bearer\s+(\S+)$/.exec(authorization)?.[1];
+    const session = match?.[1]
+      ? await findActiveSession(app.ctx.db, hashSecretToken(match[1]), app.ctx.now())
+      : jwt && looksLikeJwt(jwt)
+        ? await sessionFromShopifyToken(app.ctx, jwt)
+        : null;
     if (!session) throw unauthorized();
     request.session = session;
   };

@@ -29,20 +29,22 @@ export const MessageKey = {
   WorkplaceNotFound: 'WorkplaceNotFound',
   StoreNotFound: 'StoreNotFound',
   CurrentShopIdInvalid: 'CurrentShopIdInvalid',
-  /** Import over the IMPORT_PRODUCT quota (QUOTA_EXPIRED; errors[0].params has limit, usage). */
-  ExceedQuotaLimit: 'EXCEED_QUOTA_LIMIT',
-  /** A sourcing source (aliexpress, cj) that cannot be reached from here yet. */
-  SourceUnavailable: 'SourceUnavailable',
   /** The workplace has a store of this platform at this address already (spec 002 §5). */
   StoreAlreadyExistsInThisAccount: 'StoreAlreadyExistsInThisAccount',
   /** A store address on plain http (WooCommerce keys must not travel unencrypted). */
   StoreAddressNeedsHttps: 'StoreAddressNeedsHttps',
   /** The store refused or failed the connection (keys not accepted, store unreachable). */
   StoreConnectionRefused: 'StoreConnectionRefused',
+  /** The store's platform did not answer (down, slow or rate-limiting us): try again later. */
+  StoreUnreachable: 'StoreUnreachable',
   /** A supplier (AliExpress, CJ) refused or failed to link the account. */
   SupplierAccountLinkFailed: 'SupplierAccountLinkFailed',
   /** The workplace has no linked account of the supplier the call needs. */
   SupplierAccountNotLinked: 'SupplierAccountNotLinked',
+  /** Import over the IMPORT_PRODUCT quota (QUOTA_EXPIRED; errors[0].params has limit, usage). */
+  ExceedQuotaLimit: 'EXCEED_QUOTA_LIMIT',
+  /** A sourcing source (aliexpress, cj) that cannot be reached from here yet. */
+  SourceUnavailable: 'SourceUnavailable',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',

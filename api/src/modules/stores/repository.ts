@@ -3,7 +3,7 @@ import type { Store, StorePlatform } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import { stores, type StoreRow } from '../../db/schema';
 
-function toStore(row: StoreRow): Store {
+export function toStore(row: StoreRow): Store {
   return {
     id: row.id,
     platform: row.platform as StorePlatform,

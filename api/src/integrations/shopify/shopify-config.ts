@@ -1,0 +1,84 @@
+import { ApiVersion } from '@shopify/shopify-api';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The sandbox app's credentials, the same as the stand-in's (sandbox/src/shopify/config.ts). They
+ * only unlock the local stand-in, so they are not secrets.
+ */
+export const SANDBOX_SHOPIFY_API_KEY = 'omni-sandbox-shopify-app';
+export const SANDBOX_SHOPIFY_API_SECRET = 'omni-sandbox-shopify-secret-not-for-production';
+
+/** What the app asks for at install: products (push), orders (read, fulfil), sales channels. */
+export const DEFAULT_SCOPES = [
+  'read_products',
+  'write_products',
+  'read_orders',
+  'write_merchant_managed_fulfillment_orders',
+  'read_merchant_managed_fulfillment_orders',
+  'read_publications',
+  'write_publications',
+];
+
+export interface ShopifyConfig {
+  /** `live` with SHOPIFY_API_KEY/SECRET; `sandbox` (the local stand-in) without them. */
+  mode: 'live' | 'sandbox';
+  apiKey: string;
+  apiSecret: string;
+  scopes: string[];
+  apiVersion: ApiVersion;
+  /** The stand-in's URL in sandbox mode, e.g. http://127.0.0.1:4101; null when live. */
+  sandboxUrl: string | null;
+  /** The API as the browser and Shopify reach it, with /api (callback and webhook URLs). */
+  apiPublicUrl: string;
+  /** The host app, where the browser lands after connecting. */
+  appUrl: string;
+}
+
+export class ShopifyConfigError extends Error {}
+
+const value = (env: Env, name: string) => env[name]?.trim() || undefined;
+
+/**
+ * Reads the Shopify settings: SHOPIFY_API_KEY + SHOPIFY_API_SECRET (both or neither),
+ * SHOPIFY_SCOPES, SHOPIFY_API_VERSION; SANDBOX_SHOPIFY_URL (or SANDBOX_SHOPIFY_PORT) for the
+ * stand-in; API_URL for the public API address. Throws naming every problem.
+ */
+export function readShopifyConfig(
+  env: Env,
+  defaults: { appUrl: string; apiHost: string; apiPort: number },
+): ShopifyConfig {
+  const problems: string[] = [];
+  const apiKey = value(env, 'SHOPIFY_API_KEY');
+  const apiSecret = value(env, 'SHOPIFY_API_SECRET');
+  if (Boolean(apiKey) !== Boolean(apiSecret))
+    problems.push('SHOPIFY_API_KEY and SHOPIFY_API_SECRET must be set together (or neither, for the sandbox)');
+  const versionRaw = value(env, 'SHOPIFY_API_VERSION') ?? ApiVersion.October25;
+  const apiVersion = Object.values(ApiVersion).find((v) => v === versionRaw);
+  if (!apiVersion) problems.push(`SHOPIFY_API_VERSION "${versionRaw}" is not a supported Admin API version`);
+  const live = Boolean(apiKey && apiSecret);
+  const sandboxUrl = (
+    value(env, 'SANDBOX_SHOPIFY_URL') ?? `http://127.0.0.1:${value(env, 'SANDBOX_SHOPIFY_PORT') ?? '4101'}`
+  ).replace(/\/+$/, '');
+  const apiPublicUrl = (
+    value(env, 'API_URL') ?? `http://${defaults.apiHost}:${defaults.apiPort}/api`
+  ).replace(/\/+$/, '');
+  for (const [name, url] of [['SANDBOX_SHOPIFY_URL', sandboxUrl], ['API_URL', apiPublicUrl]] as const) {
+    try {
+      if (!/^https?:$/.test(new URL(url).protocol)) throw new Error();
+    } catch {
+      problems.push(`${name} must be an http(s) URL`);
+    }
+  }
+  if (problems.length > 0) throw new ShopifyConfigError(problems.join('; '));
+  return {
+    mode: live ? 'live' : 'sandbox',
+    apiKey: apiKey ?? value(env, 'SANDBOX_SHOPIFY_API_KEY') ?? SANDBOX_SHOPIFY_API_KEY,
+    apiSecret: apiSecret ?? value(env, 'SANDBOX_SHOPIFY_API_SECRET') ?? SANDBOX_SHOPIFY_API_SECRET,
+    scopes: value(env, 'SHOPIFY_SCOPES')?.split(',').map((s) => s.trim()).filter(Boolean) ?? DEFAULT_SCOPES,
+    apiVersion: apiVersion!,
+    sandboxUrl: live ? null : sandboxUrl,
+    apiPublicUrl,
+    appUrl: defaults.appUrl,
+  };
+}

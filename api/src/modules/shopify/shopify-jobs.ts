@@ -1,0 +1,141 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { channelCustomers, orderAddresses, orders } from '../../db/schema';
+import { ShopifyUnauthorizedError } from '../../integrations/shopify/admin-client';
+import {
+  ensureWebhookSubscriptions,
+  fetchExternalChannels,
+  ordersUpdatedSince,
+} from '../../integrations/shopify/admin-operations';
+import { isRestOrderPayload, orderFromGraphql, orderFromWebhook } from '../../integrations/shopify/order-mapping';
+import { PermanentJobError, type JobContext } from '../../jobs/job-types';
+import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
+import {
+  deleteStores,
+  findConnectionByStoreId,
+  findConnectionsOfShop,
+  markConnectionRevoked,
+  saveExternalChannels,
+  setOrdersSyncedAt,
+} from './repository';
+import { tokenContext, type ShopifyServices } from './shopify-services';
+
+export const SHOPIFY_JOBS = {
+  setupStore: 'shopify.setup-store',
+  webhook: 'shopify.webhook',
+} as const;
+
+export interface StorePayload {
+  storeId: string;
+}
+
+export interface WebhookJobPayload {
+  shop: string;
+  topic: string;
+  /** The verified raw body. */
+  body: string;
+}
+
+/** The webhook endpoint's URL (shop subscriptions and the app's compliance URL). */
+export const webhookUrl = (services: ShopifyServices) => `${services.config.apiPublicUrl}/webhooks/shopify`;
+
+function parseBody(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new PermanentJobError('webhook body is not JSON');
+  }
+}
+
+/**
+ * The queued Shopify work: after a connect (webhook subscriptions, sales channels, the orders so
+ * far) and every verified webhook. Handlers are idempotent: a job may run twice.
+ */
+export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServices): void {
+  const { db } = app.ctx;
+
+  const clientFor = async (storeId: string) => {
+    const connection = await findConnectionByStoreId(db, storeId);
+    if (!connection || connection.status !== 'active') return null;
+    const token = services.box.open(connection.accessTokenSealed, tokenContext(storeId));
+    return { connection, client: services.client(connection.shopDomain, token) };
+  };
+
+  app.jobs.register<StorePayload>(SHOPIFY_JOBS.setupStore, async ({ storeId }, ctx: JobContext) => {
+    const found = await clientFor(storeId);
+    if (!found) return; // disconnected meanwhile: nothing to set up
+    const { connection, client } = found;
+    try {
+      await ensureWebhookSubscriptions(client, webhookUrl(services));
+      await saveExternalChannels(ctx.db, storeId, await fetchExternalChannels(client));
+      const started = ctx.now();
+      let count = 0;
+      for await (const order of ordersUpdatedSince(client, connection.ordersSyncedAt)) {
+        await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, orderFromGraphql(order), ctx.now());
+        count += 1;
+        if (count % 25 === 0) await ctx.progress(count, count);
+      }
+      await setOrdersSyncedAt(ctx.db, storeId, started);
+    } catch (error) {
+      if (error instanceof ShopifyUnauthorizedError) {
+        await markConnectionRevoked(ctx.db, storeId, ctx.now());
+        throw new PermanentJobError('Shopify refused the token');
+      }
+      throw error;
+    }
+  });
+
+  app.jobs.register<WebhookJobPayload>(SHOPIFY_JOBS.webhook, async ({ shop, topic, body }, ctx) => {
+    const connections = await findConnectionsOfShop(ctx.db, shop);
+    const payload = parseBody(body);
+    switch (topic) {
+      case 'orders/create':
+      case 'orders/updated': {
+        if (!isRestOrderPayload(payload)) throw new PermanentJobError('not an order payload');
+        const order = orderFromWebhook(payload);
+        for (const connection of connections.filter((c) => c.status === 'active'))
+          await ingestChannelOrder(ctx.db, connection.workplaceId, connection.storeId, order, ctx.now());
+        return;
+      }
+      case 'app/uninstalled': {
+        // the token is dead for every workplace connected to this shop: remove those stores
+        await deleteStores(ctx.db, connections.map((c) => c.storeId));
+        for (const connection of connections)
+          app.realtime.publish(connection.workplaceId, 'stores-uninstalled', { platform: 'shopify', shop, store_id: connection.storeId });
+        return;
+      }
+      case 'customers/redact': {
+        const data = payload as { customer?: { id?: number | string }; orders_to_redact?: Array<number | string> };
+        const storeIds = connections.map((c) => c.storeId);
+        if (storeIds.length === 0) return;
+        const orderIds = (data.orders_to_redact ?? []).map(String);
+        if (orderIds.length > 0) {
+          const redacted = await ctx.db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(inArray(orders.storeId, storeIds), inArray(orders.platformOrderId, orderIds)));
+          if (redacted.length > 0)
+            await ctx.db.delete(orderAddresses).where(inArray(orderAddresses.orderId, redacted.map((o) => o.id)));
+        }
+        if (data.customer?.id !== undefined)
+          await ctx.db
+            .delete(channelCustomers)
+            .where(and(inArray(channelCustomers.storeId, storeIds), eq(channelCustomers.platformCustomerId, String(data.customer.id))));
+        return;
+      }
+      case 'shop/redact': {
+        const storeIds = connections.map((c) => c.storeId);
+        if (storeIds.length > 0) await ctx.db.delete(orders).where(inArray(orders.storeId, storeIds));
+        await deleteStores(ctx.db, storeIds);
+        return;
+      }
+      case 'customers/data_request':
+        // The data we hold is the orders the merchant sees in the order center; the request is
+        // recorded so the merchant can be told (Shopify only requires that it is acted on).
+        ctx.log.info({ shop, topic, stores: connections.length }, 'Shopify customer data request received');
+        return;
+      default:
+        ctx.log.warn({ shop, topic }, 'Shopify webhook topic not handled');
+    }
+  });
+}
