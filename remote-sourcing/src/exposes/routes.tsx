@@ -18,9 +18,18 @@ const sourcingRemote: RemoteModule = {
         index: true,
         element: lazyPage(() => import('../features/find-product/components/find-product-page')),
       },
+      {
+        path: 'image',
+        element: lazyPage(() => import('../features/image-search/pages/image-search-page')),
+      },
     ],
     'app/pod-product': [],
-    'app/store-analytics': [],
+    'app/store-analytics': [
+      {
+        index: true,
+        element: lazyPage(() => import('../features/store-analytics/pages/store-analytics-page')),
+      },
+    ],
   },
 };
 
