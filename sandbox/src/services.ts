@@ -1,6 +1,7 @@
 import { aliexpressStandIn } from './aliexpress/stand-in';
 import { cjStandIn } from './cj/stand-in';
 import { shopifyStandIn } from './shopify/stand-in';
+import { trackingStandIn } from './tracking/stand-in';
 import type { StandIn } from './stand-in';
 
 /**
@@ -12,4 +13,5 @@ export const STAND_INS: readonly StandIn[] = [
   shopifyStandIn,
   aliexpressStandIn,
   cjStandIn,
+  trackingStandIn,
 ];
