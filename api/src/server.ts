@@ -4,6 +4,7 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo-merchant';
 import { hasNoUsers, seedDatabase } from './db/seed/seed-database';
+import { seedCatalogueOnStart } from './db/seed/catalogue/seed-on-start';
 
 async function main() {
   const config = loadConfig();
@@ -30,6 +31,8 @@ async function main() {
     const seeded =
       config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
     app = await buildApp({ config, db: handle.db });
+    // The own supplier catalogue: the first products now, the rest in the background.
+    if (config.seedOnEmpty) await seedCatalogueOnStart(handle.db, app.log);
     await app.listen({ port: config.port, host: config.host });
     app.jobs.start();
     const base = `http://${config.host}:${config.port}`;

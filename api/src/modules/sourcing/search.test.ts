@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 async function find(query: Record<string, string | number | boolean>, path = '/api/center/products/find') {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return call<ProductPage>(t.app, 'GET', `${path}?${qs}`, { token: user.token, workplaceId: user.workplaceId });
 }
 
@@ -119,13 +119,13 @@ describe('center/products/find: filters', () => {
     ['price', 'over_100', (c: ProductCard) => c.price >= 100],
     ['listing_count', 'under_100', (c: ProductCard) => c.listing_count < 100],
     ['listing_count', '250_500', (c: ProductCard) => c.listing_count >= 250 && c.listing_count < 500],
-    ['rating_4_up', true, (c: ProductCard) => c.rating_ok],
+    ['rating_4_up', true, (c: ProductCard) => c.details.rating >= 4],
   ] as const)('%s=%s keeps only matching products', async (name, value, check) => {
     const all = await findOk({ page_size: 60 });
     const page = await findOk({ [name]: value, page_size: 60 });
-    expect(page.total).toBeLessThan(all.total_capped ? Number.POSITIVE_INFINITY : all.total);
-    const cards = page.items.map((c) => ({ ...c, rating_ok: c.details.rating >= 4 }));
-    expect(cards.every((c) => (check as (card: typeof c) => boolean)(c))).toBe(true);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.total).toBeLessThan(all.total);
+    expect(page.items.every(check)).toBe(true);
   });
 
   it('free price bounds are inclusive and combine with the bucket', async () => {

@@ -250,7 +250,9 @@ export function generateProduct(index: number): GeneratedProduct {
     };
   });
 
-  const basePrice = between(random, sub.price[0], sub.price[1]);
+  // One listing in twenty is a premium version (bigger, branded, bundled) priced well above the band.
+  const premium = random() < 0.05 ? between(random, 1.6, 3.2) : 1;
+  const basePrice = between(random, sub.price[0], sub.price[1]) * premium;
   const combos = options.reduce<Array<Array<{ k: number; v: number }>>>(
     (acc, option, k) => acc.flatMap((combo) => option.values.map((_, v) => [...combo, { k, v }])),
     [[]],
