@@ -73,6 +73,10 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
               children: [
                 { index: true, lazy: page(() => import('../features/home/home-page')) },
                 {
+                  path: 'channel',
+                  lazy: page(() => import('../features/channels/channels-page')),
+                },
+                {
                   path: 'notifications',
                   lazy: page(() => import('../features/notifications/notifications-page')),
                 },

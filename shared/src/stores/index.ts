@@ -17,3 +17,15 @@ export {
   salesChannelKeyForHandle,
   type SalesChannelKey,
 } from './external-channels';
+export {
+  autoLoginLink,
+  isWebUrl,
+  readAutoLoginFragment,
+  type AutoLoginParams,
+} from './auto-login-link';
+export {
+  STORE_BROADCAST_CHANNEL,
+  announceStoreConnected,
+  onStoreConnectedElsewhere,
+  type StoreConnectedMessage,
+} from './store-connected-broadcast';

@@ -1,0 +1,130 @@
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
+import {
+  autoLoginLink,
+  isStoreAlreadyLinked,
+  normalizeStoreAddress,
+  type AddressPlatform,
+} from '@omni/shared/stores';
+import { useCurrentUser } from '../../../app/account/use-current-user';
+import { useInstallStore } from '../api/install-store';
+import { openConnectWindow } from '../utils/connect-window';
+
+export interface ConnectStoreDialogProps {
+  platform: AddressPlatform;
+  onClose: () => void;
+  /** The connect window is on its way to the platform for this (normalised) address. */
+  onStarted: (address: string) => void;
+}
+
+/**
+ * Connect a Shopify or WooCommerce store (spec 002 §2, §4, §5): one address field, Connect
+ * disabled while it is blank. The address is normalised (Shopify: `.myshopify.com` domain), a
+ * store the account already has is refused (StoreAlreadyExistsInThisAccount), the API gives the
+ * install link and a new window opens the auto-login link carrying the token and workplace id.
+ */
+export function ConnectStoreDialog({ platform, onClose, onStarted }: ConnectStoreDialogProps) {
+  const { t } = useTranslation('host');
+  const user = useCurrentUser();
+  const token = useAtomValue(sessionTokenAtom);
+  const workplaceId = useAtomValue(currentWorkspaceIdAtom);
+  const install = useInstallStore();
+  const [address, setAddress] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [blockedLink, setBlockedLink] = useState<string | null>(null);
+
+  const connect = () => {
+    const normalised = normalizeStoreAddress(platform, address);
+    if (!normalised.ok) {
+      setProblem(t(`channels.connect.problems.${normalised.problem}.${platform}`));
+      return;
+    }
+    if (isStoreAlreadyLinked(normalised.address, user.linked_stores[platform])) {
+      setProblem(t('channels.connect.problems.StoreAlreadyExistsInThisAccount'));
+      return;
+    }
+    setProblem(null);
+    const connectWindow = openConnectWindow();
+    install.mutate(
+      { platform, shop: normalised.address },
+      {
+        onSuccess: ({ url }) => {
+          const link = autoLoginLink(
+            platform,
+            { token: token ?? '', workplaceId, installUrl: url },
+            window.location.origin,
+          );
+          onStarted(normalised.address);
+          if (connectWindow) {
+            connectWindow.go(link);
+            onClose();
+          } else {
+            setBlockedLink(link);
+          }
+        },
+        // the API client already showed the translated error; the address stays for a retry
+        onError: () => connectWindow?.close(),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`channels.connect.title.${platform}`)}
+      okText={t('channels.connect.submit')}
+      cancelText={t('common.cancel')}
+      onOk={connect}
+      onCancel={onClose}
+      okButtonProps={{
+        disabled: address.trim() === '',
+        loading: install.isPending,
+        'data-testid': 'connect-store-submit',
+      }}
+      cancelButtonProps={{ 'data-testid': 'connect-store-cancel' }}
+      destroyOnHidden
+      data-testid="connect-store-dialog"
+    >
+      <Form layout="vertical" onFinish={connect} component="div">
+        <Form.Item
+          label={t(`channels.connect.label.${platform}`)}
+          extra={t(`channels.connect.hint.${platform}`)}
+          validateStatus={problem ? 'error' : undefined}
+          help={problem ?? undefined}
+        >
+          <Input
+            value={address}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setProblem(null);
+            }}
+            onPressEnter={() => {
+              if (address.trim() !== '') connect();
+            }}
+            placeholder={t(`channels.connect.placeholder.${platform}`)}
+            autoFocus
+            autoComplete="url"
+            dir="ltr"
+            data-testid="connect-store-address"
+          />
+        </Form.Item>
+      </Form>
+      {blockedLink && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="connect-store-blocked"
+          title={t('channels.connect.popupBlocked')}
+          description={
+            <Typography.Link href={blockedLink} target="_blank" rel="noopener noreferrer">
+              {t('channels.connect.openConnectPage')}
+            </Typography.Link>
+          }
+        />
+      )}
+    </Modal>
+  );
+}
