@@ -3,6 +3,7 @@ import { cjStandIn } from './cj/stand-in';
 import { shopifyStandIn } from './shopify/stand-in';
 import { trackingStandIn } from './tracking/stand-in';
 import type { StandIn } from './stand-in';
+import { woocommerceStandIn } from './woocommerce/stand-in';
 
 /**
  * Every stand-in `run-all` starts. Add one line per service; the port table is fixed across the
@@ -11,6 +12,7 @@ import type { StandIn } from './stand-in';
  */
 export const STAND_INS: readonly StandIn[] = [
   shopifyStandIn,
+  woocommerceStandIn,
   aliexpressStandIn,
   cjStandIn,
   trackingStandIn,

@@ -1,0 +1,147 @@
+/** The WooCommerce store's data, in the shapes REST API v3 answers with. */
+
+export interface Address {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface Customer {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  username: string;
+  billing: Address & { email: string; phone: string };
+  shipping: Address;
+  date_created_gmt: string;
+}
+
+export interface Variation {
+  id: number;
+  sku: string;
+  price: string;
+  regular_price: string;
+  stock_quantity: number | null;
+  stock_status: 'instock' | 'outofstock';
+  attributes: Array<{ id: number; name: string; option: string }>;
+  image: { id: number; src: string } | null;
+  date_modified_gmt: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  type: 'simple' | 'variable';
+  status: 'publish' | 'draft';
+  description: string;
+  sku: string;
+  price: string;
+  regular_price: string;
+  stock_quantity: number | null;
+  stock_status: 'instock' | 'outofstock';
+  images: Array<{ id: number; src: string; name: string; alt: string }>;
+  attributes: Array<{
+    id: number;
+    name: string;
+    options: string[];
+    variation: boolean;
+    visible: boolean;
+  }>;
+  variations: Variation[];
+  date_created_gmt: string;
+  date_modified_gmt: string;
+}
+
+export interface LineItem {
+  id: number;
+  name: string;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+  sku: string;
+  price: number;
+  subtotal: string;
+  total: string;
+  meta_data: Array<{
+    id: number;
+    key: string;
+    value: string;
+    display_key: string;
+    display_value: string;
+  }>;
+  image: { id: number; src: string };
+}
+
+export type OrderStatus =
+  'pending' | 'processing' | 'on-hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
+
+export interface Order {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  currency: string;
+  date_created_gmt: string;
+  date_modified_gmt: string;
+  total: string;
+  shipping_total: string;
+  customer_id: number;
+  billing: Address & { email: string; phone: string };
+  shipping: Address;
+  payment_method: string;
+  payment_method_title: string;
+  line_items: LineItem[];
+}
+
+export interface OrderNote {
+  id: number;
+  author: string;
+  date_created_gmt: string;
+  note: string;
+  customer_note: boolean;
+}
+
+/** A REST key issued through wc-auth (WooCommerce → Settings → Advanced → REST API). */
+export interface ApiKey {
+  key_id: number;
+  user_id: string;
+  description: string;
+  permissions: 'read' | 'write' | 'read_write';
+  consumer_key: string;
+  consumer_secret: string;
+  revoked: boolean;
+}
+
+export type WebhookTopic =
+  | 'order.created'
+  | 'order.updated'
+  | 'order.deleted'
+  | 'product.created'
+  | 'product.updated'
+  | 'product.deleted';
+
+export interface Webhook {
+  id: number;
+  name: string;
+  status: 'active' | 'paused' | 'disabled';
+  topic: WebhookTopic;
+  delivery_url: string;
+  secret: string;
+  /** WooCommerce disables a webhook after this many failed deliveries in a row. */
+  failure_count: number;
+  date_created_gmt: string;
+}
+
+/** Times as WooCommerce's *_gmt fields show them: no zone, no milliseconds. */
+export function gmt(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, '');
+}
