@@ -18,11 +18,17 @@ if (process.argv.includes('--check-ports')) {
   for (const [app, port] of Object.entries(config.ports)) {
     if (await isPortOpen(port)) taken.push(`${app} ${port}`);
   }
+  if (config.sandbox.enabled) {
+    for (const [name, port] of Object.entries(config.sandbox.ports)) {
+      if (await isPortOpen(port)) taken.push(`sandbox ${name} ${port}`);
+    }
+  }
   if (taken.length) {
     console.error(
       `These ports are already in use: ${taken.join(', ')}.\n` +
         'Stop what listens there (another start.sh?) or choose ports with API_PORT, HOST_PORT, ' +
-        'SOURCING_PORT, CATALOGUE_PORT, ORDERS_PORT, BILLING_PORT.',
+        'SOURCING_PORT, CATALOGUE_PORT, ORDERS_PORT, BILLING_PORT, SANDBOX_<NAME>_PORT ' +
+        '(or SANDBOX=0 to start no stand-ins).',
     );
     process.exit(1);
   }
@@ -63,6 +69,16 @@ try {
 }
 
 const { ports, urls } = config;
+// what run-all reported as running (name → URL), when the stand-ins were started
+const standIns = await fs
+  .readFile(path.join(runtimeDir, 'sandbox-ready.json'), 'utf8')
+  .then((text) => Object.entries(JSON.parse(text)))
+  .catch(() => []);
+const sandboxLine = standIns.length
+  ? `   Sandbox:      stand-ins of the outside world, each with a control page at its root:
+                 ${standIns.map(([name, url]) => `${name.padEnd(12)} ${url}`).join('\n                 ')}
+`
+  : '';
 console.log(`
 ────────────────────────────────────────────────────────────
  Omni Dropshipping is running
@@ -71,7 +87,7 @@ console.log(`
    Dev mailbox:  ${urls.mailbox}   (verification and reset e-mails)
    API:          ${urls.api}   (OpenAPI: ${urls.api}/docs)
    Remotes:      sourcing :${ports.sourcing}  catalogue :${ports.catalogue}  orders :${ports.orders}  billing :${ports.billing}
-
+${sandboxLine}
    Demo login:   demo@omni.test / Demo12345!
 
  Logs: ${path.relative(process.cwd(), path.join(runtimeDir, 'logs')) || '.'}/   Press Ctrl-C to stop.

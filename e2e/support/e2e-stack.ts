@@ -17,8 +17,25 @@ const E2E_DEFAULT_PORTS = {
   billing: 3704,
 };
 
+/**
+ * The stand-ins of the e2e stack: the developer's ports + 600 (Shopify 4701 … payments 4706),
+ * each movable with E2E_SANDBOX_<NAME>_PORT.
+ */
+const E2E_SANDBOX_PORTS = {
+  shopify: 4701,
+  woocommerce: 4702,
+  aliexpress: 4703,
+  cj: 4704,
+  tracking: 4705,
+  payments: 4706,
+};
+
 function e2eEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
+  for (const name of Object.keys(E2E_SANDBOX_PORTS)) {
+    const value = process.env[`E2E_SANDBOX_${name.toUpperCase()}_PORT`];
+    if (value) env[`SANDBOX_${name.toUpperCase()}_PORT`] = value;
+  }
   for (const name of [
     'API_PORT',
     'HOST_PORT',
@@ -33,7 +50,13 @@ function e2eEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-export const e2eConfig = stackConfig(e2eEnv(), { defaults: E2E_DEFAULT_PORTS });
+export const e2eConfig = stackConfig(e2eEnv(), {
+  defaults: E2E_DEFAULT_PORTS,
+  sandboxDefaults: E2E_SANDBOX_PORTS,
+});
+
+/** Where the e2e stand-ins answer (their control APIs drive the outside world in journeys). */
+export const SANDBOX_URLS = e2eConfig.sandbox.urls;
 
 /** Runtime folder: service specs, pids, logs, runtime configs and the throwaway database. */
 export const RUNTIME_DIR = process.env.E2E_RUNTIME_DIR ?? path.join(E2E_DIR, '.runtime', 'stack');

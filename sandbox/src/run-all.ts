@@ -1,4 +1,6 @@
 // Starts every registered stand-in (services.ts) on its port; Ctrl-C or SIGTERM stops them.
+// SANDBOX_READY_FILE: written (name → URL) once all listen, for scripts/stack to wait on.
+import { writeFileSync } from 'node:fs';
 import { startStandIns } from './start-stand-ins';
 
 async function main(): Promise<void> {
@@ -6,6 +8,8 @@ async function main(): Promise<void> {
   const width = Math.max(...running.map((item) => item.name.length));
   console.log('Sandbox stand-ins are running:');
   for (const item of running) console.log(`  ${item.name.padEnd(width)}  ${item.url}`);
+  const readyFile = process.env.SANDBOX_READY_FILE;
+  if (readyFile) writeFileSync(readyFile, JSON.stringify(Object.fromEntries(running.map((item) => [item.name, item.url]))));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

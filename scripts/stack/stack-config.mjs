@@ -28,6 +28,43 @@ export const PORT_VARIABLES = {
   billing: 'BILLING_PORT',
 };
 
+/**
+ * The local stand-ins of external services (sandbox/, one port each). Mirrors the registry in
+ * sandbox/src/services.ts; the e2e suite uses the same numbers + 600. SANDBOX_<NAME>_PORT moves
+ * one, SANDBOX_<NAME>_URL says where browsers reach it, SANDBOX=0 starts none (real services).
+ */
+export const DEFAULT_SANDBOX_PORTS = {
+  shopify: 4101,
+  woocommerce: 4102,
+  aliexpress: 4103,
+  cj: 4104,
+  tracking: 4105,
+  payments: 4106,
+};
+
+export const sandboxVariable = (name, what) => `SANDBOX_${name.toUpperCase()}_${what}`;
+
+function sandboxConfig(env, defaults, publicHost) {
+  const ports = Object.fromEntries(
+    Object.keys(DEFAULT_SANDBOX_PORTS).map((name) => {
+      const variable = sandboxVariable(name, 'PORT');
+      const raw = env[variable];
+      if (raw === undefined || raw === '') return [name, defaults[name]];
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 1 || value > 65535)
+        throw new Error(`${variable}=${raw} is not a port number`);
+      return [name, value];
+    }),
+  );
+  const urls = Object.fromEntries(
+    Object.entries(ports).map(([name, value]) => [
+      name,
+      (env[sandboxVariable(name, 'URL')] || `http://${publicHost}:${value}`).replace(/\/+$/, ''),
+    ]),
+  );
+  return { enabled: env.SANDBOX !== '0', ports, urls };
+}
+
 /** Folder of each app's production build. */
 export function appDir(app) {
   return path.join(ROOT_DIR, app === 'host' ? 'host' : `remote-${app}`);
@@ -49,8 +86,9 @@ function port(env, app, defaults) {
 
 /**
  * @param {NodeJS.ProcessEnv} env
- * @param {{ defaults?: typeof DEFAULT_PORTS }} [options] defaults: ports used when the env
- *   names none (the e2e suite uses its own so it never collides with a running app).
+ * @param {{ defaults?: typeof DEFAULT_PORTS, sandboxDefaults?: typeof DEFAULT_SANDBOX_PORTS }} [options]
+ *   defaults: ports used when the env names none (the e2e suite uses its own so it never collides
+ *   with a running app).
  */
 export function stackConfig(env = process.env, options = {}) {
   const defaults = options.defaults ?? DEFAULT_PORTS;
@@ -80,6 +118,7 @@ export function stackConfig(env = process.env, options = {}) {
     bind,
     ports,
     urls,
+    sandbox: sandboxConfig(env, options.sandboxDefaults ?? DEFAULT_SANDBOX_PORTS, publicHost),
     /** Served as /runtime-config.json beside the host (see the team brief). */
     hostRuntimeConfig: {
       apiBaseUrl: urls.api,

@@ -3,13 +3,13 @@
 // bundle-size bench, so all three exercise the same wiring.
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT_DIR, REMOTES, distDir } from './stack-config.mjs';
-import { launchService, stopAllServices, waitForHttp } from './services.mjs';
+import { ROOT_DIR, REMOTES, distDir, sandboxVariable } from './stack-config.mjs';
+import { launchService, readService, stopAllServices, waitForHttp } from './services.mjs';
 
 export const APPS = ['host', ...REMOTES];
 
-/** Stop order: front ends first, the api (which closes its database) last. */
-export const STOP_ORDER = [...APPS, 'api'];
+/** Stop order: front ends first, then the api (which closes its database), the stand-ins last. */
+export const STOP_ORDER = [...APPS, 'api', 'sandbox'];
 
 const STATIC_SERVER = path.join(ROOT_DIR, 'scripts', 'stack', 'static-server.mjs');
 
@@ -40,12 +40,31 @@ export function staticServiceSpec(app, config, runtimeDir, root = distDir(app)) 
     `/runtime-config.json=${runtimeConfigFile(runtimeDir, app)}`,
   );
   args.push(app === 'host' ? '--spa' : '--cors');
+  // The host is what the Shopify admin embeds: its HTML says which admins may frame it.
+  if (app === 'host') args.push('--frame-ancestors', sandboxOrigins(config).join(' '));
   return { command: process.execPath, args, cwd: ROOT_DIR, port: config.ports[app] };
+}
+
+/** The stand-ins' origins (none when SANDBOX=0). */
+function sandboxOrigins(config) {
+  return config.sandbox.enabled ? Object.values(config.sandbox.urls).map((url) => new URL(url).origin) : [];
+}
+
+/** SANDBOX_<NAME>_PORT and SANDBOX_<NAME>_URL of every stand-in, for the stand-ins and the api. */
+export function sandboxEnv(config) {
+  if (!config.sandbox.enabled) return {};
+  const env = {};
+  for (const [name, port] of Object.entries(config.sandbox.ports)) {
+    env[sandboxVariable(name, 'PORT')] = String(port);
+    env[sandboxVariable(name, 'URL')] = config.sandbox.urls[name];
+  }
+  return env;
 }
 
 /**
  * The api's environment: its port, where its embedded database lives, the origins allowed by
- * CORS and the host URL that e-mail links point to.
+ * CORS, the host URL that e-mail links point to, its own public URL (OAuth callbacks, webhooks)
+ * and where the stand-ins are (the guarded HTTP client may call those origins).
  */
 export function apiEnv(config, { dataDir, extra } = {}) {
   const origins = [config.urls.app, ...Object.values(config.urls.remoteOrigins)];
@@ -53,9 +72,12 @@ export function apiEnv(config, { dataDir, extra } = {}) {
     API_PORT: String(config.ports.api),
     API_HOST: config.bind,
     APP_URL: config.urls.app,
+    API_URL: config.urls.api,
     CORS_ORIGINS: origins.join(','),
     DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
+    ...sandboxEnv(config),
   };
+  if (config.sandbox.enabled) env.SANDBOX_ALLOWED_ORIGINS = sandboxOrigins(config).join(',');
   if (dataDir) env.PGLITE_DATA_DIR = dataDir;
   return { ...env, ...extra };
 }
@@ -112,6 +134,47 @@ export async function startStaticApps(config, runtimeDir) {
   }
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The stand-ins (sandbox/src/run-all.ts under tsx), pointed at this app and api; resolves when
+ * run-all says every registered stand-in listens (it writes SANDBOX_READY_FILE).
+ */
+export async function startSandbox(config, runtimeDir, { echo = false, timeoutMs = 60_000 } = {}) {
+  const sandboxDir = path.join(ROOT_DIR, 'sandbox');
+  const readyFile = path.join(runtimeDir, 'sandbox-ready.json');
+  await fs.rm(readyFile, { force: true });
+  const bin = path.join(sandboxDir, 'node_modules', '.bin');
+  await launchService(runtimeDir, 'sandbox', {
+    command: '/bin/sh',
+    args: ['-c', 'exec tsx src/run-all.ts'],
+    cwd: sandboxDir,
+    env: {
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      BIND_ADDRESS: config.bind,
+      APP_URL: config.urls.app,
+      API_URL: config.urls.api,
+      SANDBOX_READY_FILE: readyFile,
+      ...sandboxEnv(config),
+    },
+    port: config.sandbox.ports.shopify,
+    echo,
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (!existsSync(readyFile)) {
+    const service = readService(runtimeDir, 'sandbox');
+    if (service?.pid) {
+      try {
+        process.kill(service.pid, 0);
+      } catch {
+        throw new Error('the sandbox stand-ins exited while starting (see .runtime logs/sandbox.log)');
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`the sandbox stand-ins did not start within ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}
+
 /** Starts api + static servers; on any failure stops what it started and rethrows. */
 export async function startStack(config, runtimeDir, options = {}) {
   const missing = missingBuilds();
@@ -120,6 +183,8 @@ export async function startStack(config, runtimeDir, options = {}) {
   }
   try {
     await writeRuntimeConfigs(config, runtimeDir);
+    await fs.rm(path.join(runtimeDir, 'sandbox-ready.json'), { force: true });
+    if (config.sandbox.enabled) await startSandbox(config, runtimeDir, { echo: options.echo });
     await startStaticApps(config, runtimeDir);
     await startApi(config, runtimeDir, options);
   } catch (error) {

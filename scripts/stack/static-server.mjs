@@ -5,6 +5,7 @@
 // Usage as a program:
 //   node scripts/stack/static-server.mjs --root host/dist --port 3000 [--spa] [--cors]
 //        [--host 127.0.0.1] [--file /runtime-config.json=/abs/path.json]
+//        [--frame-ancestors "http://127.0.0.1:4101 …"]
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -58,9 +59,27 @@ async function statFile(file) {
   }
 }
 
+const SHOPIFY_SHOP = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+/**
+ * The embedded app's clickjacking guard (Shopify requires it on every HTML response): only the
+ * shop's own admin may frame the page — `https://<shop>` and admin.shopify.com when the URL names
+ * a valid shop (`?shop=`, as Shopify loads embedded apps), else the app itself and the admin —
+ * plus the given extra origins (the sandbox admin of the local Shopify stand-in).
+ */
+export function frameAncestorsPolicy(url, extraOrigins = []) {
+  const shop = url.searchParams.get('shop')?.toLowerCase();
+  const sources = shop && SHOPIFY_SHOP.test(shop)
+    ? [`https://${shop}`, 'https://admin.shopify.com']
+    : ["'self'", 'https://admin.shopify.com'];
+  return `frame-ancestors ${[...sources, ...extraOrigins].join(' ')}`;
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *           files?: Record<string, string>, quiet?: boolean }} options
+ *           files?: Record<string, string>, quiet?: boolean, frameAncestors?: string[] }} options
+ *   frameAncestors: set → HTML answers carry the per-shop frame-ancestors policy, with these
+ *   extra origins (the host app, which Shopify embeds).
  *   files: URL path → absolute file, served instead of anything in root (e.g. a runtime config
  *   written for one environment, so the build folder itself is never edited).
  * @returns {Promise<http.Server>}
@@ -120,6 +139,8 @@ export function startStaticServer(options) {
         HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       res.setHeader('Vary', 'Accept-Encoding');
+      if (options.frameAncestors && ext === '.html')
+        res.setHeader('Content-Security-Policy', frameAncestorsPolicy(url, options.frameAncestors));
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304).end();
         return;
@@ -164,6 +185,7 @@ function parseArgs(argv) {
     else if (arg === '--host') options.host = next();
     else if (arg === '--spa') options.spa = true;
     else if (arg === '--cors') options.cors = true;
+    else if (arg === '--frame-ancestors') options.frameAncestors = next().split(/\s+/).filter(Boolean);
     else if (arg === '--file') {
       const [urlPath, file] = next().split('=');
       if (!urlPath || !file) throw new Error('--file wants /url/path=/abs/file');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
-import { startStaticServer } from './static-server.mjs';
+import { frameAncestorsPolicy, startStaticServer } from './static-server.mjs';
 
 let root;
 let server;
@@ -26,6 +26,7 @@ before(async () => {
     cors: true,
     quiet: true,
     files: { '/runtime-config.json': override },
+    frameAncestors: ['http://127.0.0.1:4101'],
   });
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -99,4 +100,24 @@ test('paths cannot climb out of the root', async () => {
       .end();
   });
   assert.ok(status === 403 || status === 404, `got ${status}`);
+});
+
+test('HTML carries the per-shop frame-ancestors policy of an embedded Shopify app', async () => {
+  const embedded = await fetch(`${base}/app?embedded=1&shop=omni-demo-apparel.myshopify.com`);
+  assert.equal(
+    embedded.headers.get('content-security-policy'),
+    'frame-ancestors https://omni-demo-apparel.myshopify.com https://admin.shopify.com http://127.0.0.1:4101',
+  );
+  const plain = await fetch(`${base}/app/orders`);
+  assert.equal(
+    plain.headers.get('content-security-policy'),
+    "frame-ancestors 'self' https://admin.shopify.com http://127.0.0.1:4101",
+  );
+  // a made-up shop parameter cannot widen the policy
+  assert.match(
+    frameAncestorsPolicy(new URL('http://x/app?shop=evil.example.com%20https://evil.example')),
+    /^frame-ancestors 'self' https:\/\/admin\.shopify\.com$/,
+  );
+  const script = await fetch(`${base}/remoteEntry.js`);
+  assert.equal(script.headers.get('content-security-policy'), null);
 });
