@@ -1,5 +1,6 @@
 import { aliexpressStandIn } from './aliexpress/stand-in';
 import { cjStandIn } from './cj/stand-in';
+import { paymentsStandIn } from './payments/stand-in';
 import { shopifyStandIn } from './shopify/stand-in';
 import { trackingStandIn } from './tracking/stand-in';
 import type { StandIn } from './stand-in';
@@ -16,4 +17,5 @@ export const STAND_INS: readonly StandIn[] = [
   aliexpressStandIn,
   cjStandIn,
   trackingStandIn,
+  paymentsStandIn,
 ];

@@ -1,0 +1,62 @@
+/**
+ * What the wallet top-ups and plan charges need from a card payment provider: a hosted checkout
+ * for an amount, its state, and verified webhook events. Stripe implements it
+ * (stripe-provider.ts); amounts are integers in the currency's minor unit, as Stripe takes them.
+ */
+export interface CheckoutInput {
+  /** Our reference (a top-up or charge id): comes back on the session and its events. */
+  reference: string;
+  amountMinor: number;
+  /** ISO 4217, any case. */
+  currency: string;
+  /** What the payer sees on the checkout page. */
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
+  metadata?: Record<string, string>;
+  /** The workplace paying: calls are shared fairly between workplaces. */
+  tenantId: string;
+}
+
+export type CheckoutStatus = 'open' | 'paid' | 'expired';
+
+export interface Checkout {
+  id: string;
+  /** Where to send the payer; null once the checkout is over. */
+  url: string | null;
+  status: CheckoutStatus;
+  reference: string | null;
+  amountMinor: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export type PaymentEventType = 'checkout.paid' | 'checkout.failed' | 'checkout.expired';
+
+export interface PaymentEvent {
+  /** The provider's event id: handle each once. */
+  id: string;
+  type: PaymentEventType;
+  checkout: Checkout;
+}
+
+export class PaymentSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentSignatureError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly key: 'stripe';
+  /** Talking to the local stand-in rather than the real provider. */
+  readonly sandbox: boolean;
+  createCheckout(input: CheckoutInput): Promise<Checkout>;
+  getCheckout(id: string, tenantId: string): Promise<Checkout>;
+  /**
+   * Verifies a webhook over its raw body and signature header; PaymentSignatureError if it was
+   * not signed by the provider (or is too old). Unhandled event types give null.
+   */
+  parseWebhook(rawBody: string | Buffer, signature: string | undefined): PaymentEvent | null;
+}

@@ -1,0 +1,145 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import Stripe from 'stripe';
+import { SYSTEM_TENANT, type OutboundClient } from '../http/outbound-client';
+import type { PaymentsConfig } from './payments-config';
+import {
+  PaymentSignatureError,
+  type Checkout,
+  type CheckoutInput,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentProvider,
+} from './payment-provider';
+
+/**
+ * Stripe Checkout through the official `stripe` package. Its HTTP goes through our outbound
+ * client (timeouts, retries, per-workplace fairness, redacted logs): the package gets a fetch
+ * function that forwards to it, and the workplace rides along in async context.
+ */
+const tenantScope = new AsyncLocalStorage<string>();
+
+/** Seconds a webhook signature stays acceptable (Stripe's default tolerance). */
+const SIGNATURE_TOLERANCE_S = 300;
+
+const EVENT_TYPES: Record<string, PaymentEventType> = {
+  'checkout.session.completed': 'checkout.paid',
+  'checkout.session.async_payment_succeeded': 'checkout.paid',
+  'checkout.session.async_payment_failed': 'checkout.failed',
+  'checkout.session.expired': 'checkout.expired',
+};
+
+/** A fetch for the stripe package that sends through the outbound client. */
+export function outboundFetch(http: OutboundClient): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    const response = await http.request({
+      method: init?.method ?? 'GET',
+      url,
+      headers,
+      body,
+      tenantId: tenantScope.getStore() ?? SYSTEM_TENANT,
+      operation: `stripe ${new URL(url).pathname}`,
+      // Stripe de-duplicates POSTs that carry an Idempotency-Key
+      idempotent: (init?.method ?? 'GET') === 'GET' || 'idempotency-key' in headers,
+      signal: init?.signal ?? undefined,
+    });
+    return new Response(response.status === 204 ? null : response.text, {
+      status: response.status,
+      headers: response.headers,
+    });
+  };
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly key = 'stripe' as const;
+  readonly sandbox: boolean;
+  private readonly stripe: Stripe;
+
+  constructor(
+    private readonly config: PaymentsConfig,
+    http: OutboundClient,
+  ) {
+    this.sandbox = config.sandbox;
+    this.stripe = new Stripe(config.secretKey, {
+      httpClient: Stripe.createFetchHttpClient(outboundFetch(http)),
+      // the outbound client retries; two layers would multiply the attempts
+      maxNetworkRetries: 0,
+      telemetry: false,
+      ...(config.endpoint ?? {}),
+    });
+  }
+
+  createCheckout(input: CheckoutInput): Promise<Checkout> {
+    return tenantScope.run(input.tenantId, async () => {
+      const session = await this.stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountMinor,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          client_reference_id: input.reference,
+          customer_email: input.customerEmail,
+          metadata: { ...input.metadata, reference: input.reference },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        // the same charge asked twice (a double click) is the same checkout
+        {
+          idempotencyKey: `checkout:${input.reference}:${input.amountMinor}:${input.currency.toLowerCase()}`,
+        },
+      );
+      return toCheckout(session);
+    });
+  }
+
+  getCheckout(id: string, tenantId: string): Promise<Checkout> {
+    return tenantScope.run(tenantId, async () =>
+      toCheckout(await this.stripe.checkout.sessions.retrieve(id)),
+    );
+  }
+
+  parseWebhook(rawBody: string | Buffer, signature: string | undefined): PaymentEvent | null {
+    if (!signature) throw new PaymentSignatureError('missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.config.webhookSecret,
+        SIGNATURE_TOLERANCE_S,
+      );
+    } catch (error) {
+      throw new PaymentSignatureError(error instanceof Error ? error.message : 'invalid signature');
+    }
+    const type = EVENT_TYPES[event.type];
+    if (!type) return null;
+    return {
+      id: event.id,
+      type,
+      checkout: toCheckout(event.data.object as Stripe.Checkout.Session),
+    };
+  }
+}
+
+function toCheckout(session: Stripe.Checkout.Session): Checkout {
+  const status =
+    session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
+  return {
+    id: session.id,
+    url: session.url ?? null,
+    status,
+    reference: session.client_reference_id ?? null,
+    amountMinor: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toUpperCase(),
+    metadata: (session.metadata ?? {}) as Record<string, string>,
+  };
+}
