@@ -227,10 +227,11 @@ export function generateProduct(index: number): GeneratedProduct {
   const suffix = pick(random, TITLE_SUFFIXES);
   const title = [prefix, adjective, material, noun, suffix].filter(Boolean).join(' ');
 
-  // Options: the sub-category's first option kind always, the second most of the time; now and
-  // then a "wide" listing uses every value (some of those exceed 100 variants, spec 001 §9).
-  const wide = random() < 1 / 150;
-  const kinds = sub.options.filter((_, i) => i === 0 || random() < 0.75).slice(0, 2);
+  // Options: the sub-category's first option kind always, the second most of the time. Every
+  // 150th product is a "wide" sneaker listing with every colour and size: 120 variants, more
+  // than the 100 a listing holds (spec 001 §9 quota rules need such products).
+  const wide = index % 150 === 6;
+  const kinds = sub.options.filter((_, i) => i === 0 || wide || random() < 0.75).slice(0, 2);
   const imageCount = intBetween(random, 3, 6);
   const options = kinds.map((kind, k) => {
     const all = OPTION_VALUES[kind].values;
