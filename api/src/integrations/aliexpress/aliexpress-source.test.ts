@@ -36,7 +36,13 @@ function client(secret = APP_SECRET): AliExpressClient {
   };
   return new AliExpressClient({
     config,
-    http: new OutboundClient({ service: 'aliexpress', retry: { baseDelayMs: 1 } }),
+    http: new OutboundClient({
+      service: 'aliexpress',
+      retry: { baseDelayMs: 1 },
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    }),
     sleep: async (ms) => {
       waits.push(ms);
     },
@@ -273,6 +279,32 @@ describe('AliExpress adapter against the stand-in', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ rateLimited: false }),
+      });
+    }
+  });
+
+  it('reports unavailable when the service is down, after honouring its Retry-After', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae), ae),
+      tenantId: 'wp-1',
+    });
+    await fetch(`${baseUrl}/_control/conditions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ down: true }),
+    });
+    waits.length = 0;
+    try {
+      await expect(source.productGet(FIRST_PRODUCT)).rejects.toMatchObject({ key: 'unavailable' });
+      // reads are retried on 503, waiting the 5 s the stand-in asks for
+      expect(waits).toEqual([5_000, 5_000, 5_000]);
+    } finally {
+      await fetch(`${baseUrl}/_control/conditions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ down: false }),
       });
     }
   });
