@@ -15,7 +15,7 @@ import {
   findConnection,
   takeConnectRequest,
 } from './woo-repository';
-import { isAllowedStoreUrl, type WooSettings } from './woo-settings';
+import { isAllowedStoreUrl, isSandboxStoreUrl, type WooSettings } from './woo-settings';
 
 export const WOO_APP_NAME = 'Omni Dropshipping';
 /** What the product needs: read orders and products, write order notes and webhooks. */
@@ -87,7 +87,7 @@ export function createWooService(deps: WooServiceDeps) {
         scope: WOO_SCOPE,
         user_id: nonce,
         return_url: `${settings.appUrl}/auth/platform/woocommerce/callback`,
-        callback_url: `${settings.apiPublicUrl}/api/woocommerce/callback`,
+        callback_url: `${settings.apiBaseUrl}/woocommerce/callback`,
       });
       return `${storeUrl}/wc-auth/v1/authorize?${query.toString()}`;
     },
@@ -139,6 +139,7 @@ export function createWooService(deps: WooServiceDeps) {
             domain: request.storeUrl,
             currency,
             isDefault: n === 0,
+            sandbox: isSandboxStoreUrl(request.storeUrl, settings),
           });
         }
         const sealed = {
@@ -191,7 +192,7 @@ export function createWooService(deps: WooServiceDeps) {
     },
 
     webhookUrl(storeId: string): string {
-      return `${settings.apiPublicUrl}/api/woocommerce/webhooks/${storeId}`;
+      return `${settings.apiBaseUrl}/woocommerce/webhooks/${storeId}`;
     },
 
     /**

@@ -2,8 +2,8 @@ import type { AppConfig } from '../../config/env';
 import { sandboxAllowedOrigins } from '../../http/sandbox-origins';
 
 export interface WooSettings {
-  /** Where stores reach this API (callback_url, webhook delivery URLs), without a trailing slash. */
-  apiPublicUrl: string;
+  /** Where stores reach this API, `/api` included (callback_url, webhook delivery URLs). */
+  apiBaseUrl: string;
   /** The host app, for the wc-auth return_url. */
   appUrl: string;
   /** Local origins the API may call although they are not public: the sandbox stand-in only. */
@@ -17,9 +17,10 @@ export interface WooSettings {
 const DEFAULT_SYNC_MINUTES = 15;
 
 /**
- * WooCommerce settings from the API configuration and the environment: API_PUBLIC_URL (default
- * http://API_HOST:API_PORT), SANDBOX_ALLOWED_ORIGINS (set by the start and e2e scripts, ignored
- * in production) and WOOCOMMERCE_SYNC_MINUTES.
+ * WooCommerce settings from the API configuration and the environment: API_URL (the API's public
+ * address with /api, set by the start and e2e scripts; default http://API_HOST:API_PORT/api),
+ * SANDBOX_ALLOWED_ORIGINS (set by the same scripts, ignored in production) and
+ * WOOCOMMERCE_SYNC_MINUTES.
  */
 export function wooSettings(
   config: Pick<AppConfig, 'host' | 'port' | 'appUrl'>,
@@ -27,7 +28,7 @@ export function wooSettings(
 ): WooSettings {
   const minutes = Number(env.WOOCOMMERCE_SYNC_MINUTES ?? DEFAULT_SYNC_MINUTES);
   return {
-    apiPublicUrl: (env.API_PUBLIC_URL?.trim() || `http://${config.host}:${config.port}`).replace(
+    apiBaseUrl: (env.API_URL?.trim() || `http://${config.host}:${config.port}/api`).replace(
       /\/+$/,
       '',
     ),
@@ -39,8 +40,12 @@ export function wooSettings(
   };
 }
 
+/** The store is a local stand-in (sandbox/): the UI shows a "Sandbox" badge. */
+export function isSandboxStoreUrl(storeUrl: string, settings: Pick<WooSettings, 'allowedOrigins'>) {
+  return settings.allowedOrigins.includes(new URL(storeUrl).origin);
+}
+
 /** Plain http is allowed only for an allowed sandbox origin; every real store is https. */
 export function isAllowedStoreUrl(storeUrl: string, settings: Pick<WooSettings, 'allowedOrigins'>) {
-  const url = new URL(storeUrl);
-  return url.protocol === 'https:' || settings.allowedOrigins.includes(url.origin);
+  return new URL(storeUrl).protocol === 'https:' || isSandboxStoreUrl(storeUrl, settings);
 }

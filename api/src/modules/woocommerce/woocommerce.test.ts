@@ -98,12 +98,12 @@ beforeAll(async () => {
   storeUrl = `http://127.0.0.1:${(store.server.address() as AddressInfo).port}`;
   // the fake store is local: allowed like the sandbox stand-in (read when the app is built)
   process.env.SANDBOX_ALLOWED_ORIGINS = storeUrl;
-  process.env.API_PUBLIC_URL = 'http://api.test';
+  process.env.API_URL = 'http://api.test/api';
 });
 
 afterAll(async () => {
   delete process.env.SANDBOX_ALLOWED_ORIGINS;
-  delete process.env.API_PUBLIC_URL;
+  delete process.env.API_URL;
   await store.close();
 });
 
@@ -207,6 +207,7 @@ describe('WooCommerce connect (wc-auth)', () => {
       platformDomain: storeUrl.replace('http://', ''),
       currency: 'GBP',
       isDefault: true,
+      sandbox: true,
     });
     const [connection] = await t.db
       .select()
