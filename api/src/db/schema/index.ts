@@ -20,3 +20,4 @@ export * from './sourcing-workplace';
 export * from './woocommerce';
 export * from './shopify';
 export * from './supplier-accounts';
+export * from './parcel-trackings';
