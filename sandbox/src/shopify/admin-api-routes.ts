@@ -92,11 +92,13 @@ export function registerAdminApiRoutes(app: FastifyInstance, world: ShopifyWorld
           errors: [{ message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_SINGLE_QUERY_COST}).`, extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_SINGLE_QUERY_COST, documentation: DOCS } }],
           extensions: { cost: { requestedQueryCost: cost, actualQueryCost: null, throttleStatus: bucket.status() } },
         };
-      if (!bucket.take(cost))
+      if (!bucket.take(cost)) {
+        world.throttledCalls += 1;
         return {
           errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: DOCS } }],
           extensions: { cost: { requestedQueryCost: cost, actualQueryCost: null, throttleStatus: bucket.status() } },
         };
+      }
 
       const context: AdminContext = { world, shop };
       const result = await execute({

@@ -76,7 +76,7 @@ export function renderControlPage(world: ShopifyWorld, publicUrl: string): strin
           <button class="secondary" data-action="/control/health" data-body='{"mode":"slow"}'>Slow</button>
           <button class="secondary" data-action="/control/throttle" data-body='{"drain":true}'>Rate-limited (empty the cost bucket)</button>
         </form>
-        <p class="muted">Cost bucket: ${world.throttle.maximumAvailable} points, ${world.throttle.restoreRate} restored per second.</p>
+        <p class="muted">Cost bucket: ${world.throttle.maximumAvailable} points, ${world.throttle.restoreRate} restored per second; ${world.throttledCalls} calls refused with THROTTLED so far.</p>
         <pre id="result" class="muted"></pre>
       </section>
       ${[...world.shops.values()].map((shop) => shopSection(world, shop, publicUrl)).join('')}

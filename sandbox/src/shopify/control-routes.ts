@@ -41,6 +41,7 @@ export function registerControlRoutes(app: FastifyInstance, world: ShopifyWorld,
   app.get('/control/state', async () => ({
     health: world.health,
     throttle: world.throttle,
+    throttled_calls: world.throttledCalls,
     app: { api_key: world.app.apiKey, application_url: world.app.applicationUrl, compliance_webhook_url: world.app.complianceWebhookUrl },
     shops: [...world.shops.values()].map((shop) => ({
       domain: shop.domain,

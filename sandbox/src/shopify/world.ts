@@ -70,6 +70,8 @@ export class ShopifyWorld {
   readonly webhooks: WebhookDispatcher;
   health: ServiceHealth = { mode: 'normal', slowMs: 3000 };
   throttle: ThrottleSettings = { ...DEFAULT_THROTTLE };
+  /** How many Admin API calls were refused with THROTTLED (shown on the control page). */
+  throttledCalls = 0;
   private readonly buckets = new Map<string, CostBucket>();
   private readonly codes = new Map<string, PendingCode>();
 

@@ -152,11 +152,13 @@ export const ORDER_FIELDS = `
   subtotalPriceSet { ${MONEY} } totalShippingPriceSet { ${MONEY} } totalPriceSet { ${MONEY} }
   customer { id firstName lastName email phone }
   shippingAddress { ${ADDRESS} }
-  lineItems(first: 100) { nodes { id title variantTitle sku quantity originalUnitPriceSet { ${MONEY} } variant { id } product { id } } }`;
+  lineItems(first: 30) { nodes { id title variantTitle sku quantity originalUnitPriceSet { ${MONEY} } variant { id } product { id } } }`;
 
+// Pages stay under Shopify's 1000-point limit for one query: 5 orders × (30 line items × 5 + the
+// order's own ~11 points) ≈ 810 requested points.
 const ORDERS_QUERY = `#graphql
   query Orders($after: String, $query: String) {
-    orders(first: 25, after: $after, query: $query, sortKey: UPDATED_AT) {
+    orders(first: 5, after: $after, query: $query, sortKey: UPDATED_AT) {
       nodes { ${ORDER_FIELDS} }
       pageInfo { hasNextPage endCursor }
     }

@@ -1,5 +1,4 @@
 import { InvalidHmacError, type AuthQuery, type Shopify } from '@shopify/shopify-api';
-import { abstractFetch } from '@shopify/shopify-api/runtime';
 import { sandboxUrlFor } from './sandbox-routing';
 import type { ShopifyConfig } from './shopify-config';
 
@@ -59,7 +58,8 @@ export async function exchangeCodeForToken(
   shop: string,
   code: string,
 ): Promise<{ accessToken: string; scopes: string }> {
-  const response = await abstractFetch(`https://${shop}/admin/oauth/access_token`, {
+  const url = `https://${shop}/admin/oauth/access_token`;
+  const response = await fetch(config.sandboxUrl ? sandboxUrlFor(url, config.sandboxUrl) : url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ client_id: config.apiKey, client_secret: config.apiSecret, code }),
