@@ -1,0 +1,178 @@
+/*
+ * Search latency benchmark (issue 4 §4): p50/p95/p99 of center/products/find at 50 concurrent
+ * requests over a 200,000-product catalogue, against the same search run directly on the
+ * database (the repository call the route makes, without HTTP, JSON and auth), and their ratio.
+ * Goal: HTTP p95 ≤ 50 ms on a 2-core machine.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/omni_bench pnpm bench:search
+ *
+ * Seeds the catalogue first when it holds fewer products (resumable). Not run in CI.
+ * Settings: BENCH_PRODUCTS (200000), BENCH_REQUESTS (2000), BENCH_CONCURRENCY (50),
+ * BENCH_PORT (5150; a free port of the 5100-5999 range).
+ */
+import type { ProductSearchQuery } from '@omni/shared/contracts';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { runMigrations } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { seedCatalogue } from '../db/seed/catalogue/seed-catalogue';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/demo-merchant';
+import { seedDatabase } from '../db/seed/seed-database';
+import { searchPage } from '../modules/sourcing/catalogue-service';
+import { toSearchCriteria } from '../modules/sourcing/search-criteria';
+import { keywordRows } from '../db/seed/catalogue/generate-catalogue';
+
+const setting = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+};
+const PRODUCTS = setting('BENCH_PRODUCTS', 200_000);
+const REQUESTS = setting('BENCH_REQUESTS', 2000);
+const CONCURRENCY = setting('BENCH_CONCURRENCY', 50);
+const PORT = setting('BENCH_PORT', 5150);
+const GOAL_P95_MS = 50;
+
+/** A small deterministic generator, so every run replays the same query mix. */
+function sequence(seed: number) {
+  let a = seed;
+  return () => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return a / 4294967296;
+  };
+}
+
+/** The mix a find-product page sends: keyword searches (some misspelt), then browsing. */
+function queryMix(count: number): ProductSearchQuery[] {
+  const random = sequence(42);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const keywords = keywordRows().map((k) => k.keyword);
+  const sorts = ['relevance', 'desc_profit', 'asc_price', 'desc_orders', 'asc_shipping_cost', 'asc_shipping_time'] as const;
+  const countries = ['US', 'US', 'US', 'GB', 'DE', 'FR', 'CA', 'AU'];
+  const typo = (word: string) => {
+    const at = 1 + Math.floor(random() * (word.length - 2));
+    return word.slice(0, at) + word.slice(at + 1);
+  };
+  return Array.from({ length: count }, (): ProductSearchQuery => {
+    const roll = random();
+    const base: ProductSearchQuery = { ship_to: pick(countries), page_size: 20 };
+    if (roll < 0.45) return { ...base, keyword: pick(keywords), sort: pick(sorts) };
+    if (roll < 0.55) return { ...base, keyword: typo(pick(keywords)), sort: 'relevance' };
+    if (roll < 0.75) return { ...base, sort: pick(sorts), price: pick(['under_10', '10_30', '30_50'] as const) };
+    if (roll < 0.9) return { ...base, sort: pick(sorts), order_count: pick(['over_100', '1000_5000'] as const), rating_4_up: true };
+    return { ...base, sort: pick(sorts), page: 1 + Math.floor(random() * 20) };
+  });
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  perSecond: number;
+}
+
+function figures(latencies: number[], wallMs: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    mean: sorted.reduce((sum, v) => sum + v, 0) / sorted.length,
+    perSecond: (sorted.length / wallMs) * 1000,
+  };
+}
+
+/** Runs `work` for every item with `concurrency` workers; returns each item's latency (ms). */
+async function measure<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        const t0 = performance.now();
+        await work(item);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return figures(latencies, performance.now() - started);
+}
+
+const toQueryString = (query: ProductSearchQuery) =>
+  new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+async function main() {
+  const config = loadConfig({ ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false' });
+  if (!config.databaseUrl && process.env.BENCH_ALLOW_PGLITE !== '1') {
+    throw new Error('Set DATABASE_URL to a PostgreSQL database (PGlite: BENCH_ALLOW_PGLITE=1, slow to seed)');
+  }
+  const handle = await openDatabase(config);
+  try {
+    await runMigrations(handle, config.apiRoot);
+    await seedDatabase(handle.db);
+    const seeded = await seedCatalogue(handle.db, {
+      target: PRODUCTS,
+      batchSize: 2000,
+      onProgress: (done, target) => process.stdout.write(`\rCatalogue: ${done} / ${target}`),
+    });
+    console.log(`\nCatalogue: ${seeded.seeded} products (${seeded.inserted} inserted in ${(seeded.milliseconds / 1000).toFixed(1)} s)`);
+
+    const app = await buildApp({ config, db: handle.db });
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${PORT}/api`;
+    try {
+      const login = (await (
+        await fetch(`${base}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+        })
+      ).json()) as { data: { token: string } | null };
+      if (!login.data) throw new Error('demo login failed');
+      const headers = { authorization: `Bearer ${login.data.token}` };
+      const account = (await (await fetch(`${base}/auth/account`, { headers })).json()) as {
+        data: { workplaces: Array<{ id: string }> };
+      };
+      const workplaceId = account.data.workplaces[0]!.id;
+      const queries = queryMix(REQUESTS);
+      let failures = 0;
+      const overHttp = async (query: ProductSearchQuery) => {
+        const response = await fetch(`${base}/center/products/find?${toQueryString(query)}`, {
+          headers: { ...headers, 'workplace-id': workplaceId },
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures += 1;
+      };
+      const direct = async (query: ProductSearchQuery) => {
+        await searchPage(handle.db, toSearchCriteria(query), workplaceId, { apiBase: base, appUrl: config.appUrl });
+      };
+
+      // Warm both paths (plans, caches, JIT) with a different slice of the mix.
+      await measure(queryMix(REQUESTS + 200).slice(REQUESTS), CONCURRENCY, overHttp);
+      const http = await measure(queries, CONCURRENCY, overHttp);
+      const sql = await measure(queries, CONCURRENCY, direct);
+
+      const row = (name: string, f: Figures) =>
+        `${name.padEnd(14)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${f.mean.toFixed(1).padStart(8)} ${f.perSecond.toFixed(0).padStart(8)}`;
+      console.log(`\nSearch over ${seeded.seeded} products, ${REQUESTS} requests, ${CONCURRENCY} concurrent, ${handle.driver}`);
+      console.log(`${'path'.padEnd(14)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+      console.log(row('HTTP', http));
+      console.log(row('direct SQL', sql));
+      console.log(`ratio HTTP/direct: p50 ×${(http.p50 / sql.p50).toFixed(2)}, p95 ×${(http.p95 / sql.p95).toFixed(2)}`);
+      console.log(`goal p95 ≤ ${GOAL_P95_MS} ms: ${http.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}; failed requests: ${failures}`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
