@@ -36,6 +36,7 @@ import { sourcingRoutes } from './modules/sourcing/routes';
 import { catalogueMediaRoutes } from './modules/catalogue-media/routes';
 import { storeAnalysisRoutes } from './modules/store-analysis/routes';
 import { storeRoutes } from './modules/stores/routes';
+import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { supplierAccountRoutes } from './modules/supplier-accounts/routes';
 import { workplaceRoutes } from './modules/workplaces/routes';
 
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(workplaceRoutes);
       await api.register(storeRoutes);
       await api.register(supplierAccountRoutes);
+      await api.register(parcelTrackingRoutes);
       await api.register(shopifyRoutes);
       await api.register(notificationRoutes);
       await api.register(exchangeRateRoutes);
