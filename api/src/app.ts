@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
+import { channelOrderRoutes } from './modules/channel-orders/routes';
 import { woocommerceRoutes } from './modules/woocommerce/routes';
 import { shopifyRoutes } from './modules/shopify/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
@@ -166,6 +167,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(realtimeRoutes);
+      await api.register(channelOrderRoutes);
       await api.register(woocommerceRoutes);
       if (config.devMailbox) await api.register(devOutboxRoutes);
     },

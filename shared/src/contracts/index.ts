@@ -15,3 +15,4 @@ export * from './image-search';
 export * from './woocommerce';
 export * from './store-analysis';
 export * from './shopify';
+export * from './channel-orders';
