@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { InstallUrl, RealtimeEventMap, WooUninstallAccepted } from '@omni/shared/contracts';
 import { jobs, orderLineItems, orders, stores, woocommerceConnections } from '../../db/schema';
 import { signWooWebhook } from '../../integrations/woocommerce/webhook-signature';
+import { createSecretBox } from '../../security/secret-box';
 import type { WooOrder } from '../../integrations/woocommerce/woo-types';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
@@ -154,6 +155,12 @@ function deliver(storeId: string, body: string, headers: Record<string, string>)
     headers: { 'content-type': 'application/json', ...headers },
     payload: body,
   });
+}
+
+/** The connection as if the API had sealed `consumerKey` for the store (same box, same context). */
+async function sealedWith(storeId: string, consumerKey: string) {
+  const box = createSecretBox(t.app.ctx.config.secretBoxKey);
+  return { consumerKeySealed: box.seal(consumerKey, `woocommerce:${storeId}:key`) };
 }
 
 async function webhookSecretOf(storeId: string) {
@@ -325,6 +332,41 @@ describe('WooCommerce store setup, sync and webhooks', () => {
       payload: 'webhook_id=100',
     });
     expect(ping.statusCode).toBe(200);
+  });
+});
+
+describe('WooCommerce keys revoked', () => {
+  it('marks the store revoked when the store refuses the keys, and ends its sync chain', async () => {
+    const ada = await signUp(t.app, 'ada11@woo.test');
+    const storeId = await connect(ada);
+    await t.app.jobs.runDue(); // setup
+    // the merchant revokes the key in WooCommerce: every call now answers 401
+    await t.db
+      .update(woocommerceConnections)
+      .set({
+        consumerKeySealed: (await sealedWith(storeId, 'ck_revoked')).consumerKeySealed,
+      })
+      .where(eq(woocommerceConnections.storeId, storeId));
+    const sync = await call<{ job_id: string }>(
+      t.app,
+      'POST',
+      `/api/woocommerce/stores/${storeId}/sync`,
+      {
+        token: ada.token,
+        workplaceId: ada.workplaceId,
+      },
+    );
+    expect(sync.http).toBe(200);
+    await t.app.jobs.runDue({ limit: 10 });
+    const [connection] = await t.db
+      .select()
+      .from(woocommerceConnections)
+      .where(eq(woocommerceConnections.storeId, storeId));
+    expect(connection!.status).toBe('revoked');
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, sync.body.data!.job_id));
+    expect(job!.status).toBe('done');
+    // a revoked store may be connected again
+    expect((await install(ada)).http).toBe(200);
   });
 });
 
