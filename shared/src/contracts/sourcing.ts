@@ -249,8 +249,10 @@ export type SupplierProduct = Static<typeof SupplierProductSchema>;
 export const LogisticsOptionSchema = Type.Object({
   /** Method code: economy, standard, express. */
   code: Type.String(),
-  /** i18n key in the `sourcing` namespace. */
+  /** i18n key in the `sourcing` namespace (logistics.economy|standard|express|carrier). */
   name_key: Type.String(),
+  /** The carrier's own service name (supplier sources; shown as is), null for the own catalogue. */
+  name: Type.Union([Type.String(), Type.Null()]),
   amount: Type.Number(),
   currency: Type.String(),
   /** Day range, e.g. { min: 7, max: 12 }. */

@@ -191,6 +191,7 @@ function toLogisticsOption(method: ShippingMethod, shipFrom: string): LogisticsO
   return {
     code: method.code,
     name_key: `logistics.${method.code}`,
+    name: null,
     amount: method.amount,
     currency: method.currency,
     delivery_time: { min: method.min_days, max: method.max_days },

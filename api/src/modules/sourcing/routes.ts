@@ -50,7 +50,17 @@ import {
   toProductCard,
   type MediaUrls,
 } from './catalogue-service';
-import { importProduct } from './import-service';
+import { importProduct, type ImportableProduct } from './import-service';
+import {
+  searchSource,
+  sellableVariants,
+  sourceDetail,
+  sourceLogistics,
+  sourcePriceDetail,
+  viaSource,
+  type SourceFor,
+} from './external-sources';
+import { supplierSources } from '../supplier-accounts/supplier-sources';
 import { findVariants, parseProductId } from './product-repository';
 import {
   categoryTree,
@@ -79,8 +89,8 @@ import {
 
 /*
  * Find product and product detail calls of spec 001 §7 (newest version of each path). The own
- * catalogue (`omni`) is served here; aliexpress and cj answer SourceUnavailable until their
- * supplier adapters can be reached from a workplace (integrations issue).
+ * catalogue (`omni`) is served from PostgreSQL; aliexpress and cj go through the supplier
+ * adapters bound to the workplace's linked account (SupplierAccountNotLinked without one).
  */
 
 const ProductRef = Type.Object({
@@ -88,10 +98,13 @@ const ProductRef = Type.Object({
   productId: Type.String({ minLength: 1, maxLength: 64 }),
 });
 
-/** aliexpress / cj: not served by this module yet. */
+/** Calls only the own catalogue answers (its suppliers, collections, research). */
 function requireOwnSource(source: SourcingSource): void {
   if (source !== OWN_SOURCE) throw new AppError(BodyStatus.UNPROCESSABLE_ENTITY, MessageKey.SourceUnavailable);
 }
+
+type SupplierKey = Exclude<SourcingSource, typeof OWN_SOURCE>;
+const isSupplier = (source: SourcingSource): source is SupplierKey => source !== OWN_SOURCE;
 
 function mediaUrls(request: FastifyRequest, appUrl: string): MediaUrls {
   return { apiBase: `${request.protocol}://${request.host}/api`, appUrl };
@@ -116,6 +129,7 @@ async function requireCatalogueIds(app: Parameters<FastifyPluginAsyncTypebox>[0]
 export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const media = (request: FastifyRequest) => mediaUrls(request, app.ctx.config.appUrl);
+  const sourceFor: SourceFor = (workplaceId, source) => supplierSources(app.ctx, app.log).forWorkplace(workplaceId, source);
 
   /** A search over the own catalogue (other sources: SourceUnavailable). */
   const search = (
@@ -125,8 +139,15 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scope: Parameters<typeof searchPage>[4] = {},
   ) => {
     const criteria: SearchCriteria = toSearchCriteria(query, defaults);
-    requireOwnSource(criteria.source);
-    return searchPage(db, criteria, currentWorkplaceId(request), media(request), scope);
+    const workplaceId = currentWorkplaceId(request);
+    const { source } = criteria;
+    if (isSupplier(source)) {
+      if (scope.collectionSlug !== undefined || scope.supplierId !== undefined || scope.extra) requireOwnSource(source);
+      return sourceFor(workplaceId, source).then((bound) =>
+        searchSource(bound, criteria, (ids) => marksFor(db, workplaceId, source, ids)),
+      );
+    }
+    return searchPage(db, criteria, workplaceId, media(request), scope);
   };
 
   // ------------------------------------------------------------------ search and collections
@@ -311,8 +332,15 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['sourcing'], params: ProductRef, response: responses(SupplierProductSchema) },
   } as const;
   app.get('/center/products/source/:source/:productId', detailRoute, async (request) => {
-    requireOwnSource(request.params.source);
-    return ok(await productDetail(db, request.params.productId, currentWorkplaceId(request), media(request)));
+    const { source, productId } = request.params;
+    const workplaceId = currentWorkplaceId(request);
+    if (isSupplier(source)) {
+      const bound = await sourceFor(workplaceId, source);
+      const product = await viaSource(() => bound.productGet(productId));
+      const marks = await marksFor(db, workplaceId, source, [product.sourceProductId]);
+      return ok(sourceDetail(product, marks, app.ctx.config.appUrl));
+    }
+    return ok(await productDetail(db, productId, workplaceId, media(request)));
   });
 
   // Two paths of the spec for the same answer.
@@ -320,7 +348,7 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
-        auth: true,
+        workplace: true,
         schema: {
           tags: ['sourcing'],
           params: ProductRef,
@@ -329,12 +357,21 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        requireOwnSource(request.params.source);
+        const { source, productId } = request.params;
         const country = requireCountry(request.query.country_code, 'country_code');
         const shipFrom = request.query.ship_from ? requireCountry(request.query.ship_from, 'ship_from') : null;
-        const product = await requireProduct(db, request.params.productId);
-        if (request.query.sku_id) await requireSku(db, product, request.query.sku_id);
         const quantity = request.query.quantity ?? 1;
+        if (isSupplier(source)) {
+          const bound = await sourceFor(currentWorkplaceId(request), source);
+          const options = await sourceLogistics(bound, productId, country, quantity, request.query.sku_id);
+          return ok({
+            country_code: country,
+            quantity,
+            options: shipFrom ? options.filter((option) => option.ship_from === shipFrom) : options,
+          });
+        }
+        const product = await requireProduct(db, productId);
+        if (request.query.sku_id) await requireSku(db, product, request.query.sku_id);
         return ok({
           country_code: country,
           quantity,
@@ -351,7 +388,10 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sourcing'], params: ProductRef, querystring: ReviewQuerySchema, response: responses(ReviewPageSchema) },
     },
     async (request) => {
-      requireOwnSource(request.params.source);
+      const page = request.query.page ?? 1;
+      const pageSize = request.query.page_size ?? 10;
+      // The supplier adapters carry no reviews: an empty page, as failed scrapes are (spec 001 §8).
+      if (isSupplier(request.params.source)) return ok({ items: [], page, page_size: pageSize, total: 0, avg_rating: 0 });
       const product = await requireProduct(db, request.params.productId);
       const country = request.query.country ? requireCountry(request.query.country, 'country') : null;
       return ok(
@@ -359,8 +399,8 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           db,
           product,
           {
-            page: request.query.page ?? 1,
-            pageSize: request.query.page_size ?? 10,
+            page,
+            pageSize,
             withPictures: request.query.with_pictures ?? false,
             country,
           },
@@ -373,7 +413,7 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product-sources/products/price-detail/:source/:productId/:shipTo',
     {
-      auth: true,
+      workplace: true,
       schema: {
         tags: ['sourcing'],
         params: Type.Object({
@@ -385,9 +425,14 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireOwnSource(request.params.source);
+      const { source, productId } = request.params;
       const shipTo = requireCountry(request.params.shipTo, 'ship_to');
-      const product = await requireProduct(db, request.params.productId);
+      if (isSupplier(source)) {
+        const bound = await sourceFor(currentWorkplaceId(request), source);
+        const product = await viaSource(() => bound.productGet(productId));
+        return ok(await sourcePriceDetail(bound, product, shipTo));
+      }
+      const product = await requireProduct(db, productId);
       return ok(await priceDetail(db, product, shipTo));
     },
   );
@@ -402,9 +447,9 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const source = request.body.source ?? OWN_SOURCE;
-      requireOwnSource(source);
       const ids = [...new Set(request.body.product_ids)];
-      await requireCatalogueIds(app, ids);
+      // Supplier products are only checked when shown; catalogue ids must exist.
+      if (!isSupplier(source)) await requireCatalogueIds(app, ids);
       await addFavourites(db, currentWorkplaceId(request), source, ids, app.ctx.now());
       return ok({ product_ids: ids }, MessageKey.SaveSuccess);
     },
@@ -547,22 +592,36 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      requireOwnSource(request.params.source);
+      const { source } = request.params;
       const shipTo = requireCountry(request.body.ship_to, 'ship_to');
-      const product = await requireProduct(db, request.body.product_id);
-      const result = await importProduct(
-        db,
-        currentWorkplaceId(request),
-        {
+      const workplaceId = currentWorkplaceId(request);
+      let importable: ImportableProduct;
+      if (isSupplier(source)) {
+        const bound = await sourceFor(workplaceId, source);
+        const product = await viaSource(() => bound.productGet(request.body.product_id));
+        importable = {
+          source,
+          sourceProductId: product.sourceProductId,
+          title: product.title,
+          variantCount: sellableVariants(product).length,
+        };
+      } else {
+        const product = await requireProduct(db, request.body.product_id);
+        importable = {
           source: OWN_SOURCE,
           sourceProductId: String(product.id),
           title: product.title,
           // Sold-out variants are not imported (spec 001 §5), so they cost no quota either.
           variantCount: (await findVariants(db, product.id)).length,
-        },
-        shipTo,
-        app.ctx.now(),
-      );
+        };
+      }
+      // "A product with no variants is invalid" (spec 001 §5).
+      if (importable.variantCount === 0) {
+        throw badRequest(MessageKey.ValidationFailed, [
+          { field: 'product_id', message: MessageKey.FieldInvalid, params: { rule: 'no_variants' } },
+        ]);
+      }
+      const result = await importProduct(db, workplaceId, importable, shipTo, app.ctx.now());
       return ok(result, result.already_imported ? MessageKey.Ok : MessageKey.SaveSuccess);
     },
   );

@@ -195,10 +195,10 @@ describe('bad input → BAD_REQUEST with field errors', () => {
     expect(answer.body.errors?.map((e) => e.field)).toContain(field);
   });
 
-  it('aliexpress and cj answer SourceUnavailable until their adapters serve here', async () => {
+  it('aliexpress and cj need a linked supplier account', async () => {
     const answer = await find({ source: 'aliexpress', keyword: 'dress' });
-    expect(answer.http).toBe(422);
-    expect(answer.body).toMatchObject({ status: BodyStatus.UNPROCESSABLE_ENTITY, message: 'SourceUnavailable' });
+    expect(answer.http).toBe(400);
+    expect(answer.body).toMatchObject({ status: BodyStatus.BAD_REQUEST, message: 'SupplierAccountNotLinked' });
   });
 
   it('needs a session', async () => {
