@@ -21,6 +21,7 @@ import {
   variantDto,
   vidOf,
 } from './catalogue';
+import { SANDBOX_CJ_API_KEY } from './sandbox-key';
 
 /**
  * Stand-in of CJ Dropshipping API 2.0 (/api2.0/v1): access tokens from an API key (15 days) with
@@ -571,6 +572,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
           {
             title: 'The supplier ships',
             path: '/_control/ship',
+            hint: `Link the stand-in with any API key shaped like CJ's, e.g. ${SANDBOX_CJ_API_KEY}`,
             fields: [
               { name: 'orderId', label: 'CJ order id' },
               { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' },

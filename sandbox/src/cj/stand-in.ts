@@ -1,8 +1,7 @@
 import { listenStandIn, standInEnvNames, type StandIn } from '../stand-in';
 import { buildCjStandIn } from './app';
 
-/** A well-formed sandbox API key (any key of this shape is an account on the stand-in). */
-export const SANDBOX_CJ_API_KEY = 'CJ4104001@api@0123456789abcdef0123456789abcdef';
+export { SANDBOX_CJ_API_KEY } from './sandbox-key';
 
 export const cjStandIn: StandIn = {
   name: 'cj',

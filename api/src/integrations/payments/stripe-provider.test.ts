@@ -9,7 +9,7 @@ import {
 import { OutboundClient } from '../http/outbound-client';
 import { PaymentSignatureError, type PaymentEvent } from './payment-provider';
 import { paymentsConfig } from './payments-config';
-import { StripePaymentProvider } from './stripe-provider';
+import { StripePaymentProvider, createPaymentProvider } from './stripe-provider';
 
 const SECRET = 'sk_test_unit';
 const WHSEC = 'whsec_unit';
@@ -148,6 +148,18 @@ describe('Stripe provider against the Stripe-like stand-in', () => {
     expect(stripe.parseWebhook(payload, stripeSignatureHeader(payload, WHSEC, now))?.type).toBe(
       'checkout.paid',
     );
+  });
+
+  it('uses the stand-in when no STRIPE_SECRET_KEY is set, and Stripe when one is', () => {
+    expect(createPaymentProvider(undefined, {}).sandbox).toBe(true);
+    expect(createPaymentProvider(undefined, { STRIPE_SECRET_KEY: 'sk_live_x' }).sandbox).toBe(
+      false,
+    );
+    expect(paymentsConfig({ SANDBOX_PAYMENTS_PORT: '4706' }).endpoint).toEqual({
+      protocol: 'http',
+      host: '127.0.0.1',
+      port: 4706,
+    });
   });
 
   it('surfaces a wrong secret key as Stripe’s authentication error', async () => {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Stripe from 'stripe';
-import { SYSTEM_TENANT, type OutboundClient } from '../http/outbound-client';
-import type { PaymentsConfig } from './payments-config';
+import { OutboundClient, SYSTEM_TENANT, type OutboundLogger } from '../http/outbound-client';
+import { paymentsConfig, type PaymentsConfig } from './payments-config';
 import {
   PaymentSignatureError,
   type Checkout,
@@ -142,4 +142,15 @@ function toCheckout(session: Stripe.Checkout.Session): Checkout {
     currency: (session.currency ?? '').toUpperCase(),
     metadata: (session.metadata ?? {}) as Record<string, string>,
   };
+}
+
+/** The process's card payment provider: Stripe, or the stand-in without STRIPE_SECRET_KEY. */
+export function createPaymentProvider(
+  logger?: OutboundLogger,
+  env: Record<string, string | undefined> = process.env,
+): PaymentProvider {
+  return new StripePaymentProvider(
+    paymentsConfig(env),
+    new OutboundClient({ service: 'stripe', logger }),
+  );
 }
