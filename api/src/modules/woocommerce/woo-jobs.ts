@@ -112,15 +112,22 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
   app.jobs.register<SyncPayload>(WOO_JOBS.syncOrders, async ({ storeId, periodic }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (!connection || connection.status !== 'active') return; // disconnected: the chain ends
+    // The next periodic run is queued first: a failing run retries on its own, but the chain of
+    // periodic syncs never breaks (the slot key keeps it single).
+    if (periodic) await queuePeriodicSync(storeId, ctx.now());
     const client = service.clientForConnection(connection);
-    const started = ctx.now();
+    // WooCommerce dates have whole seconds and `modified_after` is exclusive: look one second
+    // back (ingest is idempotent, a repeated order changes nothing)
+    const since = connection.ordersSyncedAt
+      ? new Date(connection.ordersSyncedAt.getTime() - 1000)
+      : undefined;
     let newest = connection.ordersSyncedAt;
     try {
       let page = 1;
       let done = 0;
       for (;;) {
         const result = await client.listOrders({
-          ...(connection.ordersSyncedAt ? { modifiedAfter: connection.ordersSyncedAt } : {}),
+          ...(since ? { modifiedAfter: since } : {}),
           page,
           perPage: ORDERS_PER_PAGE,
         });
@@ -138,11 +145,12 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
       if (await handleAuthFailure(storeId, error, ctx)) return;
       throw error;
     }
-    await db
-      .update(woocommerceConnections)
-      .set({ ordersSyncedAt: newest ?? started })
-      .where(eq(woocommerceConnections.storeId, storeId));
-    if (periodic) await queuePeriodicSync(storeId, ctx.now());
+    // the store's own clock: the newest change seen, never ours
+    if (newest)
+      await db
+        .update(woocommerceConnections)
+        .set({ ordersSyncedAt: newest })
+        .where(eq(woocommerceConnections.storeId, storeId));
   });
 
   app.jobs.register<WebhookPayload>(WOO_JOBS.webhook, async ({ storeId, topic, body }, ctx) => {
