@@ -61,6 +61,18 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
               path: 'auth/email-verification',
               lazy: page(() => import('../features/auth/email-verification-page')),
             },
+            {
+              path: 'auth/platform/:platform/auto-login',
+              lazy: page(() => import('../features/platform-auth/auto-login-page')),
+            },
+            {
+              path: 'auth/platform/:platform/callback',
+              lazy: page(() => import('../features/platform-auth/callback-page')),
+            },
+            {
+              path: 'auth/platform/:platform/install',
+              lazy: page(() => import('../features/platform-auth/install-page')),
+            },
           ],
         },
         { element: <PublicFrame />, children: placed('public') },
@@ -75,6 +87,10 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
                 {
                   path: 'channel',
                   lazy: page(() => import('../features/channels/channels-page')),
+                },
+                {
+                  path: 'auth/bind/platform',
+                  lazy: page(() => import('../features/platform-auth/bind-platform-page')),
                 },
                 {
                   path: 'notifications',

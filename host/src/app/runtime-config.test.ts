@@ -14,6 +14,24 @@ describe('parseRuntimeConfig', () => {
       devMailboxUrl: 'http://127.0.0.1:4000/dev/mailbox',
     });
   });
+  it('reads the embedded-mode App Bridge address and app key when given', () => {
+    expect(
+      parseRuntimeConfig({
+        apiBaseUrl: 'http://api.test/api',
+        shopifyAppBridgeUrl: 'http://127.0.0.1:4101/app-bridge.js',
+        shopifyApiKey: 'key',
+      }),
+    ).toEqual({
+      apiBaseUrl: 'http://api.test/api',
+      remotes: {},
+      shopifyAppBridgeUrl: 'http://127.0.0.1:4101/app-bridge.js',
+      shopifyApiKey: 'key',
+    });
+    expect(parseRuntimeConfig({ apiBaseUrl: 'a', shopifyAppBridgeUrl: '' })).toEqual({
+      apiBaseUrl: 'a',
+      remotes: {},
+    });
+  });
   it('fails without an API base', () => {
     expect(() => parseRuntimeConfig({ remotes: {} })).toThrow(/apiBaseUrl/);
     expect(() => parseRuntimeConfig(null)).toThrow(/apiBaseUrl/);

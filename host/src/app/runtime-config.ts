@@ -9,6 +9,10 @@ export interface RuntimeConfig {
   /** Federation name → URL of that remote's mf-manifest.json. */
   remotes: Partial<Record<RemoteName, string>>;
   devMailboxUrl?: string;
+  /** App Bridge for the embedded mode: Shopify's CDN, or the sandbox stand-in's copy. */
+  shopifyAppBridgeUrl?: string;
+  /** The Shopify app's API key (App Bridge's `shopify-api-key` meta). */
+  shopifyApiKey?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -34,6 +38,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     apiBaseUrl: raw.apiBaseUrl.replace(/\/+$/, ''),
     remotes,
     ...(typeof raw.devMailboxUrl === 'string' ? { devMailboxUrl: raw.devMailboxUrl } : {}),
+    ...(typeof raw.shopifyAppBridgeUrl === 'string' && raw.shopifyAppBridgeUrl !== ''
+      ? { shopifyAppBridgeUrl: raw.shopifyAppBridgeUrl }
+      : {}),
+    ...(typeof raw.shopifyApiKey === 'string' && raw.shopifyApiKey !== ''
+      ? { shopifyApiKey: raw.shopifyApiKey }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { configureApiClient } from '@omni/shared/api-client';
 import { paths } from '@omni/shared/navigation';
 import { clearSessionAtom, userInfoAtom } from '@omni/shared/session';
+import { bootEmbeddedSession } from '../features/platform-auth/embedded/boot-embedded-session';
 import { createRemoteModuleLoader } from '../federation/load-remote-module';
 import { forgetRemote, isRemoteConfigured } from '../federation/remote-registry';
 import { createHostInstances, HostProviders } from './providers';
@@ -20,6 +21,8 @@ const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 export async function startApp(root: Root, config: RuntimeConfig): Promise<void> {
   const instances = await createHostInstances();
   const { queryClient, store, i18n } = instances;
+  // inside the Shopify admin: sign in with its session token before the first route renders
+  bootEmbeddedSession(config, store);
   const router = createHostRouter();
 
   configureApiClient({

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@omni/shared/contracts';
 import { currentShopIdAtom } from '@omni/shared/session';
-import type { AddressPlatform } from '@omni/shared/stores';
 import { ChannelCard } from './components/channel-card';
 import { ConnectStoreDialog } from './components/connect-store-dialog';
 import { DisconnectStoreDialog } from './components/disconnect-store-dialog';
 import { SourceConnections } from './components/source-connections';
+import { useConnectRequest } from './hooks/use-connect-request';
 import { useDisconnectStore } from './hooks/use-disconnect-store';
 import { useLinkResultNotice } from './hooks/use-link-result-notice';
 import { useStoresWithPendingConnection } from './hooks/use-pending-connection';
@@ -20,7 +20,7 @@ export default function ChannelsPage() {
   const { t } = useTranslation('host');
   const currentShopId = useAtomValue(currentShopIdAtom);
   const { stores, pending, setPending } = useStoresWithPendingConnection();
-  const [connectPlatform, setConnectPlatform] = useState<AddressPlatform | null>(null);
+  const connect = useConnectRequest();
   const [toDisconnect, setToDisconnect] = useState<Store | null>(null);
   const disconnect = useDisconnectStore();
   useLinkResultNotice();
@@ -68,7 +68,7 @@ export default function ChannelsPage() {
               card={card}
               connecting={pending?.platform === card.key}
               disconnectingStoreId={disconnect.storeId}
-              onConnect={() => card.connectable && setConnectPlatform(card.connectable)}
+              onConnect={() => card.connectable && connect.open(card.connectable)}
               onDisconnect={setToDisconnect}
             />
           ))}
@@ -78,11 +78,15 @@ export default function ChannelsPage() {
       <h2 className="omni-channels-section">{t('channels.sourcesSection')}</h2>
       <SourceConnections stores={stores.data ?? []} />
 
-      {connectPlatform && (
+      {connect.request && (
         <ConnectStoreDialog
-          platform={connectPlatform}
-          onClose={() => setConnectPlatform(null)}
-          onStarted={(address) => setPending({ platform: connectPlatform, address })}
+          key={connect.request.platform}
+          platform={connect.request.platform}
+          initialAddress={connect.request.address}
+          onClose={connect.close}
+          onStarted={(address) =>
+            connect.request && setPending({ platform: connect.request.platform, address })
+          }
         />
       )}
       {toDisconnect && (

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { InstallUrl } from '@omni/shared/contracts';
 import type { AddressPlatform } from '@omni/shared/stores';
 import { callApi } from '../../../app/api/call-api';
 
@@ -13,7 +14,7 @@ export interface InstallStoreInput {
  * the platform's install (authorisation) link for this workplace.
  */
 export const installStore = ({ platform, shop }: InstallStoreInput) =>
-  callApi<{ url: string }>('post', `auth/platform/${encodeURIComponent(platform)}/install`, {
+  callApi<InstallUrl>('post', `auth/platform/${encodeURIComponent(platform)}/install`, {
     shop,
   });
 

@@ -15,6 +15,8 @@ import { openConnectWindow } from '../utils/connect-window';
 
 export interface ConnectStoreDialogProps {
   platform: AddressPlatform;
+  /** What the field starts with (a shop named in a link). */
+  initialAddress?: string;
   onClose: () => void;
   /** The connect window is on its way to the platform for this (normalised) address. */
   onStarted: (address: string) => void;
@@ -26,13 +28,18 @@ export interface ConnectStoreDialogProps {
  * store the account already has is refused (StoreAlreadyExistsInThisAccount), the API gives the
  * install link and a new window opens the auto-login link carrying the token and workplace id.
  */
-export function ConnectStoreDialog({ platform, onClose, onStarted }: ConnectStoreDialogProps) {
+export function ConnectStoreDialog({
+  platform,
+  initialAddress = '',
+  onClose,
+  onStarted,
+}: ConnectStoreDialogProps) {
   const { t } = useTranslation('host');
   const user = useCurrentUser();
   const token = useAtomValue(sessionTokenAtom);
   const workplaceId = useAtomValue(currentWorkspaceIdAtom);
   const install = useInstallStore();
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(initialAddress);
   const [problem, setProblem] = useState<string | null>(null);
   const [blockedLink, setBlockedLink] = useState<string | null>(null);
 

@@ -38,10 +38,13 @@ export function useLinkResultNotice(): void {
           : t('channels.sources.linkFailed', { name }),
       );
     }
-    const next = new URLSearchParams(params);
-    next.delete('linked');
-    next.delete('link_error');
-    next.delete('source');
-    setParams(next, { replace: true });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const name of ['linked', 'link_error', 'source']) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   }, [linked, linkError, params, setParams, message, t, queryClient]);
 }

@@ -47,7 +47,7 @@ describe('channelCards (spec 002 §2, §3)', () => {
 
 describe('isSandboxStore', () => {
   it('is true only when the API marks the store as a stand-in store', () => {
-    expect(isSandboxStore({ ...store('a', 'shopify'), sandbox: true } as Store)).toBe(true);
+    expect(isSandboxStore(store('a', 'shopify', { sandbox: true }))).toBe(true);
     expect(isSandboxStore(store('a', 'shopify'))).toBe(false);
   });
 });

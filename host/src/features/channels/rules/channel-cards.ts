@@ -45,5 +45,5 @@ export function channelCards(
 
 /** Sandbox stores are connected to a local stand-in, not the real platform (issue 3). */
 export function isSandboxStore(store: Store): boolean {
-  return (store as Store & { sandbox?: boolean }).sandbox === true;
+  return store.sandbox === true;
 }
