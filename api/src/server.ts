@@ -5,6 +5,7 @@ import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo-merchant';
 import { hasNoUsers, seedDatabase } from './db/seed/seed-database';
 import { seedCatalogueOnStart } from './db/seed/catalogue/seed-on-start';
+import { indexCatalogueImages } from './modules/image-search/index-catalogue-images';
 
 async function main() {
   const config = loadConfig();
@@ -32,7 +33,10 @@ async function main() {
       config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
     app = await buildApp({ config, db: handle.db });
     // The own supplier catalogue: the first products now, the rest in the background.
-    if (config.seedOnEmpty) await seedCatalogueOnStart(handle.db, app.log);
+    if (config.seedOnEmpty) {
+      const seeding = await seedCatalogueOnStart(handle.db, app.log);
+      void indexCatalogueImages(handle.db, app.log, seeding.background); // image search signatures
+    }
     await app.listen({ port: config.port, host: config.host });
     app.jobs.start();
     const base = `http://${config.host}:${config.port}`;

@@ -35,7 +35,9 @@ export const ImageMatchSchema = Type.Object({
   trade_count: Type.Integer(),
   /** Differing bits of the 64-bit hash: 0 is the same picture. */
   distance: Type.Integer(),
-  /** 100 − distance × 100 / 64, rounded. */
+  /** Mean colour difference of the 8×8 thumbnails, 0–255 (ranks the candidates). */
+  colour_distance: Type.Number(),
+  /** Shape and colour agreement, 0–100. */
   similarity: Type.Integer(),
 });
 export type ImageMatch = Static<typeof ImageMatchSchema>;

@@ -1,6 +1,15 @@
 import sharp from 'sharp';
 import { BkTree } from './bk-tree';
-import { differenceHash, hammingDistance, hashToHex, hexToHash } from './perceptual-hash';
+import {
+  colourDistance,
+  differenceHash,
+  hammingDistance,
+  hashToHex,
+  hexToHash,
+  imageSignature,
+  signatureToText,
+  textToSignature,
+} from './perceptual-hash';
 
 /** A picture of diagonal stripes whose count and angle come from `seed`. */
 async function stripes(seed: number, size = 256, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
@@ -34,6 +43,36 @@ describe('differenceHash', () => {
 
   it('rejects bytes that are not a picture', async () => {
     await expect(differenceHash(Buffer.from('hello'))).rejects.toThrow();
+  });
+});
+
+describe('image signatures', () => {
+  it('round-trip through text and tell colours apart that dHash alike cannot', async () => {
+    const red = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#d02020' },
+    })
+      .png()
+      .toBuffer();
+    const blue = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#2040d0' },
+    })
+      .png()
+      .toBuffer();
+    const a = await imageSignature(red);
+    const b = await imageSignature(blue);
+    // Two flat pictures have the same dHash…
+    expect(hammingDistance(a.hash, b.hash)).toBe(0);
+    // …but not the same colours.
+    expect(colourDistance(a.colour, b.colour)).toBeGreaterThan(50);
+    expect(colourDistance(a.colour, a.colour)).toBe(0);
+    const back = textToSignature(signatureToText(a));
+    expect(back.hash).toBe(a.hash);
+    expect(back.colour?.equals(a.colour!)).toBe(true);
+  });
+
+  it('reads a hash stored without colours', () => {
+    expect(textToSignature('00000000000000ff')).toEqual({ hash: 255n, colour: null });
+    expect(colourDistance(null, Buffer.alloc(3))).toBe(255);
   });
 });
 

@@ -12,6 +12,13 @@ export async function countIndexedImages(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** Half shape (dHash bits of 64), half colour (mean difference of 255), as a percentage. */
+export function similarityPercent(match: Pick<ProductMatch, 'distance' | 'colourDistance'>) {
+  const shape = 1 - match.distance / 64;
+  const colour = 1 - match.colourDistance / 255;
+  return Math.max(0, Math.round(((shape + colour) / 2) * 100));
+}
+
 /** Card fields of the matched products, in match order. */
 export async function describeMatches(
   db: Database,
@@ -50,7 +57,8 @@ export async function describeMatches(
         rating: Math.round(row.rating * 10) / 10,
         trade_count: row.orderCount,
         distance: match.distance,
-        similarity: Math.round(100 - (match.distance * 100) / 64),
+        colour_distance: Math.round(match.colourDistance * 10) / 10,
+        similarity: similarityPercent(match),
       },
     ];
   });

@@ -12,11 +12,12 @@ import { badRequest } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { GuardedFetchError, guardedFetch } from '../../http/guarded-fetch';
 import { sandboxAllowedOrigins } from '../../http/sandbox-origins';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { nearestProducts } from './image-index';
-import { differenceHash } from './perceptual-hash';
+import { imageSignature, type ImageSignature } from './perceptual-hash';
 import { countIndexedImages, describeMatches } from './repository';
-import { catalogueImageUrl } from './catalogue-image-url';
+import { productImagePath } from '../catalogue-media/routes';
 
 const DEFAULT_LIMIT = 24;
 const IMAGE_FIELD_ERROR = [{ field: 'image', message: MessageKey.FieldInvalid }];
@@ -28,19 +29,33 @@ function decodeBase64Image(image: string): Buffer {
   return Buffer.from(payload, 'base64');
 }
 
-async function search(db: Database, picture: Buffer, limit: number): Promise<ImageSearchResult> {
+/** Absolute picture addresses, as the sourcing cards give them (the API may be on another origin). */
+function pictureUrl(request: FastifyRequest) {
+  const base = `${request.protocol}://${request.host}/api`;
+  return (productId: number, position: number) => `${base}${productImagePath(productId, position)}`;
+}
+
+async function search(
+  db: Database,
+  picture: Buffer,
+  limit: number,
+  imageUrl: (productId: number, position: number) => string,
+): Promise<ImageSearchResult> {
   if (picture.length === 0 || picture.length > IMAGE_SEARCH_MAX_BYTES)
     throw badRequest(MessageKey.ValidationFailed, IMAGE_FIELD_ERROR);
-  let hash: bigint;
+  let signature: ImageSignature;
   try {
-    hash = await differenceHash(picture);
+    signature = await imageSignature(picture);
   } catch {
     // Not a picture sharp can decode: the user's mistake, not ours.
     throw badRequest(MessageKey.ValidationFailed, IMAGE_FIELD_ERROR);
   }
-  const matches = await nearestProducts(db, hash, { radius: IMAGE_SEARCH_MAX_DISTANCE, limit });
+  const matches = await nearestProducts(db, signature, {
+    radius: IMAGE_SEARCH_MAX_DISTANCE,
+    limit,
+  });
   return {
-    items: await describeMatches(db, matches, catalogueImageUrl),
+    items: await describeMatches(db, matches, imageUrl),
     indexed_images: await countIndexedImages(db),
   };
 }
@@ -64,6 +79,7 @@ export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           app.ctx.db,
           decodeBase64Image(request.body.image),
           request.body.limit ?? DEFAULT_LIMIT,
+          pictureUrl(request),
         ),
       ),
   );
@@ -95,7 +111,14 @@ export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         throw badRequest(MessageKey.ValidationFailed, IMAGE_FIELD_ERROR);
       }
-      return ok(await search(app.ctx.db, picture, request.query.limit ?? DEFAULT_LIMIT));
+      return ok(
+        await search(
+          app.ctx.db,
+          picture,
+          request.query.limit ?? DEFAULT_LIMIT,
+          pictureUrl(request),
+        ),
+      );
     },
   );
 };
