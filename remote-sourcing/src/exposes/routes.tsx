@@ -4,10 +4,10 @@ import { loadTranslations } from '../i18n/load-translations';
 import { NAMESPACE } from '../i18n/locale-loaders';
 
 /**
- * The sourcing remote's one public surface. Collection pages, image search, product detail,
- * favourite suppliers, experts' choice, print on demand and store analytics come with the
- * sourcing issue: until then those paths stay unrouted and the host shows its not-found page,
- * rather than a page that pretends to work.
+ * The sourcing remote's one public surface: find product (search, collections, favourite
+ * suppliers, experts' choice) and the product detail. Paths not routed here (image search,
+ * print on demand, store analytics until they land) show the host's not-found page rather than
+ * a page that pretends to work. Static segments rank above `:collectionId`.
  */
 const sourcingRemote: RemoteModule = {
   namespace: NAMESPACE,
@@ -16,11 +16,31 @@ const sourcingRemote: RemoteModule = {
     'app/find-product': [
       {
         index: true,
-        element: lazyPage(() => import('../features/find-product/components/find-product-page')),
+        element: lazyPage(() => import('../features/find-product/pages/find-product-page')),
+      },
+      {
+        path: 'collection',
+        element: lazyPage(() => import('../features/find-product/pages/collections-page')),
+      },
+      {
+        path: 'favorite-supplier',
+        element: lazyPage(() => import('../features/find-product/pages/favorite-supplier-page')),
+      },
+      {
+        path: 'experts-choice',
+        element: lazyPage(() => import('../features/find-product/pages/experts-choice-page')),
       },
       {
         path: 'image',
         element: lazyPage(() => import('../features/image-search/pages/image-search-page')),
+      },
+      {
+        path: ':productSource/detail/:productId/:shipTo',
+        element: lazyPage(() => import('../features/product-detail/pages/product-detail-page')),
+      },
+      {
+        path: ':collectionId',
+        element: lazyPage(() => import('../features/find-product/pages/collection-page')),
       },
     ],
     'app/pod-product': [],

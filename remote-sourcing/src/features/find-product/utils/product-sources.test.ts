@@ -1,4 +1,4 @@
-import { PRODUCT_SOURCES, resolveProductSource } from './product-sources';
+import { PRODUCT_SOURCES, resolveProductSource, searchableSource } from './product-sources';
 
 describe('product sources', () => {
   it('offers the own catalogue first, then the marketplaces', () => {
@@ -11,5 +11,12 @@ describe('product sources', () => {
 
   it.each([null, undefined, '', 'temu', 'EBAY'])('falls back to omni for %p', (value) => {
     expect(resolveProductSource(value)).toBe('omni');
+  });
+
+  it('searches the own catalogue and AliExpress; eBay and Amazon come through the extension', () => {
+    expect(searchableSource('omni')).toBe('omni');
+    expect(searchableSource('aliexpress')).toBe('aliexpress');
+    expect(searchableSource('ebay')).toBeNull();
+    expect(searchableSource('amazon')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { SourcingSource } from '@omni/shared/contracts';
+
 /** Where products can be found, in the order the source choice shows them (spec 001 §2). */
 export const PRODUCT_SOURCES = ['omni', 'aliexpress', 'ebay', 'amazon'] as const;
 
@@ -10,4 +12,12 @@ export function resolveProductSource(value: string | null | undefined): ProductS
   return (PRODUCT_SOURCES as readonly string[]).includes(value ?? '')
     ? (value as ProductSource)
     : DEFAULT_PRODUCT_SOURCE;
+}
+
+/**
+ * The source the search API takes for a choice, or null for the sources that come through the
+ * browser extension (eBay, Amazon) and cannot be searched here.
+ */
+export function searchableSource(source: ProductSource): SourcingSource | null {
+  return source === 'omni' || source === 'aliexpress' ? source : null;
 }

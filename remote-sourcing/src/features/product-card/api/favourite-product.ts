@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { apiDelete, apiPost, unwrap } from '@omni/shared/api-client';
 import type { FavouriteBody, SourcingSource } from '@omni/shared/contracts';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { patchCachedCards } from '../utils/patch-cards';
+import { patchCachedCards, patchCachedDetail } from '../utils/patch-cards';
 import { productCardKeys } from './query-keys';
 
 /** POST center/products/favourite: marks products as favourite. */
@@ -27,10 +27,14 @@ export interface FavouriteInput {
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
-  const mark = (input: FavouriteInput, favourited: boolean) =>
+  const mark = (input: FavouriteInput, favourited: boolean) => {
     queryClient.setQueriesData({ queryKey: productCardKeys.lists(workspaceId) }, (data) =>
       patchCachedCards(data, input.source, input.productId, { favourited }),
     );
+    queryClient.setQueriesData({ queryKey: productCardKeys.details() }, (data) =>
+      patchCachedDetail(data, input.source, input.productId, { favourited }),
+    );
+  };
   return useMutation({
     mutationFn: (input: FavouriteInput) => {
       const body = { product_ids: [input.productId], source: input.source };

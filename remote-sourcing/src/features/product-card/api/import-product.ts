@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { apiPost, type ApiResult } from '@omni/shared/api-client';
 import type { ImportBody, ImportResult } from '@omni/shared/contracts';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { patchCachedCards } from '../utils/patch-cards';
+import { patchCachedCards, patchCachedDetail } from '../utils/patch-cards';
 import { productCardKeys } from './query-keys';
 
 /**
@@ -27,6 +27,9 @@ export function useImportProduct() {
       const patch = { imported: true, product_package_id: result.data.product_package_id };
       queryClient.setQueriesData({ queryKey: productCardKeys.lists(workspaceId) }, (data) =>
         patchCachedCards(data, input.source, input.productId, patch),
+      );
+      queryClient.setQueriesData({ queryKey: productCardKeys.details() }, (data) =>
+        patchCachedDetail(data, input.source, input.productId, patch),
       );
     },
   });

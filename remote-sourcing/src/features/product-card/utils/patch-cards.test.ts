@@ -1,5 +1,5 @@
 import type { ProductCard } from '@omni/shared/contracts';
-import { patchCachedCards } from './patch-cards';
+import { patchCachedCards, patchCachedDetail } from './patch-cards';
 
 const card = (id: string, source = 'omni') =>
   ({ source_product_id: id, source, imported: false, favourited: false }) as ProductCard;
@@ -34,5 +34,17 @@ describe('patching cached cards', () => {
     expect(patchCachedCards(undefined, 'omni', '1', { favourited: true })).toBeUndefined();
     const other = { items: [] };
     expect(patchCachedCards(other, 'omni', '1', { favourited: true })).toBe(other);
+  });
+});
+
+describe('patching a cached detail', () => {
+  it('changes the same product only', () => {
+    const detail = { source: 'omni', source_product_id: '5', favourited: false };
+    expect(patchCachedDetail(detail, 'omni', '5', { favourited: true })).toEqual({
+      ...detail,
+      favourited: true,
+    });
+    expect(patchCachedDetail(detail, 'omni', '6', { favourited: true })).toBe(detail);
+    expect(patchCachedDetail(undefined, 'omni', '5', { favourited: true })).toBeUndefined();
   });
 });

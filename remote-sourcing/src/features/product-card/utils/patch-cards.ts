@@ -41,3 +41,15 @@ export function patchCachedCards(
   });
   return changed ? { ...(data as InfiniteData<unknown>), pages: nextPages } : data;
 }
+
+/** A cached product detail with its marks changed, when it is that product. */
+export function patchCachedDetail(
+  data: unknown,
+  source: string,
+  productId: string,
+  patch: CardPatch,
+): unknown {
+  const product = data as { source?: unknown; source_product_id?: unknown } | undefined;
+  if (!product || product.source !== source || product.source_product_id !== productId) return data;
+  return { ...product, ...patch };
+}

@@ -40,7 +40,7 @@ const displayNames = new Map<string, Intl.DisplayNames | null>();
 
 function regionNames(language: string): Intl.DisplayNames | null {
   if (!displayNames.has(language)) {
-    let names: Intl.DisplayNames | null = null;
+    let names: Intl.DisplayNames | null;
     try {
       names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
     } catch {

@@ -1,0 +1,75 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard as ProductCardData, ProductPage } from '@omni/shared/contracts';
+import { EmptyState } from '@omni/shared/ui';
+import { ProductCard } from '../../product-card/components/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../product-card/components/product-grid';
+import { useMoneyDisplay } from '../../product-card/hooks/use-money-display';
+
+export interface ProductResultsProps {
+  query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;
+  shipTo: string;
+}
+
+/**
+ * A product list's states: skeleton on the first page, the error with Retry, the empty state,
+ * then the infinite grid of import-mode cards with the total found.
+ */
+export function ProductResults({ query, shipTo }: ProductResultsProps) {
+  const { t, i18n } = useTranslation('sourcing');
+  const money = useMoneyDisplay();
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
+  if (query.isPending) return <ProductGridSkeleton />;
+  if (query.isError && items.length === 0)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="products-error"
+        title={t('findProduct.productsError')}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('page.retry')}
+          </Button>
+        }
+      />
+    );
+  if (items.length === 0)
+    return <EmptyState data-testid="products-empty" title={t('findProduct.productsEmpty')} />;
+  const first = query.data?.pages[0];
+  const total = new Intl.NumberFormat(i18n.language).format(first?.total ?? items.length);
+  return (
+    <section aria-label={t('findProduct.productsTitle')}>
+      <Typography.Text type="secondary" data-testid="products-total">
+        {first?.total_capped
+          ? t('findProduct.totalCapped', { total })
+          : t('findProduct.total', { total, count: first?.total ?? items.length })}
+      </Typography.Text>
+      <ProductGrid<ProductCardData>
+        items={items}
+        itemKey={(item) => `${item.source}:${item.source_product_id}`}
+        renderItem={(item) => (
+          <ProductCard product={item} mode="import" money={money} shipTo={shipTo} />
+        )}
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={() => void query.fetchNextPage()}
+      />
+      {query.isFetchNextPageError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="products-more-error"
+          title={t('findProduct.moreError')}
+          action={
+            <Button size="small" onClick={() => void query.fetchNextPage()}>
+              {t('page.retry')}
+            </Button>
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

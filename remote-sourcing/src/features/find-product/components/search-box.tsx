@@ -1,0 +1,62 @@
+import { AutoComplete, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSuggestKeywords } from '../api/suggest-keywords';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { MAX_KEYWORD_LENGTH } from '../utils/search-filters';
+
+/** Typing pauses this long before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 250;
+
+export interface SearchBoxProps {
+  /** The keyword the list is searched with (from the URL). */
+  keyword: string;
+  onSearch: (keyword: string) => void;
+}
+
+/**
+ * The search box with keyword suggestions (GET center/products/suggest-keywords). What is typed
+ * stays in the box until searched or cleared; a new keyword from the URL (Back) replaces it.
+ */
+export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation('sourcing');
+  const [text, setText] = useState(keyword);
+  useEffect(() => setText(keyword), [keyword]);
+  const typed = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const suggestions = useSuggestKeywords(typed);
+  const options =
+    typed && suggestions.data
+      ? suggestions.data.map((item) => ({
+          value: item.keyword,
+          label: <span data-testid="search-suggestion">{item.keyword}</span>,
+        }))
+      : [];
+  return (
+    <AutoComplete
+      data-testid="product-search"
+      value={text}
+      options={options}
+      onChange={(value: string) => setText(value)}
+      onSelect={(value: string) => {
+        setText(value);
+        onSearch(value);
+      }}
+      style={{ width: '100%' }}
+    >
+      <Input.Search
+        type="search"
+        role="searchbox"
+        aria-label={t('findProduct.searchLabel')}
+        placeholder={t('findProduct.searchPlaceholder')}
+        maxLength={MAX_KEYWORD_LENGTH}
+        allowClear
+        enterButton={t('findProduct.searchButton')}
+        onSearch={(value, _event, info) => {
+          // the clear icon also calls onSearch: an emptied box shows everything again
+          if (info?.source === 'clear') onSearch('');
+          else onSearch(value);
+        }}
+      />
+    </AutoComplete>
+  );
+}

@@ -1,0 +1,89 @@
+import { StarFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@omni/shared/ui';
+import { countryName, displayCountryCode } from '../../ship-to/utils/ship-to-countries';
+import { useFavouriteSuppliers } from '../api/get-favourite-suppliers';
+
+/** /app/find-product/favorite-supplier: the suppliers the workplace marked as favourite. */
+export default function FavoriteSupplierPage() {
+  const { t, i18n } = useTranslation('sourcing');
+  const query = useFavouriteSuppliers();
+  const suppliers = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Flex vertical gap="middle" data-testid="favorite-supplier-page">
+      <Typography.Title level={2}>{t('favoriteSupplier.title')}</Typography.Title>
+      {query.isPending ? (
+        <Skeleton active />
+      ) : query.isError && suppliers.length === 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="suppliers-error"
+          title={t('favoriteSupplier.error')}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('page.retry')}
+            </Button>
+          }
+        />
+      ) : suppliers.length === 0 ? (
+        <EmptyState data-testid="suppliers-empty" title={t('favoriteSupplier.empty')} />
+      ) : (
+        <div
+          data-testid="supplier-list"
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+            gap: 16,
+          }}
+        >
+          {suppliers.map((supplier) => (
+            <Card key={supplier.store_id} size="small" data-testid="supplier-card">
+              <Typography.Text strong>{supplier.store_name}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {countryName(supplier.country, i18n.language)} (
+                {displayCountryCode(supplier.country)})
+              </Typography.Text>
+              <Flex gap="middle" wrap style={{ marginTop: 8, fontSize: 12 }}>
+                <span>
+                  <StarFilled style={{ color: '#f5a623' }} />{' '}
+                  {supplier.rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
+                </span>
+                <span>
+                  {t('favoriteSupplier.followers', {
+                    value: number.format(supplier.followers),
+                    count: supplier.followers,
+                  })}
+                </span>
+                <span>
+                  {t('favoriteSupplier.products', {
+                    value: number.format(supplier.product_count),
+                    count: supplier.product_count,
+                  })}
+                </span>
+                <span>{t('favoriteSupplier.since', { year: supplier.opened_year })}</span>
+              </Flex>
+              {/^https?:\/\//i.test(supplier.store_url) ? (
+                <a href={supplier.store_url} target="_blank" rel="noopener noreferrer">
+                  {t('favoriteSupplier.visit')}
+                </a>
+              ) : null}
+            </Card>
+          ))}
+        </div>
+      )}
+      {query.hasNextPage ? (
+        <Button
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          data-testid="suppliers-more"
+        >
+          {t('favoriteSupplier.more')}
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
