@@ -6,6 +6,7 @@ import { createTestApp, useTestApp } from '../testing/test-app';
 import { claimDueJobs, completeJob } from './claim-jobs';
 import { enqueueJob } from './enqueue';
 import { PermanentJobError } from './job-types';
+import { pruneFinishedJobs } from './prune-jobs';
 
 const t = useTestApp();
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -17,6 +18,28 @@ async function jobRow(id: string) {
   const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
   return row!;
 }
+
+describe('pruning finished jobs', () => {
+  it('removes done jobs after a week and dead ones after a month, keeping the rest', async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+    const rows = await t.db
+      .insert(jobs)
+      .values([
+        { kind: 'p', payload: {}, status: 'done', finishedAt: ago(8), dedupeKey: 'old-done' },
+        { kind: 'p', payload: {}, status: 'done', finishedAt: ago(2), dedupeKey: 'new-done' },
+        { kind: 'p', payload: {}, status: 'dead', finishedAt: ago(8) },
+        { kind: 'p', payload: {}, status: 'dead', finishedAt: ago(31) },
+        { kind: 'p', payload: {}, status: 'queued' },
+      ])
+      .returning({ dedupeKey: jobs.dedupeKey, status: jobs.status });
+    expect(rows).toHaveLength(5);
+    expect(await pruneFinishedJobs(t.db, now)).toBe(2);
+    const left = await t.db.select({ key: jobs.dedupeKey, status: jobs.status }).from(jobs);
+    expect(left.map((row) => row.status).sort()).toEqual(['dead', 'done', 'queued']);
+    expect(left.find((row) => row.status === 'done')?.key).toBe('new-done');
+  });
+});
 
 describe('durable job queue', () => {
   it('runs a queued job once with its payload and marks it done', async () => {
@@ -183,6 +206,7 @@ describe('durable job queue', () => {
     expect(events[0]).toMatchObject({ jobId: id, kind });
   });
 
+  // last in the file: the worker keeps polling until the app closes
   it('runs queued jobs in the background once the worker is started', async () => {
     const kind = newKind('worker');
     const done = new Promise<unknown>((resolve) => {

@@ -6,6 +6,7 @@ import '../plugins/realtime';
 import { enqueueJob, type EnqueueInput, type Enqueued } from './enqueue';
 import { JobHandlers, type JobHandler } from './job-types';
 import { createJobWorker, type JobWorker } from './job-worker';
+import { PRUNE_INTERVAL_MS, PRUNE_JOB_KIND, pruneDedupeKey, pruneFinishedJobs } from './prune-jobs';
 import { runDueJobs, type RunDueJobsOptions, type RunSummary } from './run-due-jobs';
 
 /** The queue as the app sees it (`app.jobs`). */
@@ -42,6 +43,20 @@ async function jobsPlugin(app: FastifyInstance) {
       status: progress.status,
     });
 
+  // Finished jobs are pruned daily; each run queues the next (and the worker's start the first).
+  const queuePrune = (runAt: Date) =>
+    enqueueJob(app.ctx.db, {
+      kind: PRUNE_JOB_KIND,
+      payload: {},
+      dedupeKey: pruneDedupeKey(runAt),
+      runAt,
+    });
+  handlers.register(PRUNE_JOB_KIND, async (_payload, ctx) => {
+    const removed = await pruneFinishedJobs(ctx.db, ctx.now());
+    ctx.log.info({ removed }, 'finished jobs pruned');
+    await queuePrune(new Date(ctx.now().getTime() + PRUNE_INTERVAL_MS));
+  });
+
   const queue: JobQueue = {
     register: (kind, handler) => handlers.register(kind, handler),
     async enqueue(input, db = app.ctx.db) {
@@ -55,6 +70,9 @@ async function jobsPlugin(app: FastifyInstance) {
       if (worker) return;
       worker = createJobWorker({ db: app.ctx.db, handlers, log: app.log, onProgress, ...options });
       worker.start();
+      void queuePrune(new Date()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not queue the job pruning'),
+      );
       app.log.info({ worker: worker.id, kinds: handlers.kinds() }, 'job worker started');
     },
   };

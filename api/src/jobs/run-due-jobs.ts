@@ -10,7 +10,6 @@ import { PermanentJobError, type JobContext, type JobHandlers } from './job-type
 /** Long enough for any sync; a job reporting progress renews it. */
 export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
-
 /** The `job-progress` realtime event (for the job's workplace). */
 export interface JobProgress {
   jobId: string;
