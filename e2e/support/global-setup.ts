@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { missingBuilds, startStack, stopStack } from '../../scripts/stack/stack.mjs';
 import { DATA_DIR, ROOT_DIR, RUNTIME_DIR, e2eConfig } from './e2e-stack';
+import { FIXTURE_STORE_ORIGIN } from './fixture-store';
 
 /**
  * Serves the production builds and an api on a fresh, throwaway PGlite folder for the whole
@@ -21,7 +22,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`[e2e] starting api + static servers (logs in ${RUNTIME_DIR}/logs)`);
   await startStack(e2eConfig, RUNTIME_DIR, {
     dataDir: DATA_DIR,
-    apiEnv: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '200' },
+    apiEnv: {
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MAX: '200',
+      // The stand-ins and the store-analysis journey's fixture store (guarded client allow-list).
+      SANDBOX_ALLOWED_ORIGINS: [
+        ...(e2eConfig.sandbox.enabled
+          ? Object.values(e2eConfig.sandbox.urls).map((url) => new URL(url).origin)
+          : []),
+        FIXTURE_STORE_ORIGIN,
+      ].join(','),
+    },
     timeoutMs: 180_000,
   });
   process.env.E2E_RUNTIME_DIR = RUNTIME_DIR;
