@@ -21,3 +21,5 @@ export * from './woocommerce';
 export * from './shopify';
 export * from './supplier-accounts';
 export * from './parcel-trackings';
+export * from './research';
+export * from './social-ads';
