@@ -71,7 +71,7 @@ step "lint (eslint, boundaries included)" pnpm lint
 step "scripts: static server and process control (node --test)" node --test scripts/stack/
 
 # ── unit tests (locale completeness included in each package) ───────────────────────────────
-for pkg in shared host remote-sourcing remote-catalogue remote-orders remote-billing; do
+for pkg in shared host remote-sourcing remote-catalogue remote-orders remote-billing sandbox; do
   step "unit tests: $pkg" pnpm --filter "./$pkg" test "${JEST[@]}"
 done
 
