@@ -65,6 +65,26 @@ function sandboxConfig(env, defaults, publicHost) {
   return { enabled: env.SANDBOX !== '0', ports, urls };
 }
 
+/** The sandbox Shopify app's API key (sandbox/src/shopify/config.ts; not a secret). */
+const SANDBOX_SHOPIFY_API_KEY = 'omni-sandbox-shopify-app';
+
+/**
+ * App Bridge for the host's embedded mode: Shopify's CDN with the real app's key when
+ * SHOPIFY_API_KEY is set, else the Shopify stand-in's App Bridge copy with the sandbox app's key.
+ */
+function shopifyAppBridge(env, sandbox) {
+  if (env.SHOPIFY_API_KEY)
+    return {
+      shopifyAppBridgeUrl: 'https://cdn.shopify.com/shopifycloud/app-bridge.js',
+      shopifyApiKey: env.SHOPIFY_API_KEY,
+    };
+  if (!sandbox.enabled) return {};
+  return {
+    shopifyAppBridgeUrl: `${sandbox.urls.shopify}/app-bridge.js`,
+    shopifyApiKey: env.SANDBOX_SHOPIFY_API_KEY || SANDBOX_SHOPIFY_API_KEY,
+  };
+}
+
 /** Folder of each app's production build. */
 export function appDir(app) {
   return path.join(ROOT_DIR, app === 'host' ? 'host' : `remote-${app}`);
@@ -114,16 +134,18 @@ export function stackConfig(env = process.env, options = {}) {
     remotes: remoteUrls,
     remoteOrigins: Object.fromEntries(REMOTES.map((remote) => [remote, origin(remote)])),
   };
+  const sandbox = sandboxConfig(env, options.sandboxDefaults ?? DEFAULT_SANDBOX_PORTS, publicHost);
   return {
     bind,
     ports,
     urls,
-    sandbox: sandboxConfig(env, options.sandboxDefaults ?? DEFAULT_SANDBOX_PORTS, publicHost),
+    sandbox,
     /** Served as /runtime-config.json beside the host (see the team brief). */
     hostRuntimeConfig: {
       apiBaseUrl: urls.api,
       remotes: urls.remotes,
       devMailboxUrl: urls.mailbox,
+      ...shopifyAppBridge(env, sandbox),
     },
     /** Served beside each remote for its standalone frame. */
     remoteRuntimeConfig: { apiBaseUrl: urls.api },
