@@ -64,7 +64,6 @@ export const sourcingProducts = pgTable(
       .notNull()
       .references(() => sourcingCategories.id),
     title: text('title').notNull(),
-    description: text('description').notNull(),
     /** Extra search words (material, style, use) weighted below the title. */
     tags: text('tags').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -88,8 +87,6 @@ export const sourcingProducts = pgTable(
     /** Countries with a row in sourcing_product_shipping, for the card. */
     shipCountries: text('ship_countries').array().notNull(),
     variantCount: smallint('variant_count').notNull(),
-    /** Option list (spec 001 §3 Option: id, name, values[id, value, image, countryCode]). */
-    options: jsonb('options').notNull(),
     hasVideo: boolean('has_video').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -103,6 +100,19 @@ export const sourcingProducts = pgTable(
     index('sourcing_products_supplier_idx').on(t.supplierId),
   ],
 );
+
+/**
+ * What only the detail page reads, kept out of sourcing_products so that searches, which visit
+ * every matching product row, read narrow rows.
+ */
+export const sourcingProductDetails = pgTable('sourcing_product_details', {
+  productId: bigint('product_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => sourcingProducts.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  /** Option list (spec 001 §3 Option: id, name, values[id, value, image, countryCode]). */
+  options: jsonb('options').notNull(),
+});
 
 /** Variants: one row per SKU (options combination). */
 export const sourcingProductVariants = pgTable(

@@ -59,8 +59,10 @@ export function parseProductId(value: string): number | null {
 
 export async function findProduct(db: Database, id: number): Promise<ProductRow | null> {
   const result = await db.execute(sql`
-    SELECT p.*, s.store_name
-    FROM sourcing_products p JOIN sourcing_suppliers s ON s.id = p.supplier_id
+    SELECT p.*, d.description, d.options, s.store_name
+    FROM sourcing_products p
+    JOIN sourcing_product_details d ON d.product_id = p.id
+    JOIN sourcing_suppliers s ON s.id = p.supplier_id
     WHERE p.id = ${id}`);
   const raw = rowsOf<Record<string, unknown>>(result)[0];
   if (!raw) return null;

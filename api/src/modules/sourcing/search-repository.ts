@@ -120,14 +120,14 @@ function keywordCondition(keyword: string, corrected: string): SQL {
 
 /**
  * Relevance: an exact title match first, then titles starting with the keyword, then text rank
- * (title words weigh more than tags) plus trigram closeness of the title; popularity breaks ties.
+ * (title words weigh more than tags); popularity breaks ties. Every match is ranked, so the
+ * expression stays cheap (ts_rank, no per-row trigram work: typos were corrected up front).
  */
 function relevance(keyword: string, corrected: string): SQL {
   return sql`(
     CASE WHEN lower(p.title) = lower(${keyword}) THEN 100 ELSE 0 END
     + CASE WHEN lower(p.title) LIKE lower(${keyword}) || '%' THEN 10 ELSE 0 END
-    + ts_rank_cd(p.search_vector, ${keywordQuery(keyword, corrected)}) * 4
-    + word_similarity(${corrected}, p.title) * 2
+    + ts_rank(p.search_vector, ${keywordQuery(keyword, corrected)}) * 4
     + ln(1 + p.order_count) * 0.01)`;
 }
 

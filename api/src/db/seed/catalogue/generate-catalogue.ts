@@ -144,7 +144,6 @@ export interface GeneratedProduct {
     supplier_id: number;
     category_id: number;
     title: string;
-    description: string;
     tags: string;
     price_min: number;
     price_max: number;
@@ -158,10 +157,10 @@ export interface GeneratedProduct {
     weight_grams: number;
     ship_countries: string[];
     variant_count: number;
-    options: unknown;
     has_video: boolean;
     created_at: string;
   };
+  details: { product_id: number; description: string; options: unknown };
   variants: Array<{
     product_id: number;
     sku_id: string;
@@ -347,7 +346,6 @@ export function generateProduct(index: number): GeneratedProduct {
       supplier_id: supplierId,
       category_id: leaf.id,
       title,
-      description,
       tags: [top.name, sub.name, material, adjective, ...(madeInUs ? ['Made in USA'] : [])].join(' '),
       price_min: priceMin,
       price_max: priceMax,
@@ -361,9 +359,13 @@ export function generateProduct(index: number): GeneratedProduct {
       weight_grams: weight,
       ship_countries: countries,
       variant_count: variants.length,
-      options: options.map((o) => ({ id: o.id, name: o.name, values: o.values })),
       has_video: false,
       created_at: createdAt.toISOString(),
+    },
+    details: {
+      product_id: id,
+      description,
+      options: options.map((o) => ({ id: o.id, name: o.name, values: o.values })),
     },
     variants,
     images: Array.from({ length: imageCount }, (_, position) => ({

@@ -33,6 +33,17 @@ export interface CatalogueSeedResult {
 }
 
 const STATE_KEY = 'catalogue';
+const CATALOGUE_TABLES = [
+  'sourcing_products',
+  'sourcing_product_details',
+  'sourcing_product_shipping',
+  'sourcing_product_variants',
+  'sourcing_product_images',
+  'sourcing_reviews',
+  'sourcing_collection_products',
+  'sourcing_keywords',
+  'sourcing_search_words',
+];
 
 /** `INSERT INTO table (cols) SELECT cols FROM json_to_recordset($rows) AS x(col type, …)`. */
 async function insertJson(
@@ -54,7 +65,6 @@ const PRODUCT_COLUMNS = [
   ['supplier_id', 'integer'],
   ['category_id', 'integer'],
   ['title', 'text'],
-  ['description', 'text'],
   ['tags', 'text'],
   ['price_min', 'numeric'],
   ['price_max', 'numeric'],
@@ -68,7 +78,6 @@ const PRODUCT_COLUMNS = [
   ['weight_grams', 'integer'],
   ['ship_countries', 'text[]'],
   ['variant_count', 'smallint'],
-  ['options', 'jsonb'],
   ['has_video', 'boolean'],
   ['created_at', 'timestamptz'],
 ] as const;
@@ -113,6 +122,16 @@ async function writeBatch(db: Database, products: GeneratedProduct[], firstIndex
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await insertJson(t, 'sourcing_products', PRODUCT_COLUMNS, products.map((p) => p.product));
+    await insertJson(
+      t,
+      'sourcing_product_details',
+      [
+        ['product_id', 'bigint'],
+        ['description', 'text'],
+        ['options', 'jsonb'],
+      ],
+      products.map((p) => p.details),
+    );
     await insertJson(t, 'sourcing_product_variants', VARIANT_COLUMNS, products.flatMap((p) => p.variants));
     await insertJson(
       t,
@@ -280,6 +299,11 @@ export async function seedCatalogue(
   }
   const seeded = Math.max(present, target);
   await finishCatalogue(db, seeded);
+  // Fresh statistics for the planner, the GIN pending lists merged and the visibility map set
+  // (index-only scans): without this, searches right after a bulk load pick poor plans.
+  if (present < target) {
+    for (const table of CATALOGUE_TABLES) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  }
   await db
     .update(sourcingSeedState)
     .set({ seededCount: seeded, finishedAt: new Date() })
