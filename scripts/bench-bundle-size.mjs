@@ -47,6 +47,8 @@ for (const name of [
 ]) {
   if (process.env[`BENCH_${name}`]) env[name] = process.env[`BENCH_${name}`];
 }
+// The bench measures what the browser loads: no stand-ins (their ports could clash with `start`).
+env.SANDBOX = '0';
 const config = stackConfig(env, {
   defaults: { api: 4800, host: 3800, sourcing: 3801, catalogue: 3802, orders: 3803, billing: 3804 },
 });
