@@ -7,11 +7,11 @@ import { findProductKeys } from './query-keys';
 
 const SUPPLIER_PAGE_SIZE = 20;
 
-/** GET product-sources/suppliers/favourite: the workplace's favourite suppliers. */
+/** GET center/products/favourite-suppliers: the workplace's favourite suppliers. */
 export const getFavouriteSuppliers = (
   query: { page: number; page_size: number },
   signal?: AbortSignal,
-) => apiGet<SupplierPage>('product-sources/suppliers/favourite', query, { signal }).then(unwrap);
+) => apiGet<SupplierPage>('center/products/favourite-suppliers', query, { signal }).then(unwrap);
 
 export const favouriteSuppliersQueryOptions = (workspaceId: string | null) =>
   infiniteQueryOptions({

@@ -55,8 +55,7 @@ export function ShipToPicker({ value, onChange, disabled }: ShipToPickerProps) {
       popupMatchSelectWidth={280}
       prefix={t('shipTo.prefix')}
       showSearch={{
-        filterOption: (input, option) =>
-          option ? matchesCountry(option.country, input) : false,
+        filterOption: (input, option) => (option ? matchesCountry(option.country, input) : false),
       }}
       options={countries.map((country) => ({
         value: country.code,

@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SourcingCollection } from '@omni/shared/contracts';
+import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
+import { renderPage } from '../../../testing/render-page';
+import {
+  cardFixture,
+  installIntersectionObserver,
+  pageFixture,
+} from '../../product-card/testing/fixtures';
+import { HIGHLIGHT_STORAGE_KEY } from '../utils/collection-highlight';
+import FindProductPage from './find-product-page';
+
+const COLLECTIONS = 'product-sources/collections/list';
+const SEARCH = 'center/products/find';
+const SUGGEST = 'center/products/suggest-keywords';
+
+const collections: SourcingCollection[] = [
+  { slug: 'trending', name_key: 'collections.trending', product_count: 1200, cover_images: [] },
+  {
+    slug: 'spring_picks',
+    name_key: 'collections.spring_picks',
+    product_count: 3,
+    cover_images: [],
+  },
+];
+
+jest.setTimeout(20_000);
+
+let observer: ReturnType<typeof installIntersectionObserver>;
+beforeEach(() => {
+  observer = installIntersectionObserver();
+  window.localStorage.clear();
+});
+afterEach(() => observer.restore());
+
+function setUp(url = '/') {
+  const view = renderPage(<FindProductPage />, { url });
+  view.http.onGet(COLLECTIONS).reply(...okReply(collections));
+  view.http.onGet('core/exchange-rates').reply(...okReply({ rates: {} }));
+  return view;
+}
+
+const searchParams = (history: { params?: unknown }[]) =>
+  history.map((request) => request.params as Record<string, unknown>);
+
+describe('FindProductPage', () => {
+  it('shows the collections, with today’s highlight kept in local storage', async () => {
+    const { http } = setUp();
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    const trending = await screen.findByTestId('collection-card-trending');
+    expect(trending).toHaveTextContent('Trending');
+    expect(screen.getByTestId('collection-count-trending')).toHaveTextContent('Products: 1,200');
+    const bullets = within(screen.getByTestId('collection-highlight-trending')).getAllByRole(
+      'listitem',
+    );
+    expect(bullets.length).toBeGreaterThanOrEqual(2);
+    expect(bullets.length).toBeLessThanOrEqual(3);
+    const stored = JSON.parse(window.localStorage.getItem(HIGHLIGHT_STORAGE_KEY)!);
+    expect(stored.trending.bullets).toHaveLength(bullets.length);
+    // a collection without highlights has none, and an unknown name falls back to its slug
+    expect(screen.queryByTestId('collection-highlight-spring_picks')).toBeNull();
+    expect(screen.getByTestId('collection-card-spring_picks')).toHaveTextContent('spring_picks');
+    expect(screen.getByTestId('collection-link-trending')).toHaveAttribute(
+      'href',
+      '/app/find-product/trending',
+    );
+  });
+
+  it('lists products with the default sort (highest profit) and ship-to (US)', async () => {
+    const { http } = setUp();
+    http
+      .onGet(SEARCH)
+      .reply(
+        ...okReply(
+          pageFixture([cardFixture(), cardFixture({ source_product_id: '102' })], { total: 2 }),
+        ),
+      );
+    expect(await screen.findByTestId('product-card-102')).toBeInTheDocument();
+    expect(screen.getByTestId('products-total')).toHaveTextContent('2 products found');
+    expect(searchParams(http.history.get.filter((r) => r.url === SEARCH))[0]).toEqual({
+      sort: 'desc_profit',
+      ship_to: 'US',
+      source: 'omni',
+      page: 1,
+      page_size: 40,
+    });
+  });
+
+  it('searches with a suggested keyword and keeps it in the URL', async () => {
+    const { http } = setUp();
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    http.onGet(SUGGEST).reply((config) => {
+      const keyword = (config.params as { keyword: string }).keyword;
+      return okReply([
+        { keyword: `${keyword} light`, search_volume: 10, growth: 1, product_count: 3 },
+      ]);
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(box, 'lamp');
+    const suggestion = await screen.findByTestId('search-suggestion');
+    expect(suggestion).toHaveTextContent('lamp light');
+    await userEvent.click(suggestion);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?q=lamp+light'));
+    await waitFor(() =>
+      expect(searchParams(http.history.get.filter((r) => r.url === SEARCH)).at(-1)).toMatchObject({
+        keyword: 'lamp light',
+      }),
+    );
+    expect(screen.getByText('Results for “lamp light”')).toBeInTheDocument();
+    // collections make way for the results of a search
+    expect(screen.queryByTestId('collection-list')).toBeNull();
+  });
+
+  it('reads sort, filters and ship-to from the URL and sends them', async () => {
+    const { http } = setUp(
+      '/?sort=asc_price&orders=over_100&price=10_30&listings=under_100&rating=4&ship_to=UK',
+    );
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    await screen.findByTestId('product-card-101');
+    expect(searchParams(http.history.get.filter((r) => r.url === SEARCH))[0]).toMatchObject({
+      sort: 'asc_price',
+      order_count: 'over_100',
+      price: '10_30',
+      listing_count: 'under_100',
+      rating_4_up: true,
+      ship_to: 'GB',
+    });
+    expect(screen.getByTestId('filter-rating')).toBeChecked();
+    expect(screen.getByTestId('ship-to-picker')).toHaveTextContent('United Kingdom (UK)');
+  });
+
+  it('puts a filter change into the URL, and clears filters', async () => {
+    const { http } = setUp();
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    await screen.findByTestId('product-card-101');
+    await userEvent.click(screen.getByTestId('filter-rating'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?rating=4'));
+    await userEvent.click(screen.getByTestId('filter-clear'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('loads the next page when the end of the grid comes into view', async () => {
+    const { http } = setUp();
+    http.onGet(SEARCH).reply((config) => {
+      const page = (config.params as { page: number }).page;
+      return okReply(
+        pageFixture([cardFixture({ source_product_id: `p${page}` })], {
+          page,
+          has_more: page < 2,
+          total: 2,
+        }),
+      );
+    });
+    await screen.findByTestId('product-card-p1');
+    observer.intersect();
+    expect(await screen.findByTestId('product-card-p2')).toBeInTheDocument();
+    expect(screen.getByTestId('product-grid-end')).toBeInTheDocument();
+    observer.intersect();
+    expect(http.history.get.filter((r) => r.url === SEARCH)).toHaveLength(2);
+  });
+
+  it('shows the empty state and the error with Retry', async () => {
+    const { http, unmount } = setUp();
+    http.onGet(SEARCH).reply(...okReply(pageFixture([])));
+    expect(await screen.findByTestId('products-empty')).toHaveTextContent(
+      'No products match these filters.',
+    );
+    unmount();
+    const second = setUp();
+    second.http.onGet(SEARCH).replyOnce(...serverErrorReply());
+    const alert = await screen.findByTestId('products-error');
+    second.http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('product-card-101')).toBeInTheDocument();
+  });
+
+  it('explains that eBay and Amazon products come through the extension', async () => {
+    const { http } = setUp('/?source=ebay');
+    expect(screen.getByTestId('extension-source-notice')).toHaveTextContent(
+      'eBay products come through the browser extension',
+    );
+    expect(http.history.get.filter((r) => r.url === SEARCH)).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('product-source-omni'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
