@@ -36,6 +36,8 @@ import { shopifyRoutes } from './modules/shopify/routes';
 import { sourcingRoutes } from './modules/sourcing/routes';
 import { catalogueMediaRoutes } from './modules/catalogue-media/routes';
 import { storeAnalysisRoutes } from './modules/store-analysis/routes';
+import { researchRoutes } from './modules/research/routes';
+import { socialAdsRoutes } from './modules/social-ads/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { supplierAccountRoutes } from './modules/supplier-accounts/routes';
@@ -163,6 +165,8 @@ export async function buildApp({
       await api.register(catalogueMediaRoutes);
       await api.register(imageSearchRoutes);
       await api.register(storeAnalysisRoutes);
+      await api.register(researchRoutes);
+      await api.register(socialAdsRoutes);
       await api.register(catalogueRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);

@@ -16,3 +16,4 @@ export * from './woocommerce';
 export * from './store-analysis';
 export * from './shopify';
 export * from './channel-orders';
+export * from './research';
