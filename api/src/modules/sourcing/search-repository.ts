@@ -211,19 +211,22 @@ export async function searchCatalogue(
       ? sql`cp.position, p.id`
       : orderBy(criteria.sort, keyword);
   const offset = (criteria.page - 1) * criteria.pageSize;
-  const [page, counted] = await Promise.all([
-    db.execute(
-      sql`SELECT ${CARD_COLUMNS} FROM ${from} ${where} ORDER BY ${order} LIMIT ${criteria.pageSize + 1} OFFSET ${offset}`,
-    ),
-    db.execute(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
-    ),
-  ]);
+  const page = await db.execute(
+    sql`SELECT ${CARD_COLUMNS} FROM ${from} ${where} ORDER BY ${order} LIMIT ${criteria.pageSize + 1} OFFSET ${offset}`,
+  );
   const rows = rowsOf<Record<string, unknown>>(page).map(toCardRow);
-  const total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  const hasMore = rows.length > criteria.pageSize;
+  // The last page tells the total itself; otherwise count, but never past the cap.
+  let total = offset + rows.length;
+  if (hasMore || (rows.length === 0 && offset > 0)) {
+    const counted = await db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
+    );
+    total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  }
   return {
     rows: rows.slice(0, criteria.pageSize),
-    hasMore: rows.length > criteria.pageSize,
+    hasMore,
     total: Math.min(total, SEARCH_TOTAL_CAP),
     totalCapped: total > SEARCH_TOTAL_CAP,
   };

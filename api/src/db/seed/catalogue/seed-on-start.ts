@@ -46,7 +46,7 @@ export async function seedCatalogueOnStart(
     log.info({ products: first.seeded, ms: first.milliseconds }, 'catalogue: first products seeded');
   }
   if (settings.size <= settings.sync) return done;
-  const background = seedCatalogue(db, { target: settings.size, batchSize: 500 })
+  const background = seedCatalogue(db, { target: settings.size, batchSize: 250 })
     .then((result) => log.info({ products: result.seeded, ms: result.milliseconds }, 'catalogue: seeded'))
     .catch((error: unknown) => log.error({ err: error }, 'catalogue: background seed stopped (resumes on next start)'));
   return { background };
