@@ -278,6 +278,10 @@ export async function seedCatalogue(
   { target, batchSize = 1000, onProgress }: CatalogueSeedOptions,
 ): Promise<CatalogueSeedResult> {
   const started = performance.now();
+  if (await isCatalogueSeeded(db, target)) {
+    const present = await productsPresent(db);
+    return { seeded: present, inserted: 0, milliseconds: Math.round(performance.now() - started) };
+  }
   await seedReferenceRows(db, SUPPLIER_COUNT);
   const present = await productsPresent(db);
   await db
