@@ -17,16 +17,19 @@ async function ticketFor(token: string, workplaceId: string) {
 }
 
 /** Opens the stream and collects its text; `until` resolves once `text` contains `marker`. */
-function openStream(ticket: string) {
+function openStream(ticket: string, headers: Record<string, string> = {}) {
   let text = '';
+  let responseHeaders: http.IncomingHttpHeaders = {};
   const waiters: Array<{ marker: string; resolve: () => void }> = [];
   let statusCode = 0;
   let request: http.ClientRequest;
   const opened = new Promise<void>((resolve, reject) => {
     request = http.get(
       `${base}/api/realtime/events?ticket=${encodeURIComponent(ticket)}`,
+      { headers },
       (res) => {
         statusCode = res.statusCode ?? 0;
+        responseHeaders = res.headers;
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           text += chunk;
@@ -45,6 +48,7 @@ function openStream(ticket: string) {
   return {
     opened,
     status: () => statusCode,
+    headers: () => responseHeaders,
     text: () => text,
     until: (marker: string) =>
       new Promise<void>((resolve) => {
@@ -62,9 +66,12 @@ describe('realtime channel', () => {
     const { body } = await ticketFor(ada.token, ada.workplaceId);
     expect(body.data?.expires_in).toBeGreaterThan(0);
 
-    const stream = openStream(body.data!.ticket);
+    // the host (another origin) opens it with EventSource: CORS headers must be on the stream
+    const stream = openStream(body.data!.ticket, { origin: 'http://127.0.0.1:3000' });
     await stream.opened;
     expect(stream.status()).toBe(200);
+    expect(stream.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers()['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
     await stream.until(': connected');
 
     t.app.realtime.publish(bob.workplaceId, 'stores-uninstalled', {
