@@ -25,8 +25,6 @@ const collections: SourcingCollection[] = [
   },
 ];
 
-jest.setTimeout(20_000);
-
 let observer: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
   observer = installIntersectionObserver();

@@ -70,6 +70,9 @@ export function ProductGrid<T>({
     overscan: GRID_OVERSCAN,
     scrollMargin,
     gap: GRID_GAP,
+    // start from where the window is: the virtualiser scrolls to its offset on mount, and a grid
+    // remounted below the fold (new filters) must not jump the page to the top
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
   });
 
   // the latest loader in a ref, read when the observer fires

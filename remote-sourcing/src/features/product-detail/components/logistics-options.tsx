@@ -57,7 +57,8 @@ export function LogisticsOptions({
         {
           key: 'method',
           title: t('detail.logistics.method'),
-          render: (_, option) => t(option.name_key, { defaultValue: option.code }),
+          // a supplier's carrier keeps its own service name; the catalogue's methods are translated
+          render: (_, option) => option.name ?? t(option.name_key, { defaultValue: option.code }),
         },
         {
           key: 'cost',

@@ -4,7 +4,6 @@ import {
   Empty,
   Flex,
   Image,
-  List,
   Pagination,
   Rate,
   Skeleton,
@@ -56,11 +55,9 @@ export function ProductReviews({ source, productId }: { source: string; productI
         <Empty description={t('detail.reviews.empty')} />
       ) : (
         <>
-          <List
-            itemLayout="vertical"
-            dataSource={reviews.data.items}
-            renderItem={(review) => (
-              <List.Item key={review.id} data-testid="review">
+          <ul className="omni-review-list">
+            {reviews.data.items.map((review) => (
+              <li key={review.id} data-testid="review" className="omni-review">
                 <Flex gap="small" align="center" wrap>
                   <Typography.Text strong>{review.name}</Typography.Text>
                   <span title={countryName(review.country, i18n.language)}>
@@ -105,9 +102,9 @@ export function ProductReviews({ source, productId }: { source: string; productI
                     </Flex>
                   </Image.PreviewGroup>
                 ) : null}
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
           {reviews.data.total > REVIEW_PAGE_SIZE ? (
             <Pagination
               current={page}

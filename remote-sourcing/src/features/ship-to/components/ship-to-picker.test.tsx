@@ -30,9 +30,6 @@ function mockViewport(mobile: boolean) {
   })) as typeof window.matchMedia;
 }
 
-// a hundred countries in antd components: slow to render on a loaded CI machine
-jest.setTimeout(20_000);
-
 describe('ShipToPicker', () => {
   const original = window.matchMedia;
   afterEach(() => {
