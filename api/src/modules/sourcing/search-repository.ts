@@ -114,8 +114,15 @@ function keywordQuery(keyword: string, corrected: string): SQL {
   return sql`(websearch_to_tsquery('english', ${keyword}) || plainto_tsquery('english', ${corrected}))`;
 }
 
-function keywordCondition(keyword: string, corrected: string): SQL {
-  return sql`p.search_vector @@ ${keywordQuery(keyword, corrected)}`;
+/**
+ * The keyword's matches, found first through the GIN index. MATERIALIZED keeps the planner from
+ * walking a sort index (price, profit …) and testing every product against the keyword, which
+ * is slow for keywords that match a few hundred of 200,000 products.
+ */
+function keywordMatches(keyword: Keyword | null): SQL {
+  if (!keyword) return sql``;
+  return sql`WITH keyword_matches AS MATERIALIZED (
+    SELECT id FROM sourcing_products WHERE search_vector @@ ${keywordQuery(keyword.text, keyword.corrected)}) `;
 }
 
 /**
@@ -168,13 +175,12 @@ interface Keyword {
   corrected: string;
 }
 
-function whereOf(criteria: SearchCriteria, keyword: Keyword | null, scope: SearchScope): SQL {
+function whereOf(criteria: SearchCriteria, scope: SearchScope): SQL {
   const conditions: SQL[] = [
     ...rangeCondition(sql`p.order_count`, criteria.orderCount),
     ...rangeCondition(sql`p.price_min`, criteria.price),
     ...rangeCondition(sql`p.listing_count`, criteria.listingCount),
   ];
-  if (keyword) conditions.push(keywordCondition(keyword.text, keyword.corrected));
   if (criteria.ratingAtLeast !== null) conditions.push(sql`p.rating >= ${criteria.ratingAtLeast}`);
   if (criteria.categoryId !== null) {
     conditions.push(
@@ -186,8 +192,9 @@ function whereOf(criteria: SearchCriteria, keyword: Keyword | null, scope: Searc
   return conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
-function fromOf(criteria: SearchCriteria, scope: SearchScope): SQL {
-  const shipping = sql`JOIN sourcing_product_shipping s ON s.product_id = p.id AND s.country_code = ${criteria.shipTo}`;
+function fromOf(criteria: SearchCriteria, keyword: Keyword | null, scope: SearchScope): SQL {
+  const matches = keyword ? sql`JOIN keyword_matches km ON km.id = p.id` : sql``;
+  const shipping = sql`${matches} JOIN sourcing_product_shipping s ON s.product_id = p.id AND s.country_code = ${criteria.shipTo}`;
   if (scope.collectionSlug !== undefined) {
     return sql`sourcing_collection_products cp JOIN sourcing_products p ON p.id = cp.product_id AND cp.collection_slug = ${scope.collectionSlug} ${shipping}`;
   }
@@ -203,8 +210,9 @@ export async function searchCatalogue(
   const keyword = criteria.keyword
     ? { text: criteria.keyword, corrected: await correctKeyword(db, criteria.keyword) }
     : null;
-  const from = fromOf(criteria, scope);
-  const where = whereOf(criteria, keyword, scope);
+  const prefix = keywordMatches(keyword);
+  const from = fromOf(criteria, keyword, scope);
+  const where = whereOf(criteria, scope);
   // In a collection, "relevance" without a keyword keeps the curated order.
   const order =
     scope.collectionSlug !== undefined && criteria.sort === 'relevance' && !criteria.keyword
@@ -212,7 +220,7 @@ export async function searchCatalogue(
       : orderBy(criteria.sort, keyword);
   const offset = (criteria.page - 1) * criteria.pageSize;
   const page = await db.execute(
-    sql`SELECT ${CARD_COLUMNS} FROM ${from} ${where} ORDER BY ${order} LIMIT ${criteria.pageSize + 1} OFFSET ${offset}`,
+    sql`${prefix}SELECT ${CARD_COLUMNS} FROM ${from} ${where} ORDER BY ${order} LIMIT ${criteria.pageSize + 1} OFFSET ${offset}`,
   );
   const rows = rowsOf<Record<string, unknown>>(page).map(toCardRow);
   const hasMore = rows.length > criteria.pageSize;
@@ -220,7 +228,7 @@ export async function searchCatalogue(
   let total = offset + rows.length;
   if (hasMore || (rows.length === 0 && offset > 0)) {
     const counted = await db.execute(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
+      sql`${prefix}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
     );
     total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
   }
