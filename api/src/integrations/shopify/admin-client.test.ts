@@ -36,6 +36,7 @@ beforeAll(async () => {
     apiVersion: ApiVersion.October25,
     sandboxUrl: `http://127.0.0.1:${port}`,
     apiPublicUrl: 'http://127.0.0.1:4000/api',
+    syncIntervalMs: 60_000,
     appUrl: 'http://127.0.0.1:3000',
   };
   // the token exchange of the adapter, against the stand-in

@@ -20,6 +20,7 @@ const config: ShopifyConfig = {
   apiVersion: ApiVersion.October25,
   sandboxUrl: null,
   apiPublicUrl: 'https://api.example.test/api',
+  syncIntervalMs: 60_000,
   appUrl: 'https://app.example.test',
 };
 

@@ -33,6 +33,8 @@ export interface ShopifyConfig {
   apiPublicUrl: string;
   /** The host app, where the browser lands after connecting. */
   appUrl: string;
+  /** How often each store's orders are read again (SHOPIFY_SYNC_INTERVAL_MS, default 15 min). */
+  syncIntervalMs: number;
 }
 
 export class ShopifyConfigError extends Error {}
@@ -70,6 +72,10 @@ export function readShopifyConfig(
       problems.push(`${name} must be an http(s) URL`);
     }
   }
+  const intervalRaw = value(env, 'SHOPIFY_SYNC_INTERVAL_MS');
+  const syncIntervalMs = intervalRaw === undefined ? 15 * 60_000 : Number(intervalRaw);
+  if (!Number.isInteger(syncIntervalMs) || syncIntervalMs < 10_000)
+    problems.push('SHOPIFY_SYNC_INTERVAL_MS must be a whole number of milliseconds, at least 10000');
   if (problems.length > 0) throw new ShopifyConfigError(problems.join('; '));
   return {
     mode: live ? 'live' : 'sandbox',
@@ -80,5 +86,6 @@ export function readShopifyConfig(
     sandboxUrl: live ? null : sandboxUrl,
     apiPublicUrl,
     appUrl: defaults.appUrl,
+    syncIntervalMs,
   };
 }

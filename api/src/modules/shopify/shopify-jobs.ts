@@ -22,12 +22,22 @@ import { tokenContext, type ShopifyServices } from './shopify-services';
 
 export const SHOPIFY_JOBS = {
   setupStore: 'shopify.setup-store',
+  syncOrders: 'shopify.sync-orders',
   webhook: 'shopify.webhook',
 } as const;
 
 export interface StorePayload {
   storeId: string;
 }
+
+export interface SyncPayload extends StorePayload {
+  /** A periodic run queues the next one first; a one-off run does not. */
+  periodic: boolean;
+}
+
+/** Periodic runs of one store share a key per interval slot, so the chain never doubles. */
+export const periodicSyncKey = (storeId: string, runAt: Date, intervalMs: number) =>
+  `shopify:sync:${storeId}:${Math.floor(runAt.getTime() / intervalMs)}`;
 
 export interface WebhookJobPayload {
   shop: string;
@@ -61,28 +71,60 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
     return { connection, client: services.client(connection.shopDomain, token) };
   };
 
+  /** Shopify answered 401: mark the connection so the UI asks for a reconnect, and stop. */
+  const stopOnRevokedToken = async (storeId: string, error: unknown, ctx: JobContext) => {
+    if (!(error instanceof ShopifyUnauthorizedError)) throw error;
+    await markConnectionRevoked(ctx.db, storeId, ctx.now());
+    throw new PermanentJobError('Shopify refused the token');
+  };
+
+  const intervalMs = services.config.syncIntervalMs;
+  const queueSync = (storeId: string, workplaceId: string, runAt: Date) =>
+    app.jobs.enqueue({
+      kind: SHOPIFY_JOBS.syncOrders,
+      payload: { storeId, periodic: true } satisfies SyncPayload,
+      dedupeKey: periodicSyncKey(storeId, runAt, intervalMs),
+      runAt,
+      workplaceId,
+    });
+
+  // After a connect: webhook subscriptions, the sales channels, then the order sync chain.
   app.jobs.register<StorePayload>(SHOPIFY_JOBS.setupStore, async ({ storeId }, ctx: JobContext) => {
     const found = await clientFor(storeId);
     if (!found) return; // disconnected meanwhile: nothing to set up
-    const { connection, client } = found;
     try {
-      await ensureWebhookSubscriptions(client, webhookUrl(services));
-      await saveExternalChannels(ctx.db, storeId, await fetchExternalChannels(client));
-      const started = ctx.now();
-      let count = 0;
-      for await (const order of ordersUpdatedSince(client, connection.ordersSyncedAt)) {
-        await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, orderFromGraphql(order), ctx.now());
-        count += 1;
-        if (count % 25 === 0) await ctx.progress(count, count);
-      }
-      await setOrdersSyncedAt(ctx.db, storeId, started);
+      await ensureWebhookSubscriptions(found.client, webhookUrl(services));
+      await saveExternalChannels(ctx.db, storeId, await fetchExternalChannels(found.client));
     } catch (error) {
-      if (error instanceof ShopifyUnauthorizedError) {
-        await markConnectionRevoked(ctx.db, storeId, ctx.now());
-        throw new PermanentJobError('Shopify refused the token');
-      }
-      throw error;
+      await stopOnRevokedToken(storeId, error, ctx);
     }
+    await queueSync(storeId, found.connection.workplaceId, ctx.now());
+  });
+
+  // Orders changed since the last run (all of them the first time); webhooks bring the rest at
+  // once, this catches what a missed delivery lost.
+  app.jobs.register<SyncPayload>(SHOPIFY_JOBS.syncOrders, async ({ storeId, periodic }, ctx: JobContext) => {
+    const found = await clientFor(storeId);
+    if (!found) return; // disconnected or revoked: the chain ends
+    const { connection, client } = found;
+    if (periodic) await queueSync(storeId, connection.workplaceId, new Date(ctx.now().getTime() + intervalMs));
+    // Shopify's clock, not ours: the newest updated_at seen, one second back (`>` is exclusive
+    // and ingest is idempotent, so an order seen twice changes nothing)
+    const since = connection.ordersSyncedAt ? new Date(connection.ordersSyncedAt.getTime() - 1000) : null;
+    let newest = connection.ordersSyncedAt;
+    let done = 0;
+    try {
+      for await (const order of ordersUpdatedSince(client, since)) {
+        const normalized = orderFromGraphql(order);
+        await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, normalized, ctx.now());
+        if (!newest || normalized.updatedAt > newest) newest = normalized.updatedAt;
+        done += 1;
+        if (done % 25 === 0) await ctx.progress(done, done);
+      }
+    } catch (error) {
+      await stopOnRevokedToken(storeId, error, ctx);
+    }
+    if (newest) await setOrdersSyncedAt(ctx.db, storeId, newest);
   });
 
   app.jobs.register<WebhookJobPayload>(SHOPIFY_JOBS.webhook, async ({ shop, topic, body }, ctx) => {
