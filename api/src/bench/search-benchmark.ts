@@ -24,7 +24,8 @@ import { keywordRows } from '../db/seed/catalogue/generate-catalogue';
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number`);
   return value;
 };
 const PRODUCTS = setting('BENCH_PRODUCTS', 200_000);
@@ -47,7 +48,14 @@ function queryMix(count: number): ProductSearchQuery[] {
   const random = sequence(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const keywords = keywordRows().map((k) => k.keyword);
-  const sorts = ['relevance', 'desc_profit', 'asc_price', 'desc_orders', 'asc_shipping_cost', 'asc_shipping_time'] as const;
+  const sorts = [
+    'relevance',
+    'desc_profit',
+    'asc_price',
+    'desc_orders',
+    'asc_shipping_cost',
+    'asc_shipping_time',
+  ] as const;
   const countries = ['US', 'US', 'US', 'GB', 'DE', 'FR', 'CA', 'AU'];
   const typo = (word: string) => {
     const at = 1 + Math.floor(random() * (word.length - 2));
@@ -58,8 +66,15 @@ function queryMix(count: number): ProductSearchQuery[] {
     const base: ProductSearchQuery = { ship_to: pick(countries), page_size: 20 };
     if (roll < 0.45) return { ...base, keyword: pick(keywords), sort: pick(sorts) };
     if (roll < 0.55) return { ...base, keyword: typo(pick(keywords)), sort: 'relevance' };
-    if (roll < 0.75) return { ...base, sort: pick(sorts), price: pick(['under_10', '10_30', '30_50'] as const) };
-    if (roll < 0.9) return { ...base, sort: pick(sorts), order_count: pick(['over_100', '1000_5000'] as const), rating_4_up: true };
+    if (roll < 0.75)
+      return { ...base, sort: pick(sorts), price: pick(['under_10', '10_30', '30_50'] as const) };
+    if (roll < 0.9)
+      return {
+        ...base,
+        sort: pick(sorts),
+        order_count: pick(['over_100', '1000_5000'] as const),
+        rating_4_up: true,
+      };
     return { ...base, sort: pick(sorts), page: 1 + Math.floor(random() * 20) };
   });
 }
@@ -85,7 +100,11 @@ function figures(latencies: number[], wallMs: number): Figures {
 }
 
 /** Runs `work` for every item with `concurrency` workers; returns each item's latency (ms). */
-async function measure<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+async function measure<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T) => Promise<void>,
+) {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -103,12 +122,21 @@ async function measure<T>(items: readonly T[], concurrency: number, work: (item:
 }
 
 const toQueryString = (query: ProductSearchQuery) =>
-  new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 async function main() {
-  const config = loadConfig({ ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(PORT),
+    LOG_LEVEL: 'warn',
+    SEED_ON_EMPTY: 'false',
+  });
   if (!config.databaseUrl && process.env.BENCH_ALLOW_PGLITE !== '1') {
-    throw new Error('Set DATABASE_URL to a PostgreSQL database (PGlite: BENCH_ALLOW_PGLITE=1, slow to seed)');
+    throw new Error(
+      'Set DATABASE_URL to a PostgreSQL database (PGlite: BENCH_ALLOW_PGLITE=1, slow to seed)',
+    );
   }
   const handle = await openDatabase(config);
   try {
@@ -119,7 +147,9 @@ async function main() {
       batchSize: 2000,
       onProgress: (done, target) => process.stdout.write(`\rCatalogue: ${done} / ${target}`),
     });
-    console.log(`\nCatalogue: ${seeded.seeded} products (${seeded.inserted} inserted in ${(seeded.milliseconds / 1000).toFixed(1)} s)`);
+    console.log(
+      `\nCatalogue: ${seeded.seeded} products (${seeded.inserted} inserted in ${(seeded.milliseconds / 1000).toFixed(1)} s)`,
+    );
 
     const app = await buildApp({ config, db: handle.db });
     await app.listen({ port: PORT, host: '127.0.0.1' });
@@ -148,7 +178,10 @@ async function main() {
         if (response.status !== 200) failures += 1;
       };
       const direct = async (query: ProductSearchQuery) => {
-        await searchPage(handle.db, toSearchCriteria(query), workplaceId, { apiBase: base, appUrl: config.appUrl });
+        await searchPage(handle.db, toSearchCriteria(query), workplaceId, {
+          apiBase: base,
+          appUrl: config.appUrl,
+        });
       };
 
       // Warm both paths (plans, caches, JIT) with a different slice of the mix.
@@ -158,12 +191,20 @@ async function main() {
 
       const row = (name: string, f: Figures) =>
         `${name.padEnd(14)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${f.mean.toFixed(1).padStart(8)} ${f.perSecond.toFixed(0).padStart(8)}`;
-      console.log(`\nSearch over ${seeded.seeded} products, ${REQUESTS} requests, ${CONCURRENCY} concurrent, ${handle.driver}`);
-      console.log(`${'path'.padEnd(14)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+      console.log(
+        `\nSearch over ${seeded.seeded} products, ${REQUESTS} requests, ${CONCURRENCY} concurrent, ${handle.driver}`,
+      );
+      console.log(
+        `${'path'.padEnd(14)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean ms'.padStart(8)} ${'req/s'.padStart(8)}`,
+      );
       console.log(row('HTTP', http));
       console.log(row('direct SQL', sql));
-      console.log(`ratio HTTP/direct: p50 ×${(http.p50 / sql.p50).toFixed(2)}, p95 ×${(http.p95 / sql.p95).toFixed(2)}`);
-      console.log(`goal p95 ≤ ${GOAL_P95_MS} ms: ${http.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}; failed requests: ${failures}`);
+      console.log(
+        `ratio HTTP/direct: p50 ×${(http.p50 / sql.p50).toFixed(2)}, p95 ×${(http.p95 / sql.p95).toFixed(2)}`,
+      );
+      console.log(
+        `goal p95 ≤ ${GOAL_P95_MS} ms: ${http.p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}; failed requests: ${failures}`,
+      );
     } finally {
       await app.close();
     }

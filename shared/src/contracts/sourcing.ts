@@ -126,7 +126,10 @@ export const ProductCardDetailsSchema = Type.Object({
 });
 
 /** Print-on-demand placement; null for ordinary products. */
-export const DesignInfoSchema = Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]);
+export const DesignInfoSchema = Type.Union([
+  Type.Record(Type.String(), Type.Unknown()),
+  Type.Null(),
+]);
 
 export const ProductCardSchema = Type.Object({
   source_product_id: Type.String(),
@@ -401,7 +404,13 @@ export type Supplier = Static<typeof SupplierSchema>;
 
 /** Supplier list sort: price or latest volume (spec 001 §9). */
 export const SupplierProductsQuerySchema = Type.Object({
-  sort: Type.Optional(Type.Union([Type.Literal('asc_price'), Type.Literal('desc_price'), Type.Literal('desc_latest_volume')])),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('asc_price'),
+      Type.Literal('desc_price'),
+      Type.Literal('desc_latest_volume'),
+    ]),
+  ),
   ship_to: Type.Optional(CountryCodeSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
@@ -423,7 +432,10 @@ export const SupplierPageSchema = Type.Object({
 export type SupplierPage = Static<typeof SupplierPageSchema>;
 
 export const FavouriteSupplierBodySchema = Type.Object({
-  store_ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 100 }),
+  store_ids: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+    minItems: 1,
+    maxItems: 100,
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------

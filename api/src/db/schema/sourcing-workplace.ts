@@ -1,12 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { importListItems } from './catalogue';
 import { sourcingSuppliers } from './sourcing-catalogue';
 import { workplaces } from './workplaces';

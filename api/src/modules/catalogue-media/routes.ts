@@ -76,7 +76,12 @@ export const catalogueMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [row] = await app.ctx.db
         .select({ seed: sourcingProductImages.renderSeed })
         .from(sourcingProductImages)
-        .where(and(eq(sourcingProductImages.productId, productId), eq(sourcingProductImages.position, position)))
+        .where(
+          and(
+            eq(sourcingProductImages.productId, productId),
+            eq(sourcingProductImages.position, position),
+          ),
+        )
         .limit(1);
       if (!row) throw notFound();
       return sendPng(request, reply, row.seed, PRODUCT_IMAGE_SIZE);

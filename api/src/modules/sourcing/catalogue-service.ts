@@ -23,8 +23,18 @@ import {
   type ReviewFilter,
 } from './product-repository';
 import type { SearchCriteria } from './search-criteria';
-import { imagePositions, searchCatalogue, type CardRow, type SearchScope } from './search-repository';
-import { cheapestMethod, shippingMethods, type ShippingMethod, type Warehouse } from './shipping-lanes';
+import {
+  imagePositions,
+  searchCatalogue,
+  type CardRow,
+  type SearchScope,
+} from './search-repository';
+import {
+  cheapestMethod,
+  shippingMethods,
+  type ShippingMethod,
+  type Warehouse,
+} from './shipping-lanes';
 import { marksFor, type WorkplaceMarks } from './workplace-repository';
 
 /** Where the caller reaches the API (`http://host:port/api`): picture URLs are absolute. */
@@ -33,7 +43,8 @@ export interface MediaUrls {
   appUrl: string;
 }
 
-const productImage = (media: MediaUrls, id: number, position: number) => `${media.apiBase}${productImagePath(id, position)}`;
+const productImage = (media: MediaUrls, id: number, position: number) =>
+  `${media.apiBase}${productImagePath(id, position)}`;
 
 /** A search row → the card of spec 001 §3, with the workplace's marks. */
 export function toProductCard(
@@ -134,7 +145,8 @@ export async function productDetail(
     findImagePositions(db, product.id),
     marksFor(db, workplaceId, OWN_SOURCE, [String(product.id)]),
   ]);
-  const image = (position: number | null) => (position === null ? null : productImage(media, product.id, position));
+  const image = (position: number | null) =>
+    position === null ? null : productImage(media, product.id, position);
   const id = String(product.id);
   return {
     store_info: {
@@ -152,7 +164,9 @@ export async function productDetail(
     evaluation_count: product.reviewCount,
     variants: variants.map((variant) => ({
       sku_id: variant.skuId,
-      aliexpress_options: variant.skuProperties.map((p) => `${p.sku_property_name}:${p.sku_property_value}`).join(';'),
+      aliexpress_options: variant.skuProperties
+        .map((p) => `${p.sku_property_name}:${p.sku_property_value}`)
+        .join(';'),
       quantity: variant.stock,
       price_usd: variant.priceUsd,
       sku_property: variant.skuProperties.map(({ image_position, ...property }) => ({
@@ -214,7 +228,12 @@ export async function logisticsOptions(
   if (shipFrom && shipFrom !== product.shipFrom) return [];
   const shipping = await findShipping(db, product.id, country);
   if (!shipping) return [];
-  return shippingMethods(product.shipFrom as Warehouse, country, product.weightGrams * quantity, shipping.cost === 0)
+  return shippingMethods(
+    product.shipFrom as Warehouse,
+    country,
+    product.weightGrams * quantity,
+    shipping.cost === 0,
+  )
     .sort((a, b) => a.amount - b.amount || a.min_days - b.min_days)
     .map((method) => toLogisticsOption(method, product.shipFrom));
 }
@@ -223,18 +242,29 @@ export async function logisticsOptions(
 export async function requireSku(db: Database, product: ProductRow, skuId: string): Promise<void> {
   const variants = await findVariants(db, product.id, true);
   if (!variants.some((variant) => variant.skuId === skuId)) {
-    throw badRequest(MessageKey.ValidationFailed, [{ field: 'sku_id', message: MessageKey.FieldInvalid }]);
+    throw badRequest(MessageKey.ValidationFailed, [
+      { field: 'sku_id', message: MessageKey.FieldInvalid },
+    ]);
   }
 }
 
 /** Variant prices with the ship-to country's cheapest shipping (spec 001 §7 price-detail). */
-export async function priceDetail(db: Database, product: ProductRow, shipTo: string): Promise<PriceDetail> {
-  const [variants, shipping] = await Promise.all([findVariants(db, product.id), findShipping(db, product.id, shipTo)]);
+export async function priceDetail(
+  db: Database,
+  product: ProductRow,
+  shipTo: string,
+): Promise<PriceDetail> {
+  const [variants, shipping] = await Promise.all([
+    findVariants(db, product.id),
+    findShipping(db, product.id, shipTo),
+  ]);
   const warehouse = product.shipFrom as Warehouse;
   const cheapest = shipping
     ? cheapestMethod(shippingMethods(warehouse, shipTo, product.weightGrams, shipping.cost === 0))
     : null;
-  const usStandard = shippingMethods(warehouse, 'US', product.weightGrams, false).find((m) => m.code === 'standard');
+  const usStandard = shippingMethods(warehouse, 'US', product.weightGrams, false).find(
+    (m) => m.code === 'standard',
+  );
   const shippingUsd = cheapest?.amount ?? null;
   return {
     ship_to: shipTo,

@@ -43,7 +43,11 @@ export async function viaSource<T>(work: () => Promise<T>): Promise<T> {
 
 const amount = (value: string) => roundCents(Number(value));
 
-export function summaryCard(item: SupplierProductSummary, marks: WorkplaceMarks, shipTo: string): ProductCard {
+export function summaryCard(
+  item: SupplierProductSummary,
+  marks: WorkplaceMarks,
+  shipTo: string,
+): ProductCard {
   const price = amount(item.price.amount);
   return {
     source_product_id: item.sourceProductId,
@@ -83,13 +87,19 @@ export async function searchSource(
   marksOf: (ids: string[]) => Promise<WorkplaceMarks>,
 ): Promise<ProductPage> {
   const page = await viaSource(() =>
-    source.productSearch({ keyword: criteria.keyword ?? undefined, page: criteria.page, pageSize: criteria.pageSize }),
+    source.productSearch({
+      keyword: criteria.keyword ?? undefined,
+      page: criteria.page,
+      pageSize: criteria.pageSize,
+    }),
   );
   const marks = await marksOf(page.items.map((item) => item.sourceProductId));
   const total = Math.min(page.total, 1000);
   return {
     // Some sources have a minimum page size (CJ: 10): never more than asked for.
-    items: page.items.slice(0, criteria.pageSize).map((item) => summaryCard(item, marks, criteria.shipTo)),
+    items: page.items
+      .slice(0, criteria.pageSize)
+      .map((item) => summaryCard(item, marks, criteria.shipTo)),
     page: criteria.page,
     page_size: criteria.pageSize,
     total,
@@ -105,7 +115,11 @@ export function sellableVariants(product: SourceProduct) {
   return product.variants.filter((variant) => variant.stock > 0);
 }
 
-export function sourceDetail(product: SourceProduct, marks: WorkplaceMarks, appUrl: string): SupplierProduct {
+export function sourceDetail(
+  product: SourceProduct,
+  marks: WorkplaceMarks,
+  appUrl: string,
+): SupplierProduct {
   const variants = sellableVariants(product);
   const prices = variants.map((variant) => amount(variant.price.amount));
   const optionIds = new Map(product.options.map((option, i) => [option.name, String(i + 1)]));
@@ -118,12 +132,17 @@ export function sourceDetail(product: SourceProduct, marks: WorkplaceMarks, appU
     source: product.source,
     name: product.title,
     // Supplier HTML never reaches the client as markup: tags are dropped.
-    description: (product.descriptionHtml ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+    description: (product.descriptionHtml ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
     avg_evaluation_rating: 0,
     evaluation_count: 0,
     variants: variants.map((variant) => ({
       sku_id: variant.skuId,
-      aliexpress_options: Object.entries(variant.options).map(([name, value]) => `${name}:${value}`).join(';'),
+      aliexpress_options: Object.entries(variant.options)
+        .map(([name, value]) => `${name}:${value}`)
+        .join(';'),
       quantity: variant.stock,
       price_usd: amount(variant.price.amount),
       sku_property: Object.entries(variant.options).map(([name, value]) => ({
@@ -139,7 +158,12 @@ export function sourceDetail(product: SourceProduct, marks: WorkplaceMarks, appU
     options: product.options.map((option, i) => ({
       id: String(i + 1),
       name: option.name,
-      values: option.values.map((value) => ({ id: `${i + 1}:${value}`, value, image: null, countryCode: null })),
+      values: option.values.map((value) => ({
+        id: `${i + 1}:${value}`,
+        value,
+        image: null,
+        countryCode: null,
+      })),
     })),
     images: product.images,
     video_url: null,
@@ -179,7 +203,9 @@ export async function sourceLogistics(
   const options = await viaSource(() =>
     source.freightQuery({ productId, skuId, shipTo: { countryCode: country }, quantity }),
   );
-  return options.map(freightOption).sort((a, b) => a.amount - b.amount || a.delivery_time.min - b.delivery_time.min);
+  return options
+    .map(freightOption)
+    .sort((a, b) => a.amount - b.amount || a.delivery_time.min - b.delivery_time.min);
 }
 
 export async function sourcePriceDetail(

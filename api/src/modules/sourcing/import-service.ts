@@ -35,7 +35,10 @@ export function quotaExceeded(limit: number, usage: number): AppError {
 }
 
 /** IMPORT_PRODUCT limit of the workplace owner's plan and what the owner's workplaces used. */
-async function importQuota(tx: Database, ownerId: string): Promise<{ limit: number; usage: number }> {
+async function importQuota(
+  tx: Database,
+  ownerId: string,
+): Promise<{ limit: number; usage: number }> {
   const [plan] = await tx
     .select({ features: plans.features })
     .from(users)
@@ -78,7 +81,12 @@ export async function importProduct(
         ),
       );
     if (existing) {
-      return { product_package_id: existing.item, already_imported: true, error_message: null, quota };
+      return {
+        product_package_id: existing.item,
+        already_imported: true,
+        error_message: null,
+        quota,
+      };
     }
 
     const cost = importCost(product.variantCount);

@@ -25,7 +25,10 @@ describe('shipping lanes', () => {
     expect(methods[0]!.min_days).toBeGreaterThan(methods[1]!.min_days);
   });
   it('free standard shipping stays free and wins a tie by speed; heavier parcels cost more', () => {
-    expect(cheapestMethod(shippingMethods('CN', 'DE', 500, true))).toMatchObject({ code: 'standard', amount: 0 });
+    expect(cheapestMethod(shippingMethods('CN', 'DE', 500, true))).toMatchObject({
+      code: 'standard',
+      amount: 0,
+    });
     const light = shippingMethods('US', 'US', 300, false)[0]!.amount;
     expect(shippingMethods('US', 'US', 3000, false)[0]!.amount).toBeGreaterThan(light);
   });

@@ -18,7 +18,10 @@ export function roundCents(value: number): number {
 }
 
 /** Landed cost × tier multiple, rounded up to the next whole dollar minus one cent. */
-export function suggestedSellingPrice(productCost: number, shippingToDefaultMarket: number): number {
+export function suggestedSellingPrice(
+  productCost: number,
+  shippingToDefaultMarket: number,
+): number {
   const landed = Math.max(0, productCost) + Math.max(0, shippingToDefaultMarket);
   if (landed === 0) return 0;
   const multiple = MARKUP_TIERS.find(([below]) => landed < below)?.[1] ?? 1.6;

@@ -26,7 +26,12 @@ export interface ProductRow {
   options: Array<{
     id: string;
     name: string;
-    values: Array<{ id: string; value: string; image_position: number | null; countryCode: string | null }>;
+    values: Array<{
+      id: string;
+      value: string;
+      image_position: number | null;
+      countryCode: string | null;
+    }>;
   }>;
   hasVideo: boolean;
 }
@@ -91,7 +96,11 @@ export async function findProduct(db: Database, id: number): Promise<ProductRow 
 }
 
 /** Variants in option order; sold-out ones only when asked for. */
-export async function findVariants(db: Database, id: number, includeSoldOut = false): Promise<VariantRow[]> {
+export async function findVariants(
+  db: Database,
+  id: number,
+  includeSoldOut = false,
+): Promise<VariantRow[]> {
   const result = await db.execute(sql`
     SELECT sku_id, sku_properties, stock, price_usd FROM sourcing_product_variants
     WHERE product_id = ${id} ${includeSoldOut ? sql`` : sql`AND stock > 0`}
@@ -111,12 +120,18 @@ export async function findImagePositions(db: Database, id: number): Promise<numb
   return rowsOf<{ position: unknown }>(result).map((row) => Number(row.position));
 }
 
-export async function findShipping(db: Database, id: number, country: string): Promise<ShippingRow | null> {
+export async function findShipping(
+  db: Database,
+  id: number,
+  country: string,
+): Promise<ShippingRow | null> {
   const result = await db.execute(sql`
     SELECT cost, min_days, max_days FROM sourcing_product_shipping
     WHERE product_id = ${id} AND country_code = ${country}`);
   const raw = rowsOf<Record<string, unknown>>(result)[0];
-  return raw ? { cost: Number(raw.cost), minDays: Number(raw.min_days), maxDays: Number(raw.max_days) } : null;
+  return raw
+    ? { cost: Number(raw.cost), minDays: Number(raw.min_days), maxDays: Number(raw.max_days) }
+    : null;
 }
 
 export interface ReviewFilter {
@@ -137,7 +152,9 @@ export async function findReviews(db: Database, id: number, filter: ReviewFilter
       FROM sourcing_reviews WHERE ${where}
       ORDER BY created_at DESC, id
       LIMIT ${filter.pageSize} OFFSET ${(filter.page - 1) * filter.pageSize}`),
-    db.execute(sql`SELECT count(*)::int AS n, coalesce(avg(star_percent), 0)::float AS avg FROM sourcing_reviews WHERE ${where}`),
+    db.execute(
+      sql`SELECT count(*)::int AS n, coalesce(avg(star_percent), 0)::float AS avg FROM sourcing_reviews WHERE ${where}`,
+    ),
   ]);
   const totals = rowsOf<{ n: unknown; avg: unknown }>(summary)[0];
   return {

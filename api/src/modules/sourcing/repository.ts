@@ -17,7 +17,9 @@ export async function listCollections(
             WHERE cp.collection_slug = c.slug ORDER BY cp.position LIMIT 4) AS cover_ids
     FROM product_collections c
     ORDER BY c.sort_order, c.slug`);
-  return rowsOf<{ slug: string; name_key: string; product_count: unknown; cover_ids: unknown[] }>(result).map((row) => ({
+  return rowsOf<{ slug: string; name_key: string; product_count: unknown; cover_ids: unknown[] }>(
+    result,
+  ).map((row) => ({
     slug: row.slug,
     name_key: row.name_key,
     product_count: Number(row.product_count),
@@ -38,7 +40,13 @@ export async function categoryTree(db: Database): Promise<CategoryNode[]> {
     LEFT JOIN (SELECT category_id, count(*) AS products FROM sourcing_products GROUP BY category_id) n
       ON n.category_id = c.id
     ORDER BY c.sort_order, c.id`);
-  const rows = rowsOf<{ id: unknown; parent_id: unknown; slug: string; name: string; product_count: unknown }>(result);
+  const rows = rowsOf<{
+    id: unknown;
+    parent_id: unknown;
+    slug: string;
+    name: string;
+    product_count: unknown;
+  }>(result);
   const node = (row: (typeof rows)[number]) => ({
     id: Number(row.id),
     slug: row.slug,
@@ -46,7 +54,9 @@ export async function categoryTree(db: Database): Promise<CategoryNode[]> {
     name_key: `categories.${row.slug}`,
     product_count: Number(row.product_count),
   });
-  const tops = rows.filter((row) => row.parent_id === null).map((row) => ({ ...node(row), children: [] as ReturnType<typeof node>[] }));
+  const tops = rows
+    .filter((row) => row.parent_id === null)
+    .map((row) => ({ ...node(row), children: [] as ReturnType<typeof node>[] }));
   const byId = new Map(tops.map((top) => [top.id, top]));
   for (const row of rows) {
     if (row.parent_id === null) continue;
@@ -76,7 +86,11 @@ function likePrefix(text: string): string {
 }
 
 /** Completions: keywords starting with the text first, then close spellings; by volume. */
-export async function suggestKeywords(db: Database, text: string, limit: number): Promise<Keyword[]> {
+export async function suggestKeywords(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<Keyword[]> {
   const result = await db.execute(sql`
     SELECT ${KEYWORD_COLUMNS} FROM sourcing_keywords
     WHERE keyword LIKE ${likePrefix(text.toLowerCase())} OR ${text} <% keyword
@@ -87,7 +101,11 @@ export async function suggestKeywords(db: Database, text: string, limit: number)
 }
 
 /** Keywords of the categories the keyword belongs to, or spelled alike; the keyword excluded. */
-export async function relatedKeywords(db: Database, text: string, limit: number): Promise<Keyword[]> {
+export async function relatedKeywords(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<Keyword[]> {
   const result = await db.execute(sql`
     WITH seed AS (
       SELECT category_id FROM sourcing_keywords
@@ -146,19 +164,31 @@ export async function findSupplier(db: Database, id: number) {
 }
 
 /** Which of the ids are suppliers. */
-export async function existingSupplierIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+export async function existingSupplierIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const result = await db.execute(
-    sql`SELECT id FROM sourcing_suppliers WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`SELECT id FROM sourcing_suppliers WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   return new Set(rowsOf<{ id: unknown }>(result).map((row) => Number(row.id)));
 }
 
 /** Which of the ids are catalogue products. */
-export async function existingProductIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+export async function existingProductIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const result = await db.execute(
-    sql`SELECT id FROM sourcing_products WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`SELECT id FROM sourcing_products WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   return new Set(rowsOf<{ id: unknown }>(result).map((row) => Number(row.id)));
 }

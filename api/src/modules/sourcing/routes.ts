@@ -100,7 +100,8 @@ const ProductRef = Type.Object({
 
 /** Calls only the own catalogue answers (its suppliers, collections, research). */
 function requireOwnSource(source: SourcingSource): void {
-  if (source !== OWN_SOURCE) throw new AppError(BodyStatus.UNPROCESSABLE_ENTITY, MessageKey.SourceUnavailable);
+  if (source !== OWN_SOURCE)
+    throw new AppError(BodyStatus.UNPROCESSABLE_ENTITY, MessageKey.SourceUnavailable);
 }
 
 type SupplierKey = Exclude<SourcingSource, typeof OWN_SOURCE>;
@@ -115,13 +116,23 @@ function pageOf(query: { page?: number; page_size?: number }) {
 }
 
 /** Ids in the body that are not catalogue products → BAD_REQUEST naming them. */
-async function requireCatalogueIds(app: Parameters<FastifyPluginAsyncTypebox>[0], ids: readonly string[]) {
+async function requireCatalogueIds(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  ids: readonly string[],
+) {
   const parsed = ids.map(parseProductId);
-  const known = await existingProductIds(app.ctx.db, parsed.filter((id): id is number => id !== null));
+  const known = await existingProductIds(
+    app.ctx.db,
+    parsed.filter((id): id is number => id !== null),
+  );
   const unknown = ids.filter((_, i) => parsed[i] === null || !known.has(parsed[i]!));
   if (unknown.length > 0) {
     throw badRequest(MessageKey.ValidationFailed, [
-      { field: 'product_ids', message: MessageKey.FieldInvalid, params: { unknown: unknown.slice(0, 5).join(',') } },
+      {
+        field: 'product_ids',
+        message: MessageKey.FieldInvalid,
+        params: { unknown: unknown.slice(0, 5).join(',') },
+      },
     ]);
   }
 }
@@ -129,7 +140,8 @@ async function requireCatalogueIds(app: Parameters<FastifyPluginAsyncTypebox>[0]
 export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const media = (request: FastifyRequest) => mediaUrls(request, app.ctx.config.appUrl);
-  const sourceFor: SourceFor = (workplaceId, source) => supplierSources(app.ctx, app.log).forWorkplace(workplaceId, source);
+  const sourceFor: SourceFor = (workplaceId, source) =>
+    supplierSources(app.ctx, app.log).forWorkplace(workplaceId, source);
 
   /** A search over the own catalogue (other sources: SourceUnavailable). */
   const search = (
@@ -142,7 +154,8 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const workplaceId = currentWorkplaceId(request);
     const { source } = criteria;
     if (isSupplier(source)) {
-      if (scope.collectionSlug !== undefined || scope.supplierId !== undefined || scope.extra) requireOwnSource(source);
+      if (scope.collectionSlug !== undefined || scope.supplierId !== undefined || scope.extra)
+        requireOwnSource(source);
       return sourceFor(workplaceId, source).then((bound) =>
         searchSource(bound, criteria, (ids) => marksFor(db, workplaceId, source, ids)),
       );
@@ -156,7 +169,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/find',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], querystring: ProductSearchQuerySchema, response: responses(ProductPageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: ProductSearchQuerySchema,
+        response: responses(ProductPageSchema),
+      },
     },
     async (request) => ok(await search(request, request.query)),
   );
@@ -165,7 +182,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ah/products/search',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], querystring: ProductSearchQuerySchema, response: responses(ProductPageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: ProductSearchQuerySchema,
+        response: responses(ProductPageSchema),
+      },
     },
     async (request) => ok(await search(request, request.query, { sort: 'relevance' })),
   );
@@ -174,7 +195,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ah/products/find',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], querystring: ProductSearchQuerySchema, response: responses(ProductPageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: ProductSearchQuerySchema,
+        response: responses(ProductPageSchema),
+      },
     },
     async (request) => ok(await search(request, request.query, { sort: 'desc_orders' })),
   );
@@ -184,10 +209,21 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ah/products/dropshipping',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], querystring: ProductSearchQuerySchema, response: responses(ProductPageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: ProductSearchQuerySchema,
+        response: responses(ProductPageSchema),
+      },
     },
     async (request) =>
-      ok(await search(request, request.query, {}, { extra: sql`s.max_days <= 10 AND p.rating >= 4.5` })),
+      ok(
+        await search(
+          request,
+          request.query,
+          {},
+          { extra: sql`s.max_days <= 10 AND p.rating >= 4.5` },
+        ),
+      ),
   );
 
   app.get(
@@ -201,12 +237,22 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      ok(await productDetail(db, request.params.productId, currentWorkplaceId(request), media(request))),
+      ok(
+        await productDetail(
+          db,
+          request.params.productId,
+          currentWorkplaceId(request),
+          media(request),
+        ),
+      ),
   );
 
   app.get(
     '/product-sources/collections/list',
-    { auth: true, schema: { tags: ['sourcing'], response: responses(SourcingCollectionListSchema) } },
+    {
+      auth: true,
+      schema: { tags: ['sourcing'], response: responses(SourcingCollectionListSchema) },
+    },
     async (request) => {
       const urls = media(request);
       return ok(await listCollections(db, (id) => `${urls.apiBase}${productImagePath(id, 0)}`));
@@ -241,14 +287,28 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/product-sources/experts-choice',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], querystring: PageQuerySchema, response: responses(ExpertPickPageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: PageQuerySchema,
+        response: responses(ExpertPickPageSchema),
+      },
     },
     async (request) => {
       const { page, pageSize } = pageOf(request.query);
       const shipTo = requireCountry(request.query.ship_to, 'ship_to');
       const { picks, total } = await expertPicks(db, page, pageSize);
-      const rows = await cardRowsByIds(db, picks.map((pick) => pick.productId), shipTo);
-      const cards = await cardsFor(db, picks.flatMap((pick) => rows.get(pick.productId) ?? []), currentWorkplaceId(request), shipTo, media(request));
+      const rows = await cardRowsByIds(
+        db,
+        picks.map((pick) => pick.productId),
+        shipTo,
+      );
+      const cards = await cardsFor(
+        db,
+        picks.flatMap((pick) => rows.get(pick.productId) ?? []),
+        currentWorkplaceId(request),
+        shipTo,
+        media(request),
+      );
       const byId = new Map(cards.map((card) => [card.source_product_id, card]));
       return ok({
         items: picks.flatMap((pick) => {
@@ -271,7 +331,10 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       workplace: true,
       schema: {
         tags: ['sourcing'],
-        params: Type.Object({ source: SourcingSourceSchema, sellerId: Type.String({ pattern: '^[0-9]{1,9}$' }) }),
+        params: Type.Object({
+          source: SourcingSourceSchema,
+          sellerId: Type.String({ pattern: '^[0-9]{1,9}$' }),
+        }),
         querystring: SupplierProductsQuerySchema,
         response: responses(ProductPageSchema),
       },
@@ -279,9 +342,12 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       requireOwnSource(request.params.source);
       const supplierId = Number(request.params.sellerId);
-      if ((await existingSupplierIds(db, [supplierId])).size === 0) throw notFound(MessageKey.DataNotFound);
+      if ((await existingSupplierIds(db, [supplierId])).size === 0)
+        throw notFound(MessageKey.DataNotFound);
       const { sort, ...rest } = request.query;
-      return ok(await search(request, { ...rest, sort: sort ?? 'desc_latest_volume' }, {}, { supplierId }));
+      return ok(
+        await search(request, { ...rest, sort: sort ?? 'desc_latest_volume' }, {}, { supplierId }),
+      );
     },
   );
 
@@ -291,12 +357,18 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/suggest-keywords',
     {
       auth: true,
-      schema: { tags: ['sourcing'], querystring: KeywordQuerySchema, response: responses(KeywordListSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: KeywordQuerySchema,
+        response: responses(KeywordListSchema),
+      },
     },
     async (request) => {
       const text = (request.query.keyword ?? '').trim();
       const limit = request.query.limit ?? 10;
-      return ok(text === '' ? await trendingKeywords(db, limit) : await suggestKeywords(db, text, limit));
+      return ok(
+        text === '' ? await trendingKeywords(db, limit) : await suggestKeywords(db, text, limit),
+      );
     },
   );
 
@@ -313,14 +385,19 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(KeywordListSchema),
       },
     },
-    async (request) => ok(await relatedKeywords(db, request.query.keyword.trim(), request.query.limit ?? 10)),
+    async (request) =>
+      ok(await relatedKeywords(db, request.query.keyword.trim(), request.query.limit ?? 10)),
   );
 
   app.get(
     '/center/products/trending-keywords',
     {
       auth: true,
-      schema: { tags: ['sourcing'], querystring: KeywordQuerySchema, response: responses(KeywordListSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: KeywordQuerySchema,
+        response: responses(KeywordListSchema),
+      },
     },
     async (request) => ok(await trendingKeywords(db, request.query.limit ?? 20)),
   );
@@ -344,7 +421,10 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Two paths of the spec for the same answer.
-  for (const path of ['/center/products/source/:source/:productId/logistics', '/product-sources/logistics/:source/:productId']) {
+  for (const path of [
+    '/center/products/source/:source/:productId/logistics',
+    '/product-sources/logistics/:source/:productId',
+  ]) {
     app.get(
       path,
       {
@@ -359,11 +439,19 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { source, productId } = request.params;
         const country = requireCountry(request.query.country_code, 'country_code');
-        const shipFrom = request.query.ship_from ? requireCountry(request.query.ship_from, 'ship_from') : null;
+        const shipFrom = request.query.ship_from
+          ? requireCountry(request.query.ship_from, 'ship_from')
+          : null;
         const quantity = request.query.quantity ?? 1;
         if (isSupplier(source)) {
           const bound = await sourceFor(currentWorkplaceId(request), source);
-          const options = await sourceLogistics(bound, productId, country, quantity, request.query.sku_id);
+          const options = await sourceLogistics(
+            bound,
+            productId,
+            country,
+            quantity,
+            request.query.sku_id,
+          );
           return ok({
             country_code: country,
             quantity,
@@ -385,15 +473,23 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/product-sources/reviews/:source/:productId',
     {
       auth: true,
-      schema: { tags: ['sourcing'], params: ProductRef, querystring: ReviewQuerySchema, response: responses(ReviewPageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        params: ProductRef,
+        querystring: ReviewQuerySchema,
+        response: responses(ReviewPageSchema),
+      },
     },
     async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.page_size ?? 10;
       // The supplier adapters carry no reviews: an empty page, as failed scrapes are (spec 001 §8).
-      if (isSupplier(request.params.source)) return ok({ items: [], page, page_size: pageSize, total: 0, avg_rating: 0 });
+      if (isSupplier(request.params.source))
+        return ok({ items: [], page, page_size: pageSize, total: 0, avg_rating: 0 });
       const product = await requireProduct(db, request.params.productId);
-      const country = request.query.country ? requireCountry(request.query.country, 'country') : null;
+      const country = request.query.country
+        ? requireCountry(request.query.country, 'country')
+        : null;
       return ok(
         await reviewPage(
           db,
@@ -443,7 +539,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/favourite',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], body: FavouriteBodySchema, response: responses(FavouriteIdsSchema) },
+      schema: {
+        tags: ['sourcing'],
+        body: FavouriteBodySchema,
+        response: responses(FavouriteIdsSchema),
+      },
     },
     async (request) => {
       const source = request.body.source ?? OWN_SOURCE;
@@ -459,7 +559,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/favourite',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], body: FavouriteBodySchema, response: responses(FavouriteIdsSchema) },
+      schema: {
+        tags: ['sourcing'],
+        body: FavouriteBodySchema,
+        response: responses(FavouriteIdsSchema),
+      },
     },
     async (request) => {
       const source = request.body.source ?? OWN_SOURCE;
@@ -473,14 +577,20 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/favourite',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], querystring: PageQuerySchema, response: responses(FavouritePageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: PageQuerySchema,
+        response: responses(FavouritePageSchema),
+      },
     },
     async (request) => {
       const { page, pageSize } = pageOf(request.query);
       const shipTo = requireCountry(request.query.ship_to, 'ship_to');
       const workplaceId = currentWorkplaceId(request);
       const { rows, total } = await listFavourites(db, workplaceId, page, pageSize);
-      const ids = rows.filter((row) => row.source === OWN_SOURCE).map((row) => Number(row.sourceProductId));
+      const ids = rows
+        .filter((row) => row.source === OWN_SOURCE)
+        .map((row) => Number(row.sourceProductId));
       const cardRows = await cardRowsByIds(db, ids, shipTo);
       const [images, marks] = await Promise.all([
         imagePositions(db, ids),
@@ -511,7 +621,9 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const supplierIdsOf = (storeIds: readonly string[]) => {
     const ids = storeIds.map((id) => (/^[0-9]{1,9}$/.test(id) ? Number(id) : null));
     if (ids.some((id) => id === null)) {
-      throw badRequest(MessageKey.ValidationFailed, [{ field: 'store_ids', message: MessageKey.FieldInvalid }]);
+      throw badRequest(MessageKey.ValidationFailed, [
+        { field: 'store_ids', message: MessageKey.FieldInvalid },
+      ]);
     }
     return [...new Set(ids as number[])];
   };
@@ -520,7 +632,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/favourite-suppliers',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], querystring: PageQuerySchema, response: responses(SupplierPageSchema) },
+      schema: {
+        tags: ['sourcing'],
+        querystring: PageQuerySchema,
+        response: responses(SupplierPageSchema),
+      },
     },
     async (request) => {
       const { page, pageSize } = pageOf(request.query);
@@ -550,13 +666,19 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/favourite-suppliers',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], body: FavouriteSupplierBodySchema, response: responses(FavouriteSupplierBodySchema) },
+      schema: {
+        tags: ['sourcing'],
+        body: FavouriteSupplierBodySchema,
+        response: responses(FavouriteSupplierBodySchema),
+      },
     },
     async (request) => {
       const ids = supplierIdsOf(request.body.store_ids);
       const known = await existingSupplierIds(db, ids);
       if (known.size !== ids.length) {
-        throw badRequest(MessageKey.ValidationFailed, [{ field: 'store_ids', message: MessageKey.FieldInvalid }]);
+        throw badRequest(MessageKey.ValidationFailed, [
+          { field: 'store_ids', message: MessageKey.FieldInvalid },
+        ]);
       }
       await addFavouriteSuppliers(db, currentWorkplaceId(request), ids, app.ctx.now());
       return ok({ store_ids: ids.map(String) }, MessageKey.SaveSuccess);
@@ -567,7 +689,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/center/products/favourite-suppliers',
     {
       workplace: true,
-      schema: { tags: ['sourcing'], body: FavouriteSupplierBodySchema, response: responses(FavouriteSupplierBodySchema) },
+      schema: {
+        tags: ['sourcing'],
+        body: FavouriteSupplierBodySchema,
+        response: responses(FavouriteSupplierBodySchema),
+      },
     },
     async (request) => {
       const ids = supplierIdsOf(request.body.store_ids);
@@ -618,7 +744,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // "A product with no variants is invalid" (spec 001 §5).
       if (importable.variantCount === 0) {
         throw badRequest(MessageKey.ValidationFailed, [
-          { field: 'product_id', message: MessageKey.FieldInvalid, params: { rule: 'no_variants' } },
+          {
+            field: 'product_id',
+            message: MessageKey.FieldInvalid,
+            params: { rule: 'no_variants' },
+          },
         ]);
       }
       const result = await importProduct(db, workplaceId, importable, shipTo, app.ctx.now());

@@ -14,8 +14,14 @@ describe('search criteria', () => {
     });
   });
   it('buckets are half-open; free price bounds are inclusive and narrow the bucket', () => {
-    expect(toSearchCriteria({ order_count: '1000_5000' }).orderCount).toEqual({ min: 1000, max: 5000 });
-    expect(toSearchCriteria({ price: '10_30', min_price: 12, max_price: 40 }).price).toEqual({ min: 12, max: 30 });
+    expect(toSearchCriteria({ order_count: '1000_5000' }).orderCount).toEqual({
+      min: 1000,
+      max: 5000,
+    });
+    expect(toSearchCriteria({ price: '10_30', min_price: 12, max_price: 40 }).price).toEqual({
+      min: 12,
+      max: 30,
+    });
     expect(toSearchCriteria({ max_price: 15 }).price.max).toBeCloseTo(15.005);
   });
   it('countries: case-insensitive, UK is GB, unknown codes are a field error', () => {

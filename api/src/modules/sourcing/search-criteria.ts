@@ -16,7 +16,9 @@ import { CURRENCY_CATALOGUE } from '@omni/shared/money';
 import { badRequest } from '../../http/app-error';
 
 /** ISO 3166-1 alpha-2 codes (the currency catalogue has one entry per country). */
-const COUNTRY_CODES: ReadonlySet<string> = new Set(CURRENCY_CATALOGUE.map((entry) => entry.countryCode));
+const COUNTRY_CODES: ReadonlySet<string> = new Set(
+  CURRENCY_CATALOGUE.map((entry) => entry.countryCode),
+);
 
 /**
  * A ship-to or review country as the client sends it → ISO code, or null when unknown.
@@ -29,10 +31,17 @@ export function normaliseCountry(value: string): string | null {
 }
 
 /** A country parameter, or a BAD_REQUEST naming the field. */
-export function requireCountry(value: string | undefined, field: string, fallback = DEFAULT_SHIP_TO): string {
+export function requireCountry(
+  value: string | undefined,
+  field: string,
+  fallback = DEFAULT_SHIP_TO,
+): string {
   if (value === undefined || value === '') return fallback;
   const code = normaliseCountry(value);
-  if (!code) throw badRequest(MessageKey.ValidationFailed, [{ field, message: MessageKey.FieldInvalid, params: { rule: 'country' } }]);
+  if (!code)
+    throw badRequest(MessageKey.ValidationFailed, [
+      { field, message: MessageKey.FieldInvalid, params: { rule: 'country' } },
+    ]);
   return code;
 }
 
@@ -75,16 +84,32 @@ export function normaliseKeyword(keyword: string | undefined): string | null {
  * The validated query (TypeBox already checked types and enums) → search criteria, with the
  * checks a schema cannot express. Free price bounds are inclusive at both ends.
  */
-export function toSearchCriteria(query: ProductSearchQuery, defaults: Partial<SearchCriteria> = {}): SearchCriteria {
+export function toSearchCriteria(
+  query: ProductSearchQuery,
+  defaults: Partial<SearchCriteria> = {},
+): SearchCriteria {
   const errors: FieldError[] = [];
   let shipTo = DEFAULT_SHIP_TO;
   if (query.ship_to !== undefined) {
     const code = normaliseCountry(query.ship_to);
     if (code) shipTo = code;
-    else errors.push({ field: 'ship_to', message: MessageKey.FieldInvalid, params: { rule: 'country' } });
+    else
+      errors.push({
+        field: 'ship_to',
+        message: MessageKey.FieldInvalid,
+        params: { rule: 'country' },
+      });
   }
-  if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
-    errors.push({ field: 'max_price', message: MessageKey.FieldInvalid, params: { rule: 'min_not_above_max' } });
+  if (
+    query.min_price !== undefined &&
+    query.max_price !== undefined &&
+    query.min_price > query.max_price
+  ) {
+    errors.push({
+      field: 'max_price',
+      message: MessageKey.FieldInvalid,
+      params: { rule: 'min_not_above_max' },
+    });
   }
   if (errors.length > 0) throw badRequest(MessageKey.ValidationFailed, errors);
 

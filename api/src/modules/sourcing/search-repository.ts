@@ -52,7 +52,8 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 const num = (value: unknown): number => Number(value);
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 export function toCardRow(raw: Record<string, unknown>): CardRow {
   return {
@@ -94,7 +95,10 @@ function rangeCondition(column: SQL, range: Range): SQL[] {
  * threshold, 0.3) when the word itself is not in the catalogue: "sneakres" → "sneakers".
  */
 export async function correctKeyword(db: Database, keyword: string): Promise<string> {
-  const words = keyword.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  const words = keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
   if (words.length === 0) return keyword;
   const result = await db.execute(sql`
     SELECT t.word, (
@@ -241,26 +245,41 @@ export async function searchCatalogue(
 }
 
 /** Card rows of given products (favourites, experts' choice), shipping to `shipTo` or null. */
-export async function cardRowsByIds(db: Database, ids: readonly number[], shipTo: string): Promise<Map<number, CardRow>> {
+export async function cardRowsByIds(
+  db: Database,
+  ids: readonly number[],
+  shipTo: string,
+): Promise<Map<number, CardRow>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     SELECT ${CARD_COLUMNS}
     FROM sourcing_products p
     LEFT JOIN sourcing_product_shipping s ON s.product_id = p.id AND s.country_code = ${shipTo}
-    WHERE p.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  return new Map(rowsOf<Record<string, unknown>>(result).map((raw) => {
-    const row = toCardRow(raw);
-    return [row.id, row];
-  }));
+    WHERE p.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(
+    rowsOf<Record<string, unknown>>(result).map((raw) => {
+      const row = toCardRow(raw);
+      return [row.id, row];
+    }),
+  );
 }
 
 /** Image positions (first five) per product. */
-export async function imagePositions(db: Database, ids: readonly number[]): Promise<Map<number, number[]>> {
+export async function imagePositions(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>();
   if (ids.length === 0) return map;
   const result = await db.execute(sql`
     SELECT product_id, position FROM sourcing_product_images
-    WHERE product_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND position < 5
+    WHERE product_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND position < 5
     ORDER BY product_id, position`);
   for (const row of rowsOf<{ product_id: unknown; position: unknown }>(result)) {
     const id = Number(row.product_id);

@@ -4,7 +4,11 @@ import { BodyStatus } from '@omni/shared/errors';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
 import { rowsOf } from './search-repository';
-import { TEST_CATALOGUE_SIZE, uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
+import {
+  TEST_CATALOGUE_SIZE,
+  uniqueEmail,
+  useCatalogueTestApp,
+} from './testing/catalogue-test-app';
 
 const t = useCatalogueTestApp();
 let user: SignedInUser;
@@ -13,12 +17,23 @@ beforeAll(async () => {
   user = await signUp(t.app, uniqueEmail('search'));
 });
 
-async function find(query: Record<string, string | number | boolean>, path = '/api/center/products/find') {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  return call<ProductPage>(t.app, 'GET', `${path}?${qs}`, { token: user.token, workplaceId: user.workplaceId });
+async function find(
+  query: Record<string, string | number | boolean>,
+  path = '/api/center/products/find',
+) {
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return call<ProductPage>(t.app, 'GET', `${path}?${qs}`, {
+    token: user.token,
+    workplaceId: user.workplaceId,
+  });
 }
 
-async function findOk(query: Record<string, string | number | boolean>, path?: string): Promise<ProductPage> {
+async function findOk(
+  query: Record<string, string | number | boolean>,
+  path?: string,
+): Promise<ProductPage> {
   const answer = await find(query, path);
   expect(answer.body.status).toBe(BodyStatus.OK);
   return answer.body.data!;
@@ -29,7 +44,10 @@ async function scalar<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 
 const sortedBy = (values: number[], direction: 'asc' | 'desc') =>
-  values.every((value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value));
+  values.every(
+    (value, i) =>
+      i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value),
+  );
 
 describe('center/products/find: relevance', () => {
   it('ranks the exact title first', async () => {
@@ -49,7 +67,9 @@ describe('center/products/find: relevance', () => {
     const exact = await findOk({ keyword: 'sneakers', sort: 'relevance', page_size: 60 });
     const typo = await findOk({ keyword: 'sneakres', sort: 'relevance', page_size: 60 });
     expect(exact.total).toBeGreaterThan(0);
-    expect(typo.items.map((c) => c.source_product_id)).toEqual(exact.items.map((c) => c.source_product_id));
+    expect(typo.items.map((c) => c.source_product_id)).toEqual(
+      exact.items.map((c) => c.source_product_id),
+    );
   });
 
   it('finds nothing for words the catalogue does not have', async () => {
@@ -64,7 +84,9 @@ describe('center/products/find: cards', () => {
     const card = page.items[0]!;
     expect(card.images.length).toBeGreaterThanOrEqual(3);
     expect(card.images.length).toBeLessThanOrEqual(5);
-    expect(card.images[0]).toMatch(/^http:\/\/localhost(:\d+)?\/api\/catalogue-media\/products\/\d+\/0\.png$/);
+    expect(card.images[0]).toMatch(
+      /^http:\/\/localhost(:\d+)?\/api\/catalogue-media\/products\/\d+\/0\.png$/,
+    );
     expect(card).toMatchObject({
       source: 'omni',
       ship_to: 'US',
@@ -77,7 +99,10 @@ describe('center/products/find: cards', () => {
     expect(card.details.ship_countries).toContain('US');
     expect(card.details.shipping_time_min).toBeLessThanOrEqual(card.details.shipping_time_max!);
     expect(card.details.price_range.min).toBe(card.price);
-    expect(card.profit).toBeCloseTo(card.suggested_price - card.price - card.details.shipping_cost!, 2);
+    expect(card.profit).toBeCloseTo(
+      card.suggested_price - card.price - card.details.shipping_cost!,
+      2,
+    );
   });
 });
 
@@ -105,7 +130,12 @@ describe('center/products/find: sorts', () => {
   it('defaults to highest profit (spec 000 §9)', async () => {
     const page = await findOk({});
     expect(page.sort).toBe('desc_profit');
-    expect(sortedBy(page.items.map((c) => c.profit!), 'desc')).toBe(true);
+    expect(
+      sortedBy(
+        page.items.map((c) => c.profit!),
+        'desc',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -118,7 +148,11 @@ describe('center/products/find: filters', () => {
     ['price', '30_50', (c: ProductCard) => c.price >= 30 && c.price < 50],
     ['price', 'over_100', (c: ProductCard) => c.price >= 100],
     ['listing_count', 'under_100', (c: ProductCard) => c.listing_count < 100],
-    ['listing_count', '250_500', (c: ProductCard) => c.listing_count >= 250 && c.listing_count < 500],
+    [
+      'listing_count',
+      '250_500',
+      (c: ProductCard) => c.listing_count >= 250 && c.listing_count < 500,
+    ],
     ['rating_4_up', true, (c: ProductCard) => c.details.rating >= 4],
   ] as const)('%s=%s keeps only matching products', async (name, value, check) => {
     const all = await findOk({ page_size: 60 });
@@ -139,7 +173,9 @@ describe('center/products/find: filters', () => {
   it('ship_to keeps products shipping there and prices their shipping for it (UK is GB)', async () => {
     const uk = await findOk({ ship_to: 'UK', page_size: 60 });
     expect(uk.ship_to).toBe('GB');
-    expect(uk.items.every((c) => c.details.ship_countries.includes('GB') && c.ship_to === 'GB')).toBe(true);
+    expect(
+      uk.items.every((c) => c.details.ship_countries.includes('GB') && c.ship_to === 'GB'),
+    ).toBe(true);
     const { n } = await scalar<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM sourcing_product_shipping WHERE country_code = 'GB'`,
     );
@@ -198,7 +234,10 @@ describe('bad input → BAD_REQUEST with field errors', () => {
   it('aliexpress and cj need a linked supplier account', async () => {
     const answer = await find({ source: 'aliexpress', keyword: 'dress' });
     expect(answer.http).toBe(400);
-    expect(answer.body).toMatchObject({ status: BodyStatus.BAD_REQUEST, message: 'SupplierAccountNotLinked' });
+    expect(answer.body).toMatchObject({
+      status: BodyStatus.BAD_REQUEST,
+      message: 'SupplierAccountNotLinked',
+    });
   });
 
   it('needs a session', async () => {
@@ -212,12 +251,19 @@ describe('other search paths', () => {
     expect((await findOk({ keyword: 'dress' }, '/api/ah/products/search')).sort).toBe('relevance');
     const found = await findOk({}, '/api/ah/products/find');
     expect(found.sort).toBe('desc_orders');
-    expect(sortedBy(found.items.map((c) => c.trade_count), 'desc')).toBe(true);
+    expect(
+      sortedBy(
+        found.items.map((c) => c.trade_count),
+        'desc',
+      ),
+    ).toBe(true);
   });
 
   it('ah/products/dropshipping lists fast, well rated products', async () => {
     const page = await findOk({ page_size: 60 }, '/api/ah/products/dropshipping');
     expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((c) => c.details.shipping_time_max! <= 10 && c.details.rating >= 4.5)).toBe(true);
+    expect(
+      page.items.every((c) => c.details.shipping_time_max! <= 10 && c.details.rating >= 4.5),
+    ).toBe(true);
   });
 });

@@ -9,8 +9,30 @@ import { roundCents } from './pricing';
 
 /** Destinations the catalogue ships to (a subset per product). */
 export const DESTINATIONS = [
-  'US', 'GB', 'DE', 'FR', 'CA', 'AU', 'ES', 'IT', 'NL', 'BR', 'MX', 'PL',
-  'SE', 'BE', 'AT', 'CH', 'JP', 'KR', 'SA', 'AE', 'IL', 'NZ', 'IE', 'PT',
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'CA',
+  'AU',
+  'ES',
+  'IT',
+  'NL',
+  'BR',
+  'MX',
+  'PL',
+  'SE',
+  'BE',
+  'AT',
+  'CH',
+  'JP',
+  'KR',
+  'SA',
+  'AE',
+  'IL',
+  'NZ',
+  'IE',
+  'PT',
 ] as const;
 
 export type Warehouse = 'CN' | 'US' | 'DE' | 'GB' | 'TR';
@@ -26,21 +48,28 @@ interface Lane {
 
 function laneFrom(warehouse: Warehouse, destination: string): Lane {
   if (warehouse === 'CN') {
-    if (destination === 'US' || destination === 'CA') return { base: 2.2, perKg: 9, minDays: 8, maxDays: 15 };
+    if (destination === 'US' || destination === 'CA')
+      return { base: 2.2, perKg: 9, minDays: 8, maxDays: 15 };
     if (EU.has(destination)) return { base: 2.5, perKg: 10, minDays: 10, maxDays: 18 };
-    if (destination === 'JP' || destination === 'KR') return { base: 1.5, perKg: 6, minDays: 6, maxDays: 12 };
-    if (destination === 'AU' || destination === 'NZ') return { base: 3, perKg: 12, minDays: 12, maxDays: 22 };
-    if (destination === 'BR' || destination === 'MX') return { base: 4, perKg: 14, minDays: 15, maxDays: 30 };
+    if (destination === 'JP' || destination === 'KR')
+      return { base: 1.5, perKg: 6, minDays: 6, maxDays: 12 };
+    if (destination === 'AU' || destination === 'NZ')
+      return { base: 3, perKg: 12, minDays: 12, maxDays: 22 };
+    if (destination === 'BR' || destination === 'MX')
+      return { base: 4, perKg: 14, minDays: 15, maxDays: 30 };
     return { base: 3.5, perKg: 12, minDays: 10, maxDays: 20 };
   }
   if (warehouse === 'US') {
     if (destination === 'US') return { base: 3.5, perKg: 4, minDays: 3, maxDays: 6 };
-    if (destination === 'CA' || destination === 'MX') return { base: 6, perKg: 8, minDays: 5, maxDays: 9 };
+    if (destination === 'CA' || destination === 'MX')
+      return { base: 6, perKg: 8, minDays: 5, maxDays: 9 };
     return { base: 9, perKg: 15, minDays: 7, maxDays: 14 };
   }
   // European and Turkish warehouses
-  if (EU.has(destination) || destination === warehouse) return { base: 3, perKg: 4, minDays: 3, maxDays: 7 };
-  if (destination === 'US' || destination === 'CA') return { base: 8, perKg: 12, minDays: 7, maxDays: 12 };
+  if (EU.has(destination) || destination === warehouse)
+    return { base: 3, perKg: 4, minDays: 3, maxDays: 7 };
+  if (destination === 'US' || destination === 'CA')
+    return { base: 8, perKg: 12, minDays: 7, maxDays: 12 };
   return { base: 10, perKg: 15, minDays: 8, maxDays: 16 };
 }
 
@@ -72,7 +101,13 @@ export function shippingMethods(
       max_days: Math.min(60, lane.maxDays + 10),
     });
   }
-  methods.push({ code: 'standard', amount: standardCost, currency: 'USD', min_days: lane.minDays, max_days: lane.maxDays });
+  methods.push({
+    code: 'standard',
+    amount: standardCost,
+    currency: 'USD',
+    min_days: lane.minDays,
+    max_days: lane.maxDays,
+  });
   methods.push({
     code: 'express',
     amount: roundCents((lane.base + (lane.perKg * weightGrams) / 1000) * 2.4 + 4),
@@ -86,7 +121,8 @@ export function shippingMethods(
 /** The method search shows on the card: the cheapest, the faster one on a tie. */
 export function cheapestMethod(methods: readonly ShippingMethod[]): ShippingMethod {
   return methods.reduce((best, method) =>
-    method.amount < best.amount || (method.amount === best.amount && method.min_days < best.min_days)
+    method.amount < best.amount ||
+    (method.amount === best.amount && method.min_days < best.min_days)
       ? method
       : best,
   );

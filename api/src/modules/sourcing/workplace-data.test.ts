@@ -47,16 +47,36 @@ describe('favourites (center/products/favourite, favourited)', () => {
     });
     expect(added.body).toMatchObject({ status: 200, message: 'SaveSuccess' });
 
-    const favourited = await call<FavouriteIds>(t.app, 'GET', '/api/center/products/favourited', as(owner));
+    const favourited = await call<FavouriteIds>(
+      t.app,
+      'GET',
+      '/api/center/products/favourited',
+      as(owner),
+    );
     expect([...favourited.body.data!.product_ids].sort()).toEqual([...ids].sort());
-    const page = await call<FavouritePage>(t.app, 'GET', '/api/center/products/favourite?page_size=2', as(owner));
+    const page = await call<FavouritePage>(
+      t.app,
+      'GET',
+      '/api/center/products/favourite?page_size=2',
+      as(owner),
+    );
     expect(page.body.data).toMatchObject({ total: 3, has_more: true });
     expect(page.body.data!.items.every((card) => card.favourited)).toBe(true);
 
     // The second user sees none of it, in lists or on cards.
-    const theirs = await call<FavouriteIds>(t.app, 'GET', '/api/center/products/favourited', as(stranger));
+    const theirs = await call<FavouriteIds>(
+      t.app,
+      'GET',
+      '/api/center/products/favourited',
+      as(stranger),
+    );
     expect(theirs.body.data!.product_ids).toEqual([]);
-    const detail = await call<SupplierProduct>(t.app, 'GET', `/api/center/products/source/omni/${ids[0]}`, as(stranger));
+    const detail = await call<SupplierProduct>(
+      t.app,
+      'GET',
+      `/api/center/products/source/omni/${ids[0]}`,
+      as(stranger),
+    );
     expect(detail.body.data!.favourited).toBe(false);
     // … and cannot reach the owner's workplace at all.
     const foreign = await call(t.app, 'GET', '/api/center/products/favourited', {
@@ -65,8 +85,16 @@ describe('favourites (center/products/favourite, favourited)', () => {
     });
     expect(foreign.body.status).toBe(BodyStatus.FORBIDDEN);
 
-    await call(t.app, 'DELETE', '/api/center/products/favourite', { ...as(owner), body: { product_ids: [ids[0]] } });
-    const after = await call<FavouriteIds>(t.app, 'GET', '/api/center/products/favourited', as(owner));
+    await call(t.app, 'DELETE', '/api/center/products/favourite', {
+      ...as(owner),
+      body: { product_ids: [ids[0]] },
+    });
+    const after = await call<FavouriteIds>(
+      t.app,
+      'GET',
+      '/api/center/products/favourited',
+      as(owner),
+    );
     expect(after.body.data!.product_ids).toHaveLength(2);
   });
 
@@ -78,7 +106,10 @@ describe('favourites (center/products/favourite, favourited)', () => {
     });
     expect(answer.http).toBe(400);
     expect(answer.body.errors?.[0]?.field).toBe('product_ids');
-    const empty = await call(t.app, 'POST', '/api/center/products/favourite', { ...as(user), body: { product_ids: [] } });
+    const empty = await call(t.app, 'POST', '/api/center/products/favourite', {
+      ...as(user),
+      body: { product_ids: [] },
+    });
     expect(empty.body.errors?.[0]?.field).toBe('product_ids');
   });
 });
@@ -92,11 +123,30 @@ describe('favourite suppliers', () => {
       body: { store_ids: ['1', '2'] },
     });
     expect(added.body.status).toBe(200);
-    const list = await call<SupplierPage>(t.app, 'GET', '/api/center/products/favourite-suppliers', as(user));
+    const list = await call<SupplierPage>(
+      t.app,
+      'GET',
+      '/api/center/products/favourite-suppliers',
+      as(user),
+    );
     expect(list.body.data!.total).toBe(2);
     expect(list.body.data!.items[0]).toMatchObject({ favourited: true });
-    expect((await call<SupplierPage>(t.app, 'GET', '/api/center/products/favourite-suppliers', as(other))).body.data!.total).toBe(0);
-    const products = await call<ProductPage>(t.app, 'GET', '/api/product-sources/suppliers/omni/1/products?sort=asc_price', as(user));
+    expect(
+      (
+        await call<SupplierPage>(
+          t.app,
+          'GET',
+          '/api/center/products/favourite-suppliers',
+          as(other),
+        )
+      ).body.data!.total,
+    ).toBe(0);
+    const products = await call<ProductPage>(
+      t.app,
+      'GET',
+      '/api/product-sources/suppliers/omni/1/products?sort=asc_price',
+      as(user),
+    );
     const prices = products.body.data!.items.map((card) => card.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const unknown = await call(t.app, 'POST', '/api/center/products/favourite-suppliers', {
@@ -116,21 +166,44 @@ describe('import (center/products/import/{source})', () => {
       ...as(user),
       body: { product_id: id },
     });
-    expect(first.body).toMatchObject({ status: 200, data: { already_imported: false, error_message: null } });
+    expect(first.body).toMatchObject({
+      status: 200,
+      data: { already_imported: false, error_message: null },
+    });
     const packageId = first.body.data!.product_package_id;
-    const [item] = await t.db.select().from(importListItems).where(eq(importListItems.id, packageId));
-    expect(item).toMatchObject({ workplaceId: user.workplaceId, source: 'omni', sourceProductId: id });
+    const [item] = await t.db
+      .select()
+      .from(importListItems)
+      .where(eq(importListItems.id, packageId));
+    expect(item).toMatchObject({
+      workplaceId: user.workplaceId,
+      source: 'omni',
+      sourceProductId: id,
+    });
 
     const again = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', {
       ...as(user),
       body: { product_id: id },
     });
-    expect(again.body.data).toMatchObject({ product_package_id: packageId, already_imported: true });
+    expect(again.body.data).toMatchObject({
+      product_package_id: packageId,
+      already_imported: true,
+    });
     expect(again.body.data!.quota.usage).toBe(first.body.data!.quota.usage);
 
-    const detail = await call<SupplierProduct>(t.app, 'GET', `/api/center/products/source/omni/${id}`, as(user));
+    const detail = await call<SupplierProduct>(
+      t.app,
+      'GET',
+      `/api/center/products/source/omni/${id}`,
+      as(user),
+    );
     expect(detail.body.data).toMatchObject({ imported: true, product_package_id: packageId });
-    const theirs = await call<SupplierProduct>(t.app, 'GET', `/api/center/products/source/omni/${id}`, as(other));
+    const theirs = await call<SupplierProduct>(
+      t.app,
+      'GET',
+      `/api/center/products/source/omni/${id}`,
+      as(other),
+    );
     expect(theirs.body.data).toMatchObject({ imported: false, product_package_id: null });
   });
 
@@ -139,10 +212,16 @@ describe('import (center/products/import/{source})', () => {
     await setImportLimit(user, 2);
     const ids = await productIds(3, sql`variant_count <= 100`);
     for (const id of ids.slice(0, 2)) {
-      const ok = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', { ...as(user), body: { product_id: id } });
+      const ok = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', {
+        ...as(user),
+        body: { product_id: id },
+      });
       expect(ok.body.status).toBe(200);
     }
-    const refused = await call(t.app, 'POST', '/api/center/products/import/omni', { ...as(user), body: { product_id: ids[2] } });
+    const refused = await call(t.app, 'POST', '/api/center/products/import/omni', {
+      ...as(user),
+      body: { product_id: ids[2] },
+    });
     expect(refused.http).toBe(402);
     expect(refused.body).toMatchObject({
       status: BodyStatus.QUOTA_EXPIRED,
@@ -150,7 +229,10 @@ describe('import (center/products/import/{source})', () => {
       errors: [{ field: 'quota', message: 'EXCEED_QUOTA_LIMIT', params: { limit: 2, usage: 2 } }],
     });
     // An already imported product is still answered: it costs nothing.
-    const repeat = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', { ...as(user), body: { product_id: ids[0] } });
+    const repeat = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', {
+      ...as(user),
+      body: { product_id: ids[0] },
+    });
     expect(repeat.body.data?.already_imported).toBe(true);
   });
 
@@ -167,7 +249,10 @@ describe('import (center/products/import/{source})', () => {
       LIMIT 1`);
     const [row] = rowsOf<{ id: string }>(wide);
     if (!row) throw new Error('the test catalogue has a listing over 100 variants (every 150th)');
-    const refused = await call(t.app, 'POST', '/api/center/products/import/omni', { ...as(user), body: { product_id: row.id } });
+    const refused = await call(t.app, 'POST', '/api/center/products/import/omni', {
+      ...as(user),
+      body: { product_id: row.id },
+    });
     expect(refused.body.status).toBe(BodyStatus.QUOTA_EXPIRED);
   });
 
@@ -175,19 +260,31 @@ describe('import (center/products/import/{source})', () => {
     const none = await signUp(t.app, uniqueEmail('none'));
     await setImportLimit(none, 0);
     const [id] = await productIds(1);
-    const refused = await call(t.app, 'POST', '/api/center/products/import/omni', { ...as(none), body: { product_id: id } });
+    const refused = await call(t.app, 'POST', '/api/center/products/import/omni', {
+      ...as(none),
+      body: { product_id: id },
+    });
     expect(refused.body.status).toBe(BodyStatus.QUOTA_EXPIRED);
     const unlimited = await signUp(t.app, uniqueEmail('unl'));
     await setImportLimit(unlimited, -1);
-    const done = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', { ...as(unlimited), body: { product_id: id } });
+    const done = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', {
+      ...as(unlimited),
+      body: { product_id: id },
+    });
     expect(done.body.data?.quota.limit).toBe(-1);
   });
 
   it('bad input: unknown product, unknown source, bad country', async () => {
     const user = await signUp(t.app, uniqueEmail('imp-bad'));
-    const missing = await call(t.app, 'POST', '/api/center/products/import/omni', { ...as(user), body: { product_id: '42' } });
+    const missing = await call(t.app, 'POST', '/api/center/products/import/omni', {
+      ...as(user),
+      body: { product_id: '42' },
+    });
     expect(missing.body).toMatchObject({ status: BodyStatus.NOT_FOUND, message: 'DataNotFound' });
-    const source = await call(t.app, 'POST', '/api/center/products/import/walmart', { ...as(user), body: { product_id: '42' } });
+    const source = await call(t.app, 'POST', '/api/center/products/import/walmart', {
+      ...as(user),
+      body: { product_id: '42' },
+    });
     expect(source.body.errors?.[0]?.field).toBe('source');
     const [id] = await productIds(1);
     const country = await call(t.app, 'POST', '/api/center/products/import/omni', {

@@ -1,10 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  sourcingFavourites,
-  sourcingFavouriteSuppliers,
-  sourcingImports,
-} from '../../db/schema';
+import { sourcingFavourites, sourcingFavouriteSuppliers, sourcingImports } from '../../db/schema';
 
 /*
  * Workplace-scoped sourcing data: favourites, favourite suppliers and imported marks. Every
@@ -93,13 +89,19 @@ export async function listFavourites(
 ): Promise<{ rows: Array<{ source: string; sourceProductId: string }>; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ source: sourcingFavourites.source, sourceProductId: sourcingFavourites.sourceProductId })
+      .select({
+        source: sourcingFavourites.source,
+        sourceProductId: sourcingFavourites.sourceProductId,
+      })
       .from(sourcingFavourites)
       .where(eq(sourcingFavourites.workplaceId, workplaceId))
       .orderBy(desc(sourcingFavourites.createdAt), sourcingFavourites.sourceProductId)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(sourcingFavourites).where(eq(sourcingFavourites.workplaceId, workplaceId)),
+    db
+      .select({ n: count() })
+      .from(sourcingFavourites)
+      .where(eq(sourcingFavourites.workplaceId, workplaceId)),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
 }
@@ -145,7 +147,12 @@ export async function removeFavouriteSuppliers(
 }
 
 /** Favourite suppliers of the workplace with their product counts, newest first. */
-export async function listFavouriteSuppliers(db: Database, workplaceId: string, page: number, pageSize: number) {
+export async function listFavouriteSuppliers(
+  db: Database,
+  workplaceId: string,
+  page: number,
+  pageSize: number,
+) {
   const result = await db.execute(sql`
     SELECT s.id, s.store_name, s.country, s.rating, s.followers, s.opened_year,
            (SELECT count(*)::int FROM sourcing_products p WHERE p.supplier_id = s.id) AS product_count,
@@ -158,7 +165,11 @@ export async function listFavouriteSuppliers(db: Database, workplaceId: string, 
   return (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
 }
 
-export async function favouriteSupplierIds(db: Database, workplaceId: string, supplierIds: readonly number[]) {
+export async function favouriteSupplierIds(
+  db: Database,
+  workplaceId: string,
+  supplierIds: readonly number[],
+) {
   if (supplierIds.length === 0) return new Set<number>();
   const rows = await db
     .select({ id: sourcingFavouriteSuppliers.supplierId })

@@ -1,5 +1,10 @@
 import { roundCents, suggestedSellingPrice } from '../../../modules/sourcing/pricing';
-import { cheapestMethod, DESTINATIONS, shippingMethods, type Warehouse } from '../../../modules/sourcing/shipping-lanes';
+import {
+  cheapestMethod,
+  DESTINATIONS,
+  shippingMethods,
+  type Warehouse,
+} from '../../../modules/sourcing/shipping-lanes';
 import {
   CATEGORY_TREE,
   OPTION_VALUES,
@@ -51,9 +56,11 @@ export function hash32(...parts: number[]): number {
 }
 
 type Random = () => number;
-const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const pick = <T>(random: Random, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)]!;
 const between = (random: Random, min: number, max: number) => min + random() * (max - min);
-const intBetween = (random: Random, min: number, max: number) => Math.floor(between(random, min, max + 1));
+const intBetween = (random: Random, min: number, max: number) =>
+  Math.floor(between(random, min, max + 1));
 
 function sample<T>(random: Random, list: readonly T[], count: number): T[] {
   const copy = [...list];
@@ -293,12 +300,22 @@ export function generateProduct(index: number): GeneratedProduct {
   const madeInUs = supplier.country === 'US' && random() < 0.5;
   const countryCount = intBetween(random, 6, 16);
   const others = DESTINATIONS.filter((c) => c !== 'US');
-  const countries = [...(random() < 0.96 ? ['US'] : []), ...sample(random, others, countryCount - 1)];
+  const countries = [
+    ...(random() < 0.96 ? ['US'] : []),
+    ...sample(random, others, countryCount - 1),
+  ];
   const byCountry = countries.map((country) => {
-    const methods = shippingMethods(shipFrom, country, weight, freeStandard && (country === 'US' || random() < 0.4));
+    const methods = shippingMethods(
+      shipFrom,
+      country,
+      weight,
+      freeStandard && (country === 'US' || random() < 0.4),
+    );
     return { country, methods, cheapest: cheapestMethod(methods) };
   });
-  const usStandard = shippingMethods(shipFrom, 'US', weight, false).find((m) => m.code === 'standard')!;
+  const usStandard = shippingMethods(shipFrom, 'US', weight, false).find(
+    (m) => m.code === 'standard',
+  )!;
   const suggested = suggestedSellingPrice(priceMin, usStandard.amount);
 
   // Orders spread over four orders of magnitude; the recent share says how hot it is now.
@@ -310,7 +327,9 @@ export function generateProduct(index: number): GeneratedProduct {
   const createdAt = new Date(EPOCH - intBetween(random, 1, 720) * DAY);
 
   const features = sample(random, top.sellingPoints, 2);
-  const optionText = options.map((o) => `${o.values.length} ${o.name.toLowerCase()} options`).join(' and ');
+  const optionText = options
+    .map((o) => `${o.values.length} ${o.name.toLowerCase()} options`)
+    .join(' and ');
   const description = [
     `${adjective} ${noun.toLowerCase()} made of ${material.toLowerCase()}, with ${features[0]} and ${features[1]}.`,
     `Available in ${optionText || 'one version'}.`,
@@ -321,8 +340,18 @@ export function generateProduct(index: number): GeneratedProduct {
   const reviews = Array.from({ length: reviewSample }, (_, r) => {
     const reviewRandom = rng(hash32(19, id, r));
     const roll = reviewRandom() * 5;
-    const stars = roll < rating - 0.5 ? 5 : roll < rating + 0.2 ? 4 : roll < 4.6 ? 3 : reviewRandom() < 0.5 ? 2 : 1;
-    const phrases = stars >= 4 ? REVIEW_PHRASES.good : stars === 3 ? REVIEW_PHRASES.mixed : REVIEW_PHRASES.bad;
+    const stars =
+      roll < rating - 0.5
+        ? 5
+        : roll < rating + 0.2
+          ? 4
+          : roll < 4.6
+            ? 3
+            : reviewRandom() < 0.5
+              ? 2
+              : 1;
+    const phrases =
+      stars >= 4 ? REVIEW_PHRASES.good : stars === 3 ? REVIEW_PHRASES.mixed : REVIEW_PHRASES.bad;
     const variant = pick(reviewRandom, inStock);
     return {
       id: id * 10 + r,
@@ -331,12 +360,17 @@ export function generateProduct(index: number): GeneratedProduct {
       feedback: pick(reviewRandom, phrases),
       country: pick(reviewRandom, countries),
       reviewer_name: pick(reviewRandom, REVIEWER_NAMES),
-      image_seeds: reviewRandom() < 0.3 ? Array.from({ length: intBetween(reviewRandom, 1, 3) }, (_, i) => hash32(23, id, r, i)) : [],
+      image_seeds:
+        reviewRandom() < 0.3
+          ? Array.from({ length: intBetween(reviewRandom, 1, 3) }, (_, i) => hash32(23, id, r, i))
+          : [],
       order_info: [
         ...variant.sku_properties.map((p) => `${p.sku_property_name}: ${p.sku_property_value}`),
         `Logistics: ${pick(reviewRandom, ['Standard Shipping', 'Economy Shipping', 'Express Shipping'])}`,
       ],
-      created_at: new Date(createdAt.getTime() + intBetween(reviewRandom, 5, 300) * DAY).toISOString(),
+      created_at: new Date(
+        createdAt.getTime() + intBetween(reviewRandom, 5, 300) * DAY,
+      ).toISOString(),
     };
   });
 
@@ -346,7 +380,9 @@ export function generateProduct(index: number): GeneratedProduct {
       supplier_id: supplierId,
       category_id: leaf.id,
       title,
-      tags: [top.name, sub.name, material, adjective, ...(madeInUs ? ['Made in USA'] : [])].join(' '),
+      tags: [top.name, sub.name, material, adjective, ...(madeInUs ? ['Made in USA'] : [])].join(
+        ' ',
+      ),
       price_min: priceMin,
       price_max: priceMax,
       suggested_price: suggested,
@@ -402,7 +438,10 @@ export function keywordRows(): KeywordRow[] {
   LEAVES.forEach(({ id, top, sub }) => {
     sub.nouns.forEach((noun, n) => {
       const random = rng(hash32(31, id, n));
-      const phrases = [noun, ...sample(random, top.adjectives, 2).map((adjective) => `${adjective} ${noun}`)];
+      const phrases = [
+        noun,
+        ...sample(random, top.adjectives, 2).map((adjective) => `${adjective} ${noun}`),
+      ];
       phrases.forEach((phrase, p) => {
         const keyword = phrase.toLowerCase();
         if (rows.has(keyword)) return;

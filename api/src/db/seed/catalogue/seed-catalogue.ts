@@ -121,7 +121,12 @@ const toInt32 = (value: number) => value | 0;
 async function writeBatch(db: Database, products: GeneratedProduct[], firstIndex: number) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    await insertJson(t, 'sourcing_products', PRODUCT_COLUMNS, products.map((p) => p.product));
+    await insertJson(
+      t,
+      'sourcing_products',
+      PRODUCT_COLUMNS,
+      products.map((p) => p.product),
+    );
     await insertJson(
       t,
       'sourcing_product_details',
@@ -132,19 +137,33 @@ async function writeBatch(db: Database, products: GeneratedProduct[], firstIndex
       ],
       products.map((p) => p.details),
     );
-    await insertJson(t, 'sourcing_product_variants', VARIANT_COLUMNS, products.flatMap((p) => p.variants));
+    await insertJson(
+      t,
+      'sourcing_product_variants',
+      VARIANT_COLUMNS,
+      products.flatMap((p) => p.variants),
+    );
     await insertJson(
       t,
       'sourcing_product_images',
       IMAGE_COLUMNS,
-      products.flatMap((p) => p.images.map((image) => ({ ...image, render_seed: toInt32(image.render_seed) }))),
+      products.flatMap((p) =>
+        p.images.map((image) => ({ ...image, render_seed: toInt32(image.render_seed) })),
+      ),
     );
-    await insertJson(t, 'sourcing_product_shipping', SHIPPING_COLUMNS, products.flatMap((p) => p.shipping));
+    await insertJson(
+      t,
+      'sourcing_product_shipping',
+      SHIPPING_COLUMNS,
+      products.flatMap((p) => p.shipping),
+    );
     await insertJson(
       t,
       'sourcing_reviews',
       REVIEW_COLUMNS,
-      products.flatMap((p) => p.reviews.map((review) => ({ ...review, image_seeds: review.image_seeds.map(toInt32) }))),
+      products.flatMap((p) =>
+        p.reviews.map((review) => ({ ...review, image_seeds: review.image_seeds.map(toInt32) })),
+      ),
     );
     await insertJson(
       t,
@@ -157,7 +176,11 @@ async function writeBatch(db: Database, products: GeneratedProduct[], firstIndex
       products
         .map((p, i) => ({ p, position: firstIndex + i }))
         .filter(({ p }) => p.madeInUs)
-        .map(({ p, position }) => ({ collection_slug: 'made_in_us', product_id: p.product.id, position })),
+        .map(({ p, position }) => ({
+          collection_slug: 'made_in_us',
+          product_id: p.product.id,
+          position,
+        })),
     );
   });
 }
@@ -195,7 +218,8 @@ async function seedReferenceRows(db: Database, suppliers: number) {
 
 /** Ranked collections, experts' choice and keyword counts, recomputed from the products. */
 async function finishCatalogue(db: Database, target: number) {
-  const size = (share: number, cap: number) => Math.max(20, Math.min(cap, Math.round(target * share)));
+  const size = (share: number, cap: number) =>
+    Math.max(20, Math.min(cap, Math.round(target * share)));
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`DELETE FROM sourcing_collection_products WHERE collection_slug IN ('trending', 'fastest_delivery_us', 'free_ship_us', 'best_sellers', 'new_arrivals')`,
@@ -260,7 +284,9 @@ async function finishCatalogue(db: Database, target: number) {
 }
 
 async function productsPresent(db: Database): Promise<number> {
-  const result = await db.execute(sql`SELECT coalesce(max(id), 0)::bigint AS max_id FROM sourcing_products`);
+  const result = await db.execute(
+    sql`SELECT coalesce(max(id), 0)::bigint AS max_id FROM sourcing_products`,
+  );
   const rows = (result as unknown as { rows: Array<{ max_id: string | number }> }).rows;
   const maxId = Number(rows[0]?.max_id ?? 0);
   return maxId === 0 ? 0 : maxId - FIRST_PRODUCT_ID + 1;
@@ -268,7 +294,10 @@ async function productsPresent(db: Database): Promise<number> {
 
 /** Whether the catalogue holds `target` products with its collections computed. */
 export async function isCatalogueSeeded(db: Database, target: number): Promise<boolean> {
-  const [state] = await db.select().from(sourcingSeedState).where(eq(sourcingSeedState.key, STATE_KEY));
+  const [state] = await db
+    .select()
+    .from(sourcingSeedState)
+    .where(eq(sourcingSeedState.key, STATE_KEY));
   return Boolean(state?.finishedAt) && (state?.seededCount ?? 0) >= target;
 }
 
@@ -312,5 +341,9 @@ export async function seedCatalogue(
     .update(sourcingSeedState)
     .set({ seededCount: seeded, finishedAt: new Date() })
     .where(eq(sourcingSeedState.key, STATE_KEY));
-  return { seeded, inserted: Math.max(0, target - present), milliseconds: Math.round(performance.now() - started) };
+  return {
+    seeded,
+    inserted: Math.max(0, target - present),
+    milliseconds: Math.round(performance.now() - started),
+  };
 }

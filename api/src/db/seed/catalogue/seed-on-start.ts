@@ -23,14 +23,19 @@ function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > MAX_CATALOGUE_SIZE) {
-    throw new Error(`${name} must be a whole number from 0 to ${MAX_CATALOGUE_SIZE} (got "${raw}")`);
+    throw new Error(
+      `${name} must be a whole number from 0 to ${MAX_CATALOGUE_SIZE} (got "${raw}")`,
+    );
   }
   return value;
 }
 
 export function catalogueSeedSettings(env: NodeJS.ProcessEnv = process.env): CatalogueSeedSettings {
   const size = readCount(env, 'CATALOGUE_SEED_SIZE', DEFAULT_CATALOGUE_SIZE);
-  return { size, sync: Math.min(size, readCount(env, 'CATALOGUE_SEED_SYNC', DEFAULT_CATALOGUE_SYNC)) };
+  return {
+    size,
+    sync: Math.min(size, readCount(env, 'CATALOGUE_SEED_SYNC', DEFAULT_CATALOGUE_SYNC)),
+  };
 }
 
 /** Seeds the synchronous part now; returns the background rest (resolved when done). */
@@ -43,11 +48,18 @@ export async function seedCatalogueOnStart(
   if (settings.size === 0 || (await isCatalogueSeeded(db, settings.size))) return done;
   if (settings.sync > 0 && !(await isCatalogueSeeded(db, settings.sync))) {
     const first = await seedCatalogue(db, { target: settings.sync });
-    log.info({ products: first.seeded, ms: first.milliseconds }, 'catalogue: first products seeded');
+    log.info(
+      { products: first.seeded, ms: first.milliseconds },
+      'catalogue: first products seeded',
+    );
   }
   if (settings.size <= settings.sync) return done;
   const background = seedCatalogue(db, { target: settings.size, batchSize: 250 })
-    .then((result) => log.info({ products: result.seeded, ms: result.milliseconds }, 'catalogue: seeded'))
-    .catch((error: unknown) => log.error({ err: error }, 'catalogue: background seed stopped (resumes on next start)'));
+    .then((result) =>
+      log.info({ products: result.seeded, ms: result.milliseconds }, 'catalogue: seeded'),
+    )
+    .catch((error: unknown) =>
+      log.error({ err: error }, 'catalogue: background seed stopped (resumes on next start)'),
+    );
   return { background };
 }

@@ -1,5 +1,10 @@
 import { seedCatalogue } from '../../../db/seed/catalogue/seed-catalogue';
-import { closeTestDatabase, createTestApp, resetDatabase, type TestApp } from '../../../testing/test-app';
+import {
+  closeTestDatabase,
+  createTestApp,
+  resetDatabase,
+  type TestApp,
+} from '../../../testing/test-app';
 
 /** Products in the test catalogue: enough for every filter bucket, quick to seed (~1 s). */
 export const TEST_CATALOGUE_SIZE = 400;
