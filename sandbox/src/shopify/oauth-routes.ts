@@ -102,4 +102,14 @@ export function registerOAuthRoutes(app: FastifyInstance, world: ShopifyWorld, p
       return { access_token: installation.accessToken, scope: installation.scopes.join(',') };
     },
   );
+
+  // The app gives up its access (REST, unversioned): the token dies and app/uninstalled is sent.
+  app.delete<{ Params: { shop: string } }>('/shops/:shop/admin/api_permissions/current.json', async (request, reply) => {
+    const token = request.headers['x-shopify-access-token'];
+    const shop = typeof token === 'string' ? world.shopForToken(token) : null;
+    if (!shop || shop.domain !== request.params.shop)
+      return reply.code(401).send({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    world.uninstall(shop.domain);
+    return {};
+  });
 }

@@ -80,6 +80,10 @@ describe('Shopify stand-in', () => {
     expect(body.extensions.cost).toMatchObject({ requestedQueryCost: 9, actualQueryCost: 9, throttleStatus: { maximumAvailable: 1000, restoreRate: 50 } });
     const invalid = (await graphql(s, token, '{ shop { nope } }')).json();
     expect(invalid.errors[0].message).toContain('nope');
+    // the app gives up its access: the token stops working
+    const revoke = await s.app.inject({ method: 'DELETE', url: `/shops/${SHOP}/admin/api_permissions/current.json`, headers: { 'x-shopify-access-token': token } });
+    expect(revoke.statusCode).toBe(200);
+    expect((await graphql(s, token, '{ shop { name } }')).statusCode).toBe(401);
     await s.app.close();
   });
 

@@ -70,3 +70,18 @@ export async function exchangeCodeForToken(
     throw new ShopifyTokenExchangeError(`Shopify refused the code (HTTP ${response.status})`);
   return { accessToken: body.access_token, scopes: typeof body.scope === 'string' ? body.scope : '' };
 }
+
+/**
+ * DELETE /admin/api_permissions/current.json: the app gives up its access to the shop (the token
+ * stops working and Shopify sends app/uninstalled). A token already dead counts as done.
+ */
+export async function revokeAccessToken(config: ShopifyConfig, shop: string, accessToken: string): Promise<void> {
+  const url = `https://${shop}/admin/api_permissions/current.json`;
+  const response = await fetch(config.sandboxUrl ? sandboxUrlFor(url, config.sandboxUrl) : url, {
+    method: 'DELETE',
+    headers: { 'x-shopify-access-token': accessToken, accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok && response.status !== 401) throw new ShopifyTokenExchangeError(`Shopify did not revoke the token (HTTP ${response.status})`);
+}

@@ -18,7 +18,7 @@ import { ok, responses } from '../../http/envelope';
 import { isUuid } from '../../http/is-uuid';
 import { ShopifyUnauthorizedError } from '../../integrations/shopify/admin-client';
 import { fetchExternalChannels, fetchShop } from '../../integrations/shopify/admin-operations';
-import { authorizeUrl, checkCallbackQuery, exchangeCodeForToken } from '../../integrations/shopify/oauth';
+import { authorizeUrl, checkCallbackQuery, exchangeCodeForToken, revokeAccessToken } from '../../integrations/shopify/oauth';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
 import { findMemberWorkplaceId } from '../workplaces/membership-repository';
 import {
@@ -33,6 +33,7 @@ import {
 } from './oauth-state';
 import {
   deleteStores,
+  findConnectionsOfShop,
   findStoreConnection,
   findWorkplaceShopifyStore,
   markConnectionRevoked,
@@ -216,6 +217,16 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!found) throw notFound(MessageKey.StoreNotFound);
       await deleteStores(db, [found.store.id]);
       app.realtime.publish(workplaceId, 'stores-uninstalled', { platform: 'shopify', shop: found.store.platformDomain, store_id: found.store.id });
+      // The last workplace to let the shop go also gives up the app's access on Shopify.
+      const shop = found.store.platformDomain;
+      if (found.connection?.status === 'active' && (await findConnectionsOfShop(db, shop)).length === 0) {
+        try {
+          await revokeAccessToken(config, shop, box.open(found.connection.accessTokenSealed, tokenContext(found.store.id)));
+        } catch (error) {
+          // the store is gone here either way; Shopify's app/uninstalled will find nothing left
+          request.log.warn({ err: error instanceof Error ? error.message : String(error), shop }, 'Shopify token not revoked');
+        }
+      }
       return ok({ store_id: found.store.id }, MessageKey.SaveSuccess);
     },
   );

@@ -179,6 +179,8 @@ describe('Shopify sales channels and disconnect', () => {
     const removed = await call(t.app, 'POST', '/api/auth/platform/shopify/uninstall', { ...who, body: { shop: APPAREL } });
     expect(removed.body.data).toEqual({ store_id: storeId });
     expect(await storeCount()).toBe(0);
+    // the app gave up its access on the shop
+    expect(standIn.world.shop(APPAREL).installation).toBeNull();
     const missing = await call(t.app, 'POST', '/api/auth/platform/shopify/uninstall', { ...who, body: { shop: APPAREL } });
     expect(missing.http).toBe(404);
   });
