@@ -23,3 +23,4 @@ export * from './supplier-accounts';
 export * from './parcel-trackings';
 export * from './research';
 export * from './social-ads';
+export * from './pod';
