@@ -7,7 +7,10 @@ export interface StoreConnectedMessage {
   shop: string;
 }
 
-function openChannel(): BroadcastChannel | null {
+// Typed from the value, not the DOM lib: the API (Node types only) compiles this package too.
+type Channel = InstanceType<typeof BroadcastChannel>;
+
+function openChannel(): Channel | null {
   return typeof BroadcastChannel === 'undefined'
     ? null
     : new BroadcastChannel(STORE_BROADCAST_CHANNEL);
@@ -30,7 +33,7 @@ export function onStoreConnectedElsewhere(
 ): () => void {
   const channel = openChannel();
   if (!channel) return () => undefined;
-  channel.onmessage = (event: MessageEvent<unknown>) => {
+  channel.onmessage = (event: { data: unknown }) => {
     const data = event.data as Partial<StoreConnectedMessage> | null;
     if (data?.type === 'store-connected' && typeof data.shop === 'string') {
       handler({ type: 'store-connected', platform: String(data.platform), shop: data.shop });
