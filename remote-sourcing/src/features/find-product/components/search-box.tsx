@@ -21,6 +21,8 @@ export interface SearchBoxProps {
 export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('sourcing');
   const [text, setText] = useState(keyword);
+  // suggestions show while typing and close once a search is made (they would cover the filters)
+  const [open, setOpen] = useState(false);
   useEffect(() => setText(keyword), [keyword]);
   const typed = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const suggestions = useSuggestKeywords(typed);
@@ -36,9 +38,15 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
       data-testid="product-search"
       value={text}
       options={options}
-      onChange={(value: string) => setText(value)}
+      open={open && options.length > 0}
+      onChange={(value: string) => {
+        setText(value);
+        setOpen(true);
+      }}
+      onBlur={() => setOpen(false)}
       onSelect={(value: string) => {
         setText(value);
+        setOpen(false);
         onSearch(value);
       }}
       style={{ width: '100%' }}
@@ -52,6 +60,7 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
         allowClear
         enterButton={t('findProduct.searchButton')}
         onSearch={(value, _event, info) => {
+          setOpen(false);
           // the clear icon also calls onSearch: an emptied box shows everything again
           if (info?.source === 'clear') onSearch('');
           else onSearch(value);

@@ -12,18 +12,10 @@ export interface LogisticsOptionsProps {
   failed: boolean;
   stale: boolean;
   money: MoneyDisplay;
-  shipTo: string;
 }
 
 /** The shipping methods to the ship-to country: cost (FREE at 0), delivery days, ship-from. */
-export function LogisticsOptions({
-  result,
-  loading,
-  failed,
-  stale,
-  money,
-  shipTo,
-}: LogisticsOptionsProps) {
+export function LogisticsOptions({ result, loading, failed, stale, money }: LogisticsOptionsProps) {
   const { t, i18n } = useTranslation('sourcing');
   if (loading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (failed || !result)
@@ -37,54 +29,57 @@ export function LogisticsOptions({
     );
   if (result.options.length === 0)
     return (
-      <Alert
-        type="warning"
-        showIcon
-        data-testid="logistics-empty"
-        title={t('detail.noShipping', { country: countryName(shipTo, i18n.language) })}
-      />
+      <div data-testid="logistics-empty" data-country={result.country_code}>
+        <Alert
+          type="warning"
+          showIcon
+          title={t('detail.noShipping', {
+            country: countryName(result.country_code, i18n.language),
+          })}
+        />
+      </div>
     );
   return (
-    <Table<LogisticsOption>
-      data-testid="logistics-options"
-      data-country={result.country_code}
-      size="small"
-      pagination={false}
-      rowKey="code"
-      style={{ opacity: stale ? 0.5 : 1 }}
-      dataSource={result.options}
-      columns={[
-        {
-          key: 'method',
-          title: t('detail.logistics.method'),
-          // a supplier's carrier keeps its own service name; the catalogue's methods are translated
-          render: (_, option) => option.name ?? t(option.name_key, { defaultValue: option.code }),
-        },
-        {
-          key: 'cost',
-          title: t('detail.logistics.cost'),
-          render: (_, option) => (
-            <span data-testid={`logistics-cost-${option.code}`}>
-              {option.amount === 0
-                ? t('card.free')
-                : logisticsAmount(option.amount, option.currency, money)}
-            </span>
-          ),
-        },
-        {
-          key: 'time',
-          title: t('detail.logistics.time'),
-          render: (_, option) => {
-            const days = formatShippingTime(option.delivery_time.min, option.delivery_time.max);
-            return days === '-' ? '-' : t('card.days', { range: days });
+    <div data-testid="logistics-options" data-country={result.country_code}>
+      <Table<LogisticsOption>
+        size="small"
+        pagination={false}
+        rowKey="code"
+        style={{ opacity: stale ? 0.5 : 1 }}
+        dataSource={result.options}
+        columns={[
+          {
+            key: 'method',
+            title: t('detail.logistics.method'),
+            // a supplier's carrier keeps its own service name; the catalogue's methods are translated
+            render: (_, option) => option.name ?? t(option.name_key, { defaultValue: option.code }),
           },
-        },
-        {
-          key: 'from',
-          title: t('detail.logistics.from'),
-          render: (_, option) => displayCountryCode(option.ship_from),
-        },
-      ]}
-    />
+          {
+            key: 'cost',
+            title: t('detail.logistics.cost'),
+            render: (_, option) => (
+              <span data-testid={`logistics-cost-${option.code}`}>
+                {option.amount === 0
+                  ? t('card.free')
+                  : logisticsAmount(option.amount, option.currency, money)}
+              </span>
+            ),
+          },
+          {
+            key: 'time',
+            title: t('detail.logistics.time'),
+            render: (_, option) => {
+              const days = formatShippingTime(option.delivery_time.min, option.delivery_time.max);
+              return days === '-' ? '-' : t('card.days', { range: days });
+            },
+          },
+          {
+            key: 'from',
+            title: t('detail.logistics.from'),
+            render: (_, option) => displayCountryCode(option.ship_from),
+          },
+        ]}
+      />
+    </div>
   );
 }

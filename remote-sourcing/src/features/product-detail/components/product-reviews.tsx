@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Checkbox,
-  Empty,
-  Flex,
-  Image,
-  Pagination,
-  Rate,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, Checkbox, Empty, Flex, Image, Pagination, Rate, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews, REVIEW_PAGE_SIZE } from '../api/get-reviews';

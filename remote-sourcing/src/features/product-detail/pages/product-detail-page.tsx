@@ -155,7 +155,6 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
           failed={logistics.isError}
           stale={logistics.isPlaceholderData}
           money={money}
-          shipTo={shipTo}
         />
       </Card>
       <Row gutter={[24, 24]}>

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { FindProductPage } from '../../pages/find-product-page';
+import { ProductDetailPage } from '../../pages/product-detail-page';
+import { logInAsDemo } from '../../support/session';
+
+test.describe('find product', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAsDemo(page);
+  });
+
+  test('search, sort, filter and ship-to live in the URL; favourite and import from a card', async ({
+    page,
+  }) => {
+    const find = new FindProductPage(page);
+    await find.goto();
+    await find.expectResults();
+
+    await find.search('dress');
+    await find.expectResults();
+    await expect(find.card(0).name).toContainText(/dress/i);
+
+    await find.sortBy('Lowest price');
+    await expect(page).toHaveURL(/sort=asc_price/);
+    await find.expectResults();
+    await expect(async () => {
+      const prices = await Promise.all([0, 1, 2].map((i) => find.card(i).priceValue()));
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass({ timeout: 15_000 });
+
+    await find.rating4Filter.click();
+    await expect(page).toHaveURL(/rating=4/);
+    await find.expectResults();
+    await expect(async () => {
+      const rating = Number(((await find.card(0).rating.textContent()) ?? '').match(/\d\.\d/)?.[0]);
+      expect(rating).toBeGreaterThanOrEqual(4);
+    }).toPass({ timeout: 15_000 });
+
+    await find.shipTo('uk', 'United Kingdom');
+    await expect(page).toHaveURL(/ship_to=GB/);
+    await expect(find.shipToPicker).toContainText('United Kingdom (UK)');
+    await find.expectResults();
+
+    // favourite and import the first card; both survive a reload (they are the workplace's)
+    const card = find.card(0);
+    const id = await card.productId();
+    await card.favouriteButton.click();
+    await expect(card.favouriteButton).toHaveAttribute('aria-pressed', 'true');
+    await card.importButton.click();
+    await expect(card.importButton).toHaveAttribute('data-state', 'imported', { timeout: 15_000 });
+
+    await page.reload();
+    const same = new FindProductPage(page).grid.getByTestId(`product-card-${id}`);
+    await expect(same).toBeVisible({ timeout: 30_000 });
+    await expect(same.locator('[data-testid^="favourite-button-"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(same.getByTestId('card-imported-mark')).toBeVisible();
+  });
+
+  test('a card opens its detail in a new tab; price and logistics follow the ship-to country', async ({
+    page,
+  }) => {
+    const find = new FindProductPage(page);
+    await find.goto('?q=lamp');
+    await find.expectResults();
+    const name = (await find.card(0).name.textContent()) ?? '';
+
+    const [tab] = await Promise.all([page.waitForEvent('popup'), find.card(0).name.click()]);
+    const detail = new ProductDetailPage(tab);
+    await detail.expectLoaded();
+    await expect(detail.name).toHaveText(name);
+    await detail.expectShipTo('US');
+
+    const priceForGermany = tab.waitForResponse(
+      (response) => /\/price-detail\/[^/]+\/[^/]+\/DE$/.test(response.url()) && response.ok(),
+    );
+    await detail.shipTo('germ', 'Germany');
+    await priceForGermany;
+    await detail.expectShipTo('DE');
+    await expect(detail.reviews).toBeVisible();
+  });
+});
