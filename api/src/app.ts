@@ -38,6 +38,7 @@ import { catalogueMediaRoutes } from './modules/catalogue-media/routes';
 import { storeAnalysisRoutes } from './modules/store-analysis/routes';
 import { researchRoutes } from './modules/research/routes';
 import { socialAdsRoutes } from './modules/social-ads/routes';
+import { podRoutes } from './modules/pod/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { supplierAccountRoutes } from './modules/supplier-accounts/routes';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(storeAnalysisRoutes);
       await api.register(researchRoutes);
       await api.register(socialAdsRoutes);
+      await api.register(podRoutes);
       await api.register(catalogueRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);

@@ -17,3 +17,4 @@ export * from './store-analysis';
 export * from './shopify';
 export * from './channel-orders';
 export * from './research';
+export * from './pod';
