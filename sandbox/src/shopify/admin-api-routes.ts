@@ -113,10 +113,13 @@ export function registerAdminApiRoutes(app: FastifyInstance, world: ShopifyWorld
         const json = error.toJSON();
         return error.originalError instanceof PageArgsError ? { ...json, extensions: { code: 'BAD_USER_INPUT' } } : json;
       });
+      // Shopify charges what the query actually returned and gives back the rest of the request
+      const actual = result.data ? Math.min(cost, requestedQueryCost(schema, operation, fragments, variables, result.data)) : cost;
+      bucket.refund(cost - actual);
       return {
         ...(result.data ? { data: result.data } : {}),
         ...(errors ? { errors } : {}),
-        extensions: { cost: { requestedQueryCost: cost, actualQueryCost: cost, throttleStatus: bucket.status() } },
+        extensions: { cost: { requestedQueryCost: cost, actualQueryCost: actual, throttleStatus: bucket.status() } },
       };
     },
   );

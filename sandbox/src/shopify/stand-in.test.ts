@@ -78,6 +78,9 @@ describe('Shopify stand-in', () => {
     expect(body.data.publications.pageInfo.hasNextPage).toBe(true);
     // shop 1 + publications 2 + 3 × (node 1 + app 1)
     expect(body.extensions.cost).toMatchObject({ requestedQueryCost: 9, actualQueryCost: 9, throttleStatus: { maximumAvailable: 1000, restoreRate: 50 } });
+    // charged what came back: 8 publications of the 50 asked for, the rest refunded
+    const wide = (await graphql(s, token, '{ publications(first: 50) { nodes { app { handle } } } }')).json();
+    expect(wide.extensions.cost).toMatchObject({ requestedQueryCost: 102, actualQueryCost: 18 });
     const invalid = (await graphql(s, token, '{ shop { nope } }')).json();
     expect(invalid.errors[0].message).toContain('nope');
     // the app gives up its access: the token stops working
