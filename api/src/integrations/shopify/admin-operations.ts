@@ -155,8 +155,9 @@ export const ORDER_FIELDS = `
   lineItems(first: 10) { nodes { id title variantTitle sku quantity originalUnitPriceSet { ${MONEY} } variant { id } product { id } } }`;
 
 // Pages stay well under Shopify's 1000-point limit for one query: 10 orders × (10 line items × 5
-// + the order's own ~11 points) ≈ 610 requested points. Orders with more lines are rare in
-// dropshipping; their further lines would need a per-order lineItems page (not done yet).
+// + the order's own ~12 points) ≈ 620 requested points; Shopify then charges what came back.
+// Orders with more lines are rare in dropshipping; their further lines would need a per-order
+// lineItems page (not done yet).
 const ORDERS_QUERY = `#graphql
   query Orders($after: String, $query: String) {
     orders(first: 10, after: $after, query: $query, sortKey: UPDATED_AT) {
