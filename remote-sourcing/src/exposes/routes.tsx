@@ -43,7 +43,24 @@ const sourcingRemote: RemoteModule = {
         element: lazyPage(() => import('../features/find-product/pages/collection-page')),
       },
     ],
-    'app/pod-product': [],
+    'app/pod-product': [
+      {
+        index: true,
+        element: lazyPage(() => import('../features/pod/pages/pod-products-page')),
+      },
+      {
+        path: 'search',
+        element: lazyPage(() => import('../features/pod/pages/pod-search-page')),
+      },
+      {
+        path: 'detail/:productId/:shipTo',
+        element: lazyPage(() => import('../features/pod/pages/pod-detail-page')),
+      },
+      {
+        path: ':collection',
+        element: lazyPage(() => import('../features/pod/pages/pod-products-page')),
+      },
+    ],
     'app/store-analytics': [
       {
         index: true,
