@@ -191,7 +191,10 @@ function ProductCardView({
           </span>
           {range && range !== price ? (
             <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-              <bdi data-testid="card-price-range">{range}</bdi>
+              {/* a range reads low to high in every script */}
+              <span dir="ltr" data-testid="card-price-range">
+                {range}
+              </span>
             </Typography.Text>
           ) : null}
         </div>

@@ -96,7 +96,7 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
                 })}
               </span>
               <Typography.Text type="secondary" data-testid="detail-price-range">
-                <bdi>{displayPriceRange(product.price_range, money)}</bdi>
+                <span dir="ltr">{displayPriceRange(product.price_range, money)}</span>
               </Typography.Text>
             </Flex>
             <Flex gap="small" align="center" wrap>
