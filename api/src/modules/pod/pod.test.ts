@@ -56,7 +56,7 @@ describe('print on demand', () => {
     const us = await call<PodBlankDetail>(t.app, 'GET', `/api/pod/products/${id}/US`, {
       token: user.token,
     });
-    expect(us.body.data!.design_areas.map((area) => area.key)).toEqual(['back', 'front']);
+    expect(us.body.data!.design_areas.map((area) => area.key)).toEqual(['front', 'back']);
     expect(us.body.data!.shipping_cost).toBe(podShippingCost('t-shirts', 'US'));
     const de = await call<PodBlankDetail>(t.app, 'GET', `/api/pod/products/${id}/DE`, {
       token: user.token,

@@ -28,6 +28,8 @@ import { reviewImagePath } from '../catalogue-media/routes';
 import { ensurePodBlanks, podShippingCost } from './blanks';
 
 const TAGS = ['print-on-demand'];
+/** Print areas in the order the editor offers them (the first is the default). */
+const AREA_ORDER = ['front', 'back', 'wrap'];
 /** Longest side of a stored design: enough for a 30 cm print at 150 dpi. */
 const DESIGN_MAX_SIDE = 2000;
 
@@ -158,8 +160,8 @@ export const podRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const areas = await db
         .select()
         .from(podDesignAreas)
-        .where(eq(podDesignAreas.blankId, row.id))
-        .orderBy(asc(podDesignAreas.key));
+        .where(eq(podDesignAreas.blankId, row.id));
+      areas.sort((a, b) => AREA_ORDER.indexOf(a.key) - AREA_ORDER.indexOf(b.key));
       return ok({
         ...card(row, apiBase(request)),
         description: row.description,
