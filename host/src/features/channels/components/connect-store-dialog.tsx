@@ -93,45 +93,46 @@ export function ConnectStoreDialog({
       }}
       cancelButtonProps={{ 'data-testid': 'connect-store-cancel' }}
       destroyOnHidden
-      data-testid="connect-store-dialog"
     >
-      <Form layout="vertical" onFinish={connect} component="div">
-        <Form.Item
-          label={t(`channels.connect.label.${platform}`)}
-          extra={t(`channels.connect.hint.${platform}`)}
-          validateStatus={problem ? 'error' : undefined}
-          help={problem ?? undefined}
-        >
-          <Input
-            value={address}
-            onChange={(event) => {
-              setAddress(event.target.value);
-              setProblem(null);
-            }}
-            onPressEnter={() => {
-              if (address.trim() !== '') connect();
-            }}
-            placeholder={t(`channels.connect.placeholder.${platform}`)}
-            autoFocus
-            autoComplete="url"
-            dir="ltr"
-            data-testid="connect-store-address"
+      <div data-testid="connect-store-dialog">
+        <Form layout="vertical" onFinish={connect} component="div">
+          <Form.Item
+            label={t(`channels.connect.label.${platform}`)}
+            extra={t(`channels.connect.hint.${platform}`)}
+            validateStatus={problem ? 'error' : undefined}
+            help={problem ?? undefined}
+          >
+            <Input
+              value={address}
+              onChange={(event) => {
+                setAddress(event.target.value);
+                setProblem(null);
+              }}
+              onPressEnter={() => {
+                if (address.trim() !== '') connect();
+              }}
+              placeholder={t(`channels.connect.placeholder.${platform}`)}
+              autoFocus
+              autoComplete="url"
+              dir="ltr"
+              data-testid="connect-store-address"
+            />
+          </Form.Item>
+        </Form>
+        {blockedLink && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="connect-store-blocked"
+            title={t('channels.connect.popupBlocked')}
+            description={
+              <Typography.Link href={blockedLink} target="_blank" rel="noopener noreferrer">
+                {t('channels.connect.openConnectPage')}
+              </Typography.Link>
+            }
           />
-        </Form.Item>
-      </Form>
-      {blockedLink && (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="connect-store-blocked"
-          title={t('channels.connect.popupBlocked')}
-          description={
-            <Typography.Link href={blockedLink} target="_blank" rel="noopener noreferrer">
-              {t('channels.connect.openConnectPage')}
-            </Typography.Link>
-          }
-        />
-      )}
+        )}
+      </div>
     </Modal>
   );
 }

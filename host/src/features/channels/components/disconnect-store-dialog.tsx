@@ -30,20 +30,21 @@ export function DisconnectStoreDialog({
       mask={{ closable: !waiting }}
       onOk={onConfirm}
       onCancel={onCancel}
-      data-testid="disconnect-store-dialog"
     >
-      <Typography.Paragraph>
-        {t('channels.disconnect.text', { domain: store.platform_domain })}
-      </Typography.Paragraph>
-      {waiting && (
-        <Alert
-          type="info"
-          showIcon
-          icon={<Spin size="small" />}
-          title={t(`channels.disconnect.waiting.${store.platform}`)}
-          data-testid="disconnect-waiting"
-        />
-      )}
+      <div data-testid="disconnect-store-dialog">
+        <Typography.Paragraph>
+          {t('channels.disconnect.text', { domain: store.platform_domain })}
+        </Typography.Paragraph>
+        {waiting && (
+          <Alert
+            type="info"
+            showIcon
+            icon={<Spin size="small" />}
+            title={t(`channels.disconnect.waiting.${store.platform}`)}
+            data-testid="disconnect-waiting"
+          />
+        )}
+      </div>
     </Modal>
   );
 }

@@ -32,28 +32,29 @@ export function LinkCjDialog({ onClose }: { onClose: () => void }) {
         'data-testid': 'cj-link-submit',
       }}
       destroyOnHidden
-      data-testid="cj-link-dialog"
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="api_key"
-          label={t('channels.sources.cj.apiKey')}
-          extra={t('channels.sources.cj.apiKeyHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('validation.required') },
-            { min: 8, message: t('validation.passwordTooShort', { min: 8 }) },
-          ]}
-        >
-          <Input.Password autoComplete="off" dir="ltr" data-testid="cj-api-key" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('channels.sources.cj.email')}
-          rules={[{ type: 'email', message: t('validation.invalidEmail') }]}
-        >
-          <Input type="email" autoComplete="email" dir="ltr" data-testid="cj-email" />
-        </Form.Item>
-      </Form>
+      <div data-testid="cj-link-dialog">
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="api_key"
+            label={t('channels.sources.cj.apiKey')}
+            extra={t('channels.sources.cj.apiKeyHint')}
+            rules={[
+              { required: true, whitespace: true, message: t('validation.required') },
+              { min: 8, message: t('validation.passwordTooShort', { min: 8 }) },
+            ]}
+          >
+            <Input.Password autoComplete="off" dir="ltr" data-testid="cj-api-key" />
+          </Form.Item>
+          <Form.Item
+            name="email"
+            label={t('channels.sources.cj.email')}
+            rules={[{ type: 'email', message: t('validation.invalidEmail') }]}
+          >
+            <Input type="email" autoComplete="email" dir="ltr" data-testid="cj-email" />
+          </Form.Item>
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SourceConnectionRowProps {
@@ -18,7 +18,8 @@ export interface SourceConnectionRowProps {
 
 /**
  * A supply-source connection (spec 002 §2): an Active badge while linked, which turns into a
- * Disconnect button on hover or keyboard focus (not for Shopify); Connect when not linked.
+ * Disconnect button on hover (not for Shopify); Connect when not linked. The swap is pure CSS
+ * (:hover, and :focus-within so the button is reachable from the keyboard too).
  */
 export function SourceConnectionRow({
   sourceKey,
@@ -32,18 +33,11 @@ export function SourceConnectionRow({
   onDisconnect,
 }: SourceConnectionRowProps) {
   const { t } = useTranslation('host');
-  const [hovered, setHovered] = useState(false);
-  const showDisconnect = connected && canDisconnect && (hovered || busy);
+  const swaps = connected && canDisconnect;
   return (
     <div
-      className="omni-source-row"
+      className={`omni-source-row${swaps ? ' omni-source-row-swaps' : ''}${busy ? ' is-busy' : ''}`}
       data-testid={`source-row-${sourceKey}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
-      }}
     >
       <div className="omni-source-row-name">
         <Typography.Text strong>{name}</Typography.Text>
@@ -60,16 +54,16 @@ export function SourceConnectionRow({
             {t('channels.actions.connect')}
           </Button>
         )}
-        {connected && !showDisconnect && (
-          // focusable so keyboard users can reach the Disconnect it turns into
-          <Tag color="green" tabIndex={canDisconnect ? 0 : -1} data-testid="source-active-badge">
+        {connected && (
+          <Tag color="green" className="omni-source-active" data-testid="source-active-badge">
             {t('channels.badges.active')}
           </Tag>
         )}
-        {showDisconnect && (
+        {swaps && (
           <Button
             size="small"
             danger
+            className="omni-source-disconnect"
             loading={busy}
             onClick={onDisconnect}
             data-testid="source-disconnect"

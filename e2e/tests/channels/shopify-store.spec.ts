@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { ChannelsPage } from '../../pages/channels-page';
+import { SandboxShopify } from '../../pages/sandbox-shopify';
+import { SANDBOX_URLS, e2eConfig } from '../../support/e2e-stack';
+import { logInAsDemo, sessionToken, storedIds } from '../../support/session';
+
+/** A shop the Shopify stand-in seeds with every sales channel; nobody has connected it yet. */
+const SHOP = 'omni-demo-apparel.myshopify.com';
+
+// One store's life: connected, ordered from, used embedded. Each step needs the one before.
+test.describe.configure({ mode: 'serial' });
+
+test('the demo merchant connects the sandbox Shopify store from My channels and sees its sales channels', async ({
+  page,
+}) => {
+  const channels = new ChannelsPage(page);
+  const shopify = new SandboxShopify(SANDBOX_URLS.shopify);
+  await logInAsDemo(page);
+  await channels.goto();
+
+  // typed as a merchant would: the dialog adds .myshopify.com
+  const connectWindow = await channels.startConnect('shopify', 'Omni-Demo-Apparel');
+  await shopify.approveInstall(connectWindow);
+  await expect(connectWindow.getByTestId('platform-callback-success')).toBeVisible();
+  await expect(connectWindow.getByText(SHOP)).toBeVisible();
+  await connectWindow.close();
+
+  // the tab that opened the window updates by itself
+  const store = channels.store(SHOP);
+  await expect(store).toBeVisible();
+  await expect(store.getByTestId('store-sandbox-badge')).toBeVisible();
+  await expect(channels.card('shopify').getByTestId('channel-active-badge')).toBeVisible();
+
+  await channels.refreshSalesChannels(SHOP);
+  for (const name of ['Facebook & Instagram', 'TikTok', 'Pinterest']) {
+    await expect(channels.salesChannels(SHOP).filter({ hasText: name })).toBeVisible();
+  }
+});
+
+test('a customer orders in the Shopify stand-in: the signed webhook brings the order into the API', async ({
+  page,
+  request,
+}) => {
+  await logInAsDemo(page);
+  const token = await sessionToken(page);
+  const { workspaceId } = await storedIds(page);
+
+  const placed = await request.post(
+    `${SANDBOX_URLS.shopify}/control/shops/${encodeURIComponent(SHOP)}/orders`,
+    { data: {} },
+  );
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: number; name: string } };
+
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${e2eConfig.urls.api}/channel-orders`, {
+          params: { platform_order_id: String(order.id) },
+          headers: { authorization: `Bearer ${token}`, 'workplace-id': workspaceId ?? '' },
+        });
+        const body = (await response.json()) as { data: { total: number } | null };
+        return body.data?.total ?? 0;
+      },
+      { timeout: 60_000, message: `order ${order.name} stored from the orders/create webhook` },
+    )
+    .toBe(1);
+});
+
+test('the app opens inside the stand-in Shopify admin (embedded mode) and is usable there', async ({
+  page,
+}) => {
+  const shopify = new SandboxShopify(SANDBOX_URLS.shopify);
+  // no sign-in of ours: the admin's session token is the credential
+  await page.goto(shopify.adminAppUrl(SHOP));
+  const app = page.frameLocator('#app-frame');
+  await expect(app.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
+  await expect(app.getByTestId('workplace-current')).toContainText('Demo Workplace');
+
+  await app.getByTestId('side-menu-order-list').click();
+  await expect(app.getByTestId('order-center-page')).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { ChannelsPage } from '../../pages/channels-page';
+import { logInAsDemo } from '../../support/session';
+
+/** The demo workplace's WooCommerce store (seeded). */
+const WOO_STORE = 'demo-home.example';
+
+test('disconnecting the WooCommerce store waits for the realtime stores-uninstalled event, then the card updates', async ({
+  page,
+}) => {
+  const channels = new ChannelsPage(page);
+  await logInAsDemo(page);
+  await channels.goto();
+  const card = channels.card('woocommerce');
+  await expect(channels.store(WOO_STORE)).toBeVisible();
+  await expect(card.getByTestId('channel-active-badge')).toBeVisible();
+
+  await channels.disconnect(WOO_STORE);
+  // the API answered at once; the store goes when the job's event arrives, well before the
+  // dialog's own 30 s fallback (which would say "not confirmed yet" instead)
+  await expect(page.getByText(`${WOO_STORE} is disconnected.`)).toBeVisible({ timeout: 20_000 });
+  await expect(channels.disconnectDialog).toBeHidden();
+  await expect(channels.store(WOO_STORE)).toHaveCount(0);
+  await expect(card.getByTestId('channel-active-badge')).toHaveCount(0);
+  await expect(card.getByTestId('channel-connect')).toBeVisible();
+});
