@@ -208,6 +208,10 @@ describe('ProductDetailPage', () => {
       'Rated 4.5 out of 5',
     );
     expect(screen.getByTestId('detail-back')).toHaveAttribute('href', '/app/find-product');
+    // the research tools take their place under the detail
+    expect(
+      await within(screen.getByTestId('detail-research')).findByTestId('research-tabs'),
+    ).toBeInTheDocument();
   });
 
   it('drops sold-out variants: a value with no stock left is disabled', async () => {

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, StarFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SourcingSource, SupplierProduct } from '@omni/shared/contracts';
@@ -34,6 +34,11 @@ import {
   selectedVariant,
   type OptionSelection,
 } from '../utils/variants';
+
+// The research tools (charts and tables of features/research) load after the detail itself.
+const ResearchTabs = lazy(() =>
+  import('../../research').then((module) => ({ default: module.ResearchTabs })),
+);
 
 function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: string }) {
   const { t, i18n } = useTranslation('sourcing');
@@ -169,7 +174,11 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
           <SellerInfo product={product} />
         </Col>
       </Row>
-      {/* Research tabs (features/research) take this place: see ../research-slot.ts */}
+      <Card size="small" title={t('detail.research')} data-testid="detail-research">
+        <Suspense fallback={<Skeleton active />}>
+          <ResearchTabs source={source} productId={productId} shipTo={shipTo} />
+        </Suspense>
+      </Card>
       <ProductReviews source={source} productId={productId} />
     </Flex>
   );
