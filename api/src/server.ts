@@ -32,12 +32,11 @@ async function main() {
     const seeded =
       config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
     app = await buildApp({ config, db: handle.db });
-    // The own supplier catalogue: the first products now, the rest in the background.
-    if (config.seedOnEmpty) {
-      const seeding = await seedCatalogueOnStart(handle.db, app.log);
-      void indexCatalogueImages(handle.db, app.log, seeding.background); // image search signatures
-    }
+    // The own supplier catalogue: the first products now, the rest once the API listens.
+    const seeding = config.seedOnEmpty ? await seedCatalogueOnStart(handle.db, app.log) : null;
+    if (seeding) void indexCatalogueImages(handle.db, app.log, seeding.background); // image search signatures
     await app.listen({ port: config.port, host: config.host });
+    seeding?.continueInBackground();
     app.jobs.start();
     const base = `http://${config.host}:${config.port}`;
     app.log.info(

@@ -23,6 +23,11 @@ export interface CatalogueSeedOptions {
   /** Products wanted in total. */
   target: number;
   batchSize?: number;
+  /**
+   * Pause between batches. PGlite runs queries on the event loop's thread, so a seed running
+   * beside the API pauses to let requests through.
+   */
+  pauseMs?: number;
   onProgress?: (seeded: number, target: number) => void;
 }
 
@@ -304,7 +309,7 @@ export async function isCatalogueSeeded(db: Database, target: number): Promise<b
 /** Seeds (or completes) the catalogue up to `target` products. Idempotent. */
 export async function seedCatalogue(
   db: Database,
-  { target, batchSize = 1000, onProgress }: CatalogueSeedOptions,
+  { target, batchSize = 1000, pauseMs = 0, onProgress }: CatalogueSeedOptions,
 ): Promise<CatalogueSeedResult> {
   const started = performance.now();
   if (await isCatalogueSeeded(db, target)) {
@@ -329,6 +334,7 @@ export async function seedCatalogue(
       .set({ seededCount: index + count })
       .where(eq(sourcingSeedState.key, STATE_KEY));
     onProgress?.(index + count, target);
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
   const seeded = Math.max(present, target);
   await finishCatalogue(db, seeded);

@@ -4,7 +4,7 @@ import { isCatalogueSeeded, seedCatalogue } from './seed-catalogue';
 
 /*
  * The own catalogue at start: CATALOGUE_SEED_SIZE products (default 20,000; 0 turns it off; a
- * benchmark uses 200,000), of which the first CATALOGUE_SEED_SYNC (default 2,000, a few seconds)
+ * benchmark uses 200,000), of which the first CATALOGUE_SEED_SYNC (default 1,000, a few seconds)
  * are written before the API listens, so find product works at once; the rest follow in the
  * background in small batches so requests interleave. A stopped seed resumes on the next start.
  */
@@ -15,7 +15,7 @@ export interface CatalogueSeedSettings {
 }
 
 export const DEFAULT_CATALOGUE_SIZE = 20_000;
-export const DEFAULT_CATALOGUE_SYNC = 2_000;
+export const DEFAULT_CATALOGUE_SYNC = 1_000;
 const MAX_CATALOGUE_SIZE = 1_000_000;
 
 function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -38,14 +38,27 @@ export function catalogueSeedSettings(env: NodeJS.ProcessEnv = process.env): Cat
   };
 }
 
-/** Seeds the synchronous part now; returns the background rest (resolved when done). */
+export interface CatalogueSeeding {
+  /** Settles once the whole catalogue is in (at once when nothing is left to seed). */
+  background: Promise<void>;
+  /**
+   * Seeds the rest; call it once the API listens (on PGlite every query waits for the one
+   * before, so background batches started earlier would hold up the start itself).
+   */
+  continueInBackground(): void;
+}
+
+/** Seeds the first products now; the rest waits for `continueInBackground`. */
 export async function seedCatalogueOnStart(
   db: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   settings: CatalogueSeedSettings = catalogueSeedSettings(),
-): Promise<{ background: Promise<void> }> {
-  const done = { background: Promise.resolve() };
-  if (settings.size === 0 || (await isCatalogueSeeded(db, settings.size))) return done;
+): Promise<CatalogueSeeding> {
+  const nothing: CatalogueSeeding = {
+    background: Promise.resolve(),
+    continueInBackground: () => undefined,
+  };
+  if (settings.size === 0 || (await isCatalogueSeeded(db, settings.size))) return nothing;
   if (settings.sync > 0 && !(await isCatalogueSeeded(db, settings.sync))) {
     const first = await seedCatalogue(db, { target: settings.sync });
     log.info(
@@ -53,13 +66,26 @@ export async function seedCatalogueOnStart(
       'catalogue: first products seeded',
     );
   }
-  if (settings.size <= settings.sync) return done;
-  const background = seedCatalogue(db, { target: settings.size, batchSize: 250 })
-    .then((result) =>
-      log.info({ products: result.seeded, ms: result.milliseconds }, 'catalogue: seeded'),
-    )
-    .catch((error: unknown) =>
-      log.error({ err: error }, 'catalogue: background seed stopped (resumes on next start)'),
-    );
-  return { background };
+  if (settings.size <= settings.sync) return nothing;
+  let start: () => void = () => undefined;
+  const background = new Promise<void>((resolve) => {
+    start = () =>
+      void seedCatalogue(db, { target: settings.size, batchSize: 100, pauseMs: 150 })
+        .then((result) =>
+          log.info({ products: result.seeded, ms: result.milliseconds }, 'catalogue: seeded'),
+        )
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'catalogue: background seed stopped (resumes on next start)'),
+        )
+        .finally(resolve);
+  });
+  let started = false;
+  return {
+    background,
+    continueInBackground: () => {
+      if (started) return;
+      started = true;
+      start();
+    },
+  };
 }
