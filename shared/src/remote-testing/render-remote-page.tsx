@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApiClient, getApiClient } from '../api-client';
+import sharedEnglish from '../i18n/locales/en.json';
 
 /** Base URL the mocked client is configured with; handlers match paths relative to it. */
 export const TEST_API_BASE = 'http://api.test/api';
@@ -27,7 +28,7 @@ function LocationProbe() {
 
 /**
  * Renders a remote's page the way the host mounts it (a QueryClient, a jotai store, i18next
- * with the remote's namespace, a router) against a mocked HTTP layer on the one shared axios
+ * with the remote's and the shared namespace, a router) against a mocked HTTP layer on the one shared axios
  * client: `http.onGet('orders/v5/count-order-status').reply(200, envelope)`.
  */
 export function renderRemotePage(page: ReactElement, options: RenderRemotePageOptions) {
@@ -39,8 +40,9 @@ export function renderRemotePage(page: ReactElement, options: RenderRemotePageOp
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { [namespace]: translations } },
-    ns: [namespace],
+    // The host always registers the shared namespace; shared components on the page read it.
+    resources: { en: { [namespace]: translations, shared: sharedEnglish } },
+    ns: [namespace, 'shared'],
     defaultNS: namespace,
     interpolation: { escapeValue: false },
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { getToaster } from '../errors/toaster';
 import { setLanguage } from '../i18n/create-i18n';
 import { EmptyState } from './empty-state';
+import { LoadErrorAlert } from './load-error-alert';
 import { LoadingOverlay } from './loading-overlay';
 import { PageError } from './page-error';
 import { renderableWithProviders } from './test-providers';
@@ -48,6 +49,15 @@ describe('shared components', () => {
     fireEvent.click(screen.getByRole('button', { name: /Back to home/ }));
     expect(onRetry).toHaveBeenCalled();
     expect(onBackHome).toHaveBeenCalled();
+  });
+
+  it('LoadErrorAlert shows what failed and retries in the current language', async () => {
+    const { wrap } = await renderableWithProviders('de');
+    const onRetry = jest.fn();
+    render(wrap(<LoadErrorAlert title="Bestellungen fehlen" onRetry={onRetry} />));
+    expect(screen.getByText('Bestellungen fehlen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Erneut versuchen/ }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('LoadingOverlay spins over its content with a translated text', async () => {

@@ -9,6 +9,7 @@ export {
 } from './remote-unavailable-panel';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { PageError, type PageErrorProps } from './page-error';
+export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error-alert';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { useIsMobile } from './use-is-mobile';

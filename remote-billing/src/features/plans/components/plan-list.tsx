@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Segmented, Skeleton } from 'antd';
+import { Flex, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricingPackage } from '@omni/shared/contracts';
-import { EmptyState } from '@omni/shared/ui';
+import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { usePricing } from '../api/get-pricing';
 import { isCurrentPlan } from '../utils/current-plan';
 import {
@@ -24,16 +24,10 @@ export function PlanList({ currentPlanKey }: PlanListProps) {
   if (pricing.isPending) return <Skeleton active data-testid="plans-loading" />;
   if (pricing.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadErrorAlert
         data-testid="plans-error"
         title={t('pricing.error')}
-        action={
-          <Button size="small" onClick={() => void pricing.refetch()}>
-            {t('page.retry')}
-          </Button>
-        }
+        onRetry={() => void pricing.refetch()}
       />
     );
   }

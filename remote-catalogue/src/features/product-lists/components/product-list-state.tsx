@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
 
 interface ProductListStateProps {
   status: 'pending' | 'error' | 'success';
@@ -18,16 +19,10 @@ export function ProductListState({ status, count, onRetry, empty }: ProductListS
   if (status === 'pending') return <Skeleton active data-testid="product-counts-loading" />;
   if (status === 'error') {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadErrorAlert
         data-testid="product-counts-error"
         title={t('countsError')}
-        action={
-          <Button size="small" onClick={onRetry}>
-            {t('page.retry')}
-          </Button>
-        }
+        onRetry={onRetry}
       />
     );
   }

@@ -1,6 +1,6 @@
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@omni/shared/ui';
+import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { useOrderStatusCounts } from '../api/get-order-status-counts';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { subStatusCount } from '../utils/section-counts';
@@ -40,16 +40,10 @@ export default function OrderCenterPage() {
       {counts.isPending ? (
         <Skeleton active data-testid="orders-loading" />
       ) : counts.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           data-testid="orders-counts-error"
           title={t('orderCenter.countsError')}
-          action={
-            <Button size="small" onClick={() => void counts.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
+          onRetry={() => void counts.refetch()}
         />
       ) : current === 0 ? (
         <EmptyState
