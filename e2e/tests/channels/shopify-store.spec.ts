@@ -21,19 +21,24 @@ test('the demo merchant connects the sandbox Shopify store from My channels and 
   // typed as a merchant would: the dialog adds .myshopify.com
   const connectWindow = await channels.startConnect('shopify', 'Omni-Demo-Apparel');
   await shopify.approveInstall(connectWindow);
-  await expect(connectWindow.getByTestId('platform-callback-success')).toBeVisible();
+  // a fresh window loads the whole app: allow for a slow machine
+  await expect(connectWindow.getByTestId('platform-callback-success')).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(connectWindow.getByText(SHOP)).toBeVisible();
   await connectWindow.close();
 
   // the tab that opened the window updates by itself
   const store = channels.store(SHOP);
-  await expect(store).toBeVisible();
+  await expect(store).toBeVisible({ timeout: 30_000 });
   await expect(store.getByTestId('store-sandbox-badge')).toBeVisible();
   await expect(channels.card('shopify').getByTestId('channel-active-badge')).toBeVisible();
 
   await channels.refreshSalesChannels(SHOP);
   for (const name of ['Facebook & Instagram', 'TikTok', 'Pinterest']) {
-    await expect(channels.salesChannels(SHOP).filter({ hasText: name })).toBeVisible();
+    await expect(channels.salesChannels(SHOP).filter({ hasText: name })).toBeVisible({
+      timeout: 30_000,
+    });
   }
 });
 
@@ -74,7 +79,7 @@ test('the app opens inside the stand-in Shopify admin (embedded mode) and is usa
   // no sign-in of ours: the admin's session token is the credential
   await page.goto(shopify.adminAppUrl(SHOP));
   const app = page.frameLocator('#app-frame');
-  await expect(app.getByTestId('home-page')).toBeVisible({ timeout: 30_000 });
+  await expect(app.getByTestId('home-page')).toBeVisible({ timeout: 45_000 });
   await expect(app.getByTestId('workplace-current')).toContainText('Demo Workplace');
 
   await app.getByTestId('side-menu-order-list').click();
