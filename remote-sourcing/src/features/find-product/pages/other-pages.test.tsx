@@ -27,18 +27,16 @@ describe('collection page', () => {
       { url: '/app/find-product/free_ship_us?ship_to=DE' },
     );
     http.onGet('core/exchange-rates').reply(...okReply({ rates: {} }));
-    http
-      .onGet('product-sources/collections/list')
-      .reply(
-        ...okReply([
-          {
-            slug: 'free_ship_us',
-            name_key: 'collections.free_ship_us',
-            product_count: 5,
-            cover_images: [],
-          },
-        ]),
-      );
+    http.onGet('product-sources/collections/list').reply(
+      ...okReply([
+        {
+          slug: 'free_ship_us',
+          name_key: 'collections.free_ship_us',
+          product_count: 5,
+          cover_images: [],
+        },
+      ]),
+    );
     http
       .onGet('product-sources/products/find-by-collection/free_ship_us')
       .reply(...okReply(pageFixture([cardFixture()])));
