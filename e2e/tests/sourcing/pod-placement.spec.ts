@@ -44,5 +44,6 @@ test('print on demand: place a design on a blank and the placement is saved', as
 
   // Reopening the page shows the saved placement.
   await page.reload();
+  await expect(pod.editor).toBeVisible({ timeout: 30_000 });
   await expect(pod.designPicture).toBeVisible();
 });

@@ -37,13 +37,12 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
 
-  // Start from the saved design once it is known (the user's edits are never overwritten).
-  const loaded = useRef(false);
+  // Show the saved design when it arrives, unless the user has already started editing (what
+  // they did is never overwritten).
+  const touched = useRef(false);
   useEffect(() => {
-    if (loaded.current || saved.isPending) return;
-    loaded.current = true;
     const info = saved.data?.design_info;
-    if (!info) return;
+    if (!info || touched.current) return;
     setArea(info.area);
     setPlacement({
       x: info.position.x,
@@ -52,7 +51,7 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
       rotation: info.rotation,
     });
     setPicture(info.image_url);
-  }, [saved.isPending, saved.data]);
+  }, [saved.data]);
 
   const box = blank.design_areas.find((entry) => entry.key === area) ?? blank.design_areas[0];
   const update = (next: Partial<Placement>) =>
@@ -67,6 +66,7 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
     if (!['image/png', 'image/jpeg'].includes(file.type))
       return setProblem(t('pod.editor.badType'));
     if (file.size > POD_MAX_DESIGN_BYTES) return setProblem(t('pod.editor.tooLarge'));
+    touched.current = true;
     setPicture(await readAsDataUrl(file));
     setPictureChanged(true);
   };
@@ -155,7 +155,10 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
             value: entry.key,
           }))}
           value={area}
-          onChange={(value) => setArea(String(value))}
+          onChange={(value) => {
+            touched.current = true;
+            setArea(String(value));
+          }}
         />
         <Upload
           accept="image/png,image/jpeg"
