@@ -9,7 +9,11 @@ async function main(): Promise<void> {
   console.log('Sandbox stand-ins are running:');
   for (const item of running) console.log(`  ${item.name.padEnd(width)}  ${item.url}`);
   const readyFile = process.env.SANDBOX_READY_FILE;
-  if (readyFile) writeFileSync(readyFile, JSON.stringify(Object.fromEntries(running.map((item) => [item.name, item.url]))));
+  if (readyFile)
+    writeFileSync(
+      readyFile,
+      JSON.stringify(Object.fromEntries(running.map((item) => [item.name, item.url]))),
+    );
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

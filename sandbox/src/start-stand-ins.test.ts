@@ -20,13 +20,20 @@ describe('planStandIns', () => {
   });
 
   it('takes public URLs from SANDBOX_<NAME>_URL or PUBLIC_HOST, and SANDBOX_ONLY', () => {
-    const plan = planStandIns({ PUBLIC_HOST: 'dev.test', SANDBOX_SHOPIFY_URL: 'https://shopify.sandbox.test/', SANDBOX_ONLY: 'shopify' }, standIns);
+    const plan = planStandIns(
+      {
+        PUBLIC_HOST: 'dev.test',
+        SANDBOX_SHOPIFY_URL: 'https://shopify.sandbox.test/',
+        SANDBOX_ONLY: 'shopify',
+      },
+      standIns,
+    );
     expect(plan.map((p) => p.publicUrl)).toEqual(['https://shopify.sandbox.test']);
   });
 
   it('names every bad port at once', () => {
-    expect(() => planStandIns({ SANDBOX_SHOPIFY_PORT: 'abc', SANDBOX_WOOCOMMERCE_PORT: '70000' }, standIns)).toThrow(
-      /SANDBOX_SHOPIFY_PORT[\s\S]*SANDBOX_WOOCOMMERCE_PORT/,
-    );
+    expect(() =>
+      planStandIns({ SANDBOX_SHOPIFY_PORT: 'abc', SANDBOX_WOOCOMMERCE_PORT: '70000' }, standIns),
+    ).toThrow(/SANDBOX_SHOPIFY_PORT[\s\S]*SANDBOX_WOOCOMMERCE_PORT/);
   });
 });

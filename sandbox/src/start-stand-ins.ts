@@ -16,7 +16,9 @@ export function planStandIns(env: Env, standIns: readonly StandIn[] = STAND_INS)
   const problems: string[] = [];
   const bind = env.BIND_ADDRESS?.trim() || '127.0.0.1';
   const publicHost = env.PUBLIC_HOST?.trim() || (bind === '0.0.0.0' ? '127.0.0.1' : bind);
-  const only = env.SANDBOX_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+  const only = env.SANDBOX_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const plan = standIns
     .filter((standIn) => !only || only.includes(standIn.name))
     .map((standIn) => {
@@ -28,10 +30,14 @@ export function planStandIns(env: Env, standIns: readonly StandIn[] = STAND_INS)
         if (!Number.isInteger(port) || port < 1 || port > 65535)
           problems.push(`${names.port} must be a port number (got "${raw}")`);
       }
-      const publicUrl = (env[names.url]?.trim() || `http://${publicHost}:${port}`).replace(/\/+$/, '');
+      const publicUrl = (env[names.url]?.trim() || `http://${publicHost}:${port}`).replace(
+        /\/+$/,
+        '',
+      );
       return { standIn, port, publicUrl };
     });
-  if (problems.length > 0) throw new Error(`Invalid sandbox configuration:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0)
+    throw new Error(`Invalid sandbox configuration:\n  - ${problems.join('\n  - ')}`);
   return plan;
 }
 

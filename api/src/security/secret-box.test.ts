@@ -26,7 +26,12 @@ describe('secret box', () => {
   });
 
   it('rejects an altered ciphertext or tag', () => {
-    const [version, iv, tag, data] = box.seal('token-value').split('.') as [string, string, string, string];
+    const [version, iv, tag, data] = box.seal('token-value').split('.') as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const flip = (part: string) => {
       const bytes = Buffer.from(part, 'base64url');
       bytes[0] = bytes[0]! ^ 1;

@@ -60,9 +60,9 @@ export function createSecretBox(key: Buffer): SecretBox {
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       const tag = cipher.getAuthTag();
-      return [VERSION, iv, tag, ciphertext].map((part) =>
-        typeof part === 'string' ? part : part.toString('base64url'),
-      ).join('.');
+      return [VERSION, iv, tag, ciphertext]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
 
     open(sealed, context = '') {

@@ -31,7 +31,10 @@ interface GraphqlBody {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** "Down" answers 503, "slow" waits before answering: for the API and OAuth, not the control page. */
-export async function applyServiceHealth(world: ShopifyWorld, reply: FastifyReply): Promise<boolean> {
+export async function applyServiceHealth(
+  world: ShopifyWorld,
+  reply: FastifyReply,
+): Promise<boolean> {
   if (world.health.mode === 'down') {
     await reply.code(503).header('retry-after', '5').type('text/plain').send('Service Unavailable');
     return false;
@@ -44,7 +47,11 @@ function pickOperation(document: DocumentNode, name: string | null | undefined) 
   const operations = document.definitions.filter(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
-  return name ? operations.find((o) => o.name?.value === name) : operations.length === 1 ? operations[0] : undefined;
+  return name
+    ? operations.find((o) => o.name?.value === name)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
 }
 
 const errorBody = (message: string, code?: string) => ({
@@ -67,7 +74,8 @@ export function registerAdminApiRoutes(app: FastifyInstance, world: ShopifyWorld
         return reply.code(404).send({ errors: 'Not Found' });
 
       const body = request.body ?? {};
-      if (typeof body.query !== 'string') return reply.code(400).send({ errors: { query: 'Required parameter missing or invalid' } });
+      if (typeof body.query !== 'string')
+        return reply.code(400).send({ errors: { query: 'Required parameter missing or invalid' } });
       let document: DocumentNode;
       try {
         document = parse(body.query);
@@ -77,7 +85,8 @@ export function registerAdminApiRoutes(app: FastifyInstance, world: ShopifyWorld
       const invalid = validate(schema, document, specifiedRules);
       if (invalid.length > 0) return { errors: invalid.map((e) => e.toJSON()) };
       const operation = pickOperation(document, body.operationName);
-      if (!operation) return errorBody('An operation name is required when the document has several operations');
+      if (!operation)
+        return errorBody('An operation name is required when the document has several operations');
 
       const fragments = Object.fromEntries(
         document.definitions
@@ -89,14 +98,38 @@ export function registerAdminApiRoutes(app: FastifyInstance, world: ShopifyWorld
       const bucket = world.bucket(shop.domain);
       if (cost > MAX_SINGLE_QUERY_COST)
         return {
-          errors: [{ message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_SINGLE_QUERY_COST}).`, extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: MAX_SINGLE_QUERY_COST, documentation: DOCS } }],
-          extensions: { cost: { requestedQueryCost: cost, actualQueryCost: null, throttleStatus: bucket.status() } },
+          errors: [
+            {
+              message: `Query cost is ${cost}, which exceeds the single query max cost limit (${MAX_SINGLE_QUERY_COST}).`,
+              extensions: {
+                code: 'MAX_COST_EXCEEDED',
+                cost,
+                maxCost: MAX_SINGLE_QUERY_COST,
+                documentation: DOCS,
+              },
+            },
+          ],
+          extensions: {
+            cost: {
+              requestedQueryCost: cost,
+              actualQueryCost: null,
+              throttleStatus: bucket.status(),
+            },
+          },
         };
       if (!bucket.take(cost)) {
         world.throttledCalls += 1;
         return {
-          errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: DOCS } }],
-          extensions: { cost: { requestedQueryCost: cost, actualQueryCost: null, throttleStatus: bucket.status() } },
+          errors: [
+            { message: 'Throttled', extensions: { code: 'THROTTLED', documentation: DOCS } },
+          ],
+          extensions: {
+            cost: {
+              requestedQueryCost: cost,
+              actualQueryCost: null,
+              throttleStatus: bucket.status(),
+            },
+          },
         };
       }
 
@@ -111,15 +144,25 @@ export function registerAdminApiRoutes(app: FastifyInstance, world: ShopifyWorld
       });
       const errors = result.errors?.map((error) => {
         const json = error.toJSON();
-        return error.originalError instanceof PageArgsError ? { ...json, extensions: { code: 'BAD_USER_INPUT' } } : json;
+        return error.originalError instanceof PageArgsError
+          ? { ...json, extensions: { code: 'BAD_USER_INPUT' } }
+          : json;
       });
       // Shopify charges what the query actually returned and gives back the rest of the request
-      const actual = result.data ? Math.min(cost, requestedQueryCost(schema, operation, fragments, variables, result.data)) : cost;
+      const actual = result.data
+        ? Math.min(cost, requestedQueryCost(schema, operation, fragments, variables, result.data))
+        : cost;
       bucket.refund(cost - actual);
       return {
         ...(result.data ? { data: result.data } : {}),
         ...(errors ? { errors } : {}),
-        extensions: { cost: { requestedQueryCost: cost, actualQueryCost: actual, throttleStatus: bucket.status() } },
+        extensions: {
+          cost: {
+            requestedQueryCost: cost,
+            actualQueryCost: actual,
+            throttleStatus: bucket.status(),
+          },
+        },
       };
     },
   );

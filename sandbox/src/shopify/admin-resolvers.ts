@@ -109,7 +109,14 @@ function orderView(shop: Shop, order: Order) {
       variantTitle: item.variantTitle,
       sku: item.sku,
       quantity: item.quantity,
-      variant: variant && product ? { ...variant, id: gid('ProductVariant', variant.id), product: () => productView(shop, product) } : null,
+      variant:
+        variant && product
+          ? {
+              ...variant,
+              id: gid('ProductVariant', variant.id),
+              product: () => productView(shop, product),
+            }
+          : null,
       product: product ? productView(shop, product) : null,
       originalUnitPriceSet: money(item.price, order.currencyCode),
     };
@@ -213,40 +220,86 @@ interface ProductSetInput {
 function validateProductSet(input: ProductSetInput) {
   const errors: Array<{ field: string[]; message: string; code: string }> = [];
   const options = input.productOptions ?? [];
-  if (options.length > 3) errors.push({ field: ['input', 'productOptions'], message: 'Products can have at most 3 options', code: 'OPTIONS_OVER_LIMIT' });
+  if (options.length > 3)
+    errors.push({
+      field: ['input', 'productOptions'],
+      message: 'Products can have at most 3 options',
+      code: 'OPTIONS_OVER_LIMIT',
+    });
   const variants = input.variants ?? [];
-  if (variants.length > 2048) errors.push({ field: ['input', 'variants'], message: 'Products can have at most 2048 variants', code: 'VARIANTS_OVER_LIMIT' });
+  if (variants.length > 2048)
+    errors.push({
+      field: ['input', 'variants'],
+      message: 'Products can have at most 2048 variants',
+      code: 'VARIANTS_OVER_LIMIT',
+    });
   const seen = new Set<string>();
   variants.forEach((variant, index) => {
     const names = variant.optionValues.map((v) => v.optionName);
-    const complete = options.every((option) => names.includes(option.name)) && names.length === options.length;
+    const complete =
+      options.every((option) => names.includes(option.name)) && names.length === options.length;
     const known = variant.optionValues.every((value) =>
-      options.some((o) => o.name === value.optionName && (o.values ?? []).some((v) => v.name === value.name)),
+      options.some(
+        (o) => o.name === value.optionName && (o.values ?? []).some((v) => v.name === value.name),
+      ),
     );
     if (!complete || !known)
-      errors.push({ field: ['input', 'variants', String(index), 'optionValues'], message: 'Option values must match the product options', code: 'INVALID_VARIANT' });
-    const key = variant.optionValues.map((v) => `${v.optionName}=${v.name}`).sort().join('|');
+      errors.push({
+        field: ['input', 'variants', String(index), 'optionValues'],
+        message: 'Option values must match the product options',
+        code: 'INVALID_VARIANT',
+      });
+    const key = variant.optionValues
+      .map((v) => `${v.optionName}=${v.name}`)
+      .sort()
+      .join('|');
     if (seen.has(key))
-      errors.push({ field: ['input', 'variants', String(index)], message: 'The variant already exists', code: 'DUPLICATED_OPTION_VALUE' });
+      errors.push({
+        field: ['input', 'variants', String(index)],
+        message: 'The variant already exists',
+        code: 'DUPLICATED_OPTION_VALUE',
+      });
     seen.add(key);
     if (variant.price != null && !/^\d+(\.\d{1,2})?$/.test(variant.price))
-      errors.push({ field: ['input', 'variants', String(index), 'price'], message: 'Price is invalid', code: 'INVALID' });
+      errors.push({
+        field: ['input', 'variants', String(index), 'price'],
+        message: 'Price is invalid',
+        code: 'INVALID',
+      });
   });
-  if (!input.id && !input.title?.trim()) errors.push({ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' });
+  if (!input.id && !input.title?.trim())
+    errors.push({ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' });
   return errors;
 }
 
-function applyProductSet(ctx: AdminContext, input: ProductSetInput, existing: Product | null): Product {
+function applyProductSet(
+  ctx: AdminContext,
+  input: ProductSetInput,
+  existing: Product | null,
+): Product {
   const { world, shop } = ctx;
   const now = new Date().toISOString();
-  const options = (input.productOptions ?? existing?.options.map((o) => ({ name: o.name, values: o.values.map((name) => ({ name })) })) ?? []).map(
-    (option) => [option.name, (option.values ?? []).map((v) => v.name)] as [string, string[]],
-  );
+  const options = (
+    input.productOptions ??
+    existing?.options.map((o) => ({ name: o.name, values: o.values.map((name) => ({ name })) })) ??
+    []
+  ).map((option) => [option.name, (option.values ?? []).map((v) => v.name)] as [string, string[]]);
   const product =
     existing ??
-    buildProduct(world.ids, { title: input.title ?? '', vendor: input.vendor ?? shop.name, productType: input.productType ?? '', options: [], basePrice: 0 }, []);
+    buildProduct(
+      world.ids,
+      {
+        title: input.title ?? '',
+        vendor: input.vendor ?? shop.name,
+        productType: input.productType ?? '',
+        options: [],
+        basePrice: 0,
+      },
+      [],
+    );
   product.title = input.title ?? product.title;
-  product.handle = input.handle ?? (existing ? product.handle : product.handle || `product-${product.id}`);
+  product.handle =
+    input.handle ?? (existing ? product.handle : product.handle || `product-${product.id}`);
   product.descriptionHtml = input.descriptionHtml ?? product.descriptionHtml;
   product.vendor = input.vendor ?? product.vendor;
   product.productType = input.productType ?? product.productType;
@@ -278,7 +331,17 @@ function applyProductSet(ctx: AdminContext, input: ProductSetInput, existing: Pr
     });
   }
   if (product.variants.length === 0)
-    product.variants = [{ id: world.ids.take(), title: 'Default Title', sku: null, price: '0.00', compareAtPrice: null, inventoryQuantity: 0, selectedOptions: [] }];
+    product.variants = [
+      {
+        id: world.ids.take(),
+        title: 'Default Title',
+        sku: null,
+        price: '0.00',
+        compareAtPrice: null,
+        inventoryQuantity: 0,
+        selectedOptions: [],
+      },
+    ];
   product.updatedAt = now;
   if (!existing) {
     product.createdAt = now;
@@ -295,12 +358,14 @@ function findProduct(shop: Shop, id: unknown): Product | null {
 /** The root value: one function per Query and Mutation field. */
 export const adminRoot = {
   shop: (_: Args, ctx: AdminContext) => shopView(ctx.shop),
-  publications: (args: Args, ctx: AdminContext) => connection(ctx.shop.publications, page(args), publicationView),
+  publications: (args: Args, ctx: AdminContext) =>
+    connection(ctx.shop.publications, page(args), publicationView),
   product: ({ id }: Args, ctx: AdminContext) => {
     const product = findProduct(ctx.shop, id);
     return product && productView(ctx.shop, product);
   },
-  products: (args: Args, ctx: AdminContext) => connection(ctx.shop.products, page(args), (p) => productView(ctx.shop, p)),
+  products: (args: Args, ctx: AdminContext) =>
+    connection(ctx.shop.products, page(args), (p) => productView(ctx.shop, p)),
   order: ({ id }: Args, ctx: AdminContext) => {
     const number = gidNumber(String(id), 'Order');
     const order = ctx.shop.orders.find((o) => o.id === number);
@@ -340,7 +405,17 @@ export const adminRoot = {
     const setInput = input as ProductSetInput;
     const existing = setInput.id ? findProduct(ctx.shop, setInput.id) : null;
     if (setInput.id && !existing)
-      return { product: null, productSetOperation: null, userErrors: [{ field: ['input', 'id'], message: 'Product does not exist', code: 'PRODUCT_DOES_NOT_EXIST' }] };
+      return {
+        product: null,
+        productSetOperation: null,
+        userErrors: [
+          {
+            field: ['input', 'id'],
+            message: 'Product does not exist',
+            code: 'PRODUCT_DOES_NOT_EXIST',
+          },
+        ],
+      };
     const userErrors = validateProductSet(setInput);
     if (userErrors.length > 0) return { product: null, productSetOperation: null, userErrors };
     const product = applyProductSet(ctx, setInput, existing);
@@ -348,27 +423,59 @@ export const adminRoot = {
   },
   productCreate: ({ product: input }: Args, ctx: AdminContext) => {
     const createInput = input as ProductSetInput;
-    if (!createInput.title?.trim()) return { product: null, userErrors: [userError(['title'], "Title can't be blank")] };
+    if (!createInput.title?.trim())
+      return { product: null, userErrors: [userError(['title'], "Title can't be blank")] };
     // productCreate makes one variant from the first value of each option (Shopify's behaviour)
     const options = createInput.productOptions ?? [];
-    const firstValues = options.map((o) => ({ optionName: o.name, name: o.values?.[0]?.name ?? '' }));
-    const product = applyProductSet(ctx, { ...createInput, variants: [{ optionValues: firstValues }] }, null);
+    const firstValues = options.map((o) => ({
+      optionName: o.name,
+      name: o.values?.[0]?.name ?? '',
+    }));
+    const product = applyProductSet(
+      ctx,
+      { ...createInput, variants: [{ optionValues: firstValues }] },
+      null,
+    );
     return { product: productView(ctx.shop, product), userErrors: [] };
   },
   publishablePublish: ({ id, input }: Args, ctx: AdminContext) => {
     const product = findProduct(ctx.shop, id);
-    if (!product) return { publishable: null, shop: shopView(ctx.shop), userErrors: [userError(['id'], 'Product does not exist')] };
-    const wanted = (input as Array<{ publicationId?: string }>).map((i) => gidNumber(String(i.publicationId), 'Publication'));
+    if (!product)
+      return {
+        publishable: null,
+        shop: shopView(ctx.shop),
+        userErrors: [userError(['id'], 'Product does not exist')],
+      };
+    const wanted = (input as Array<{ publicationId?: string }>).map((i) =>
+      gidNumber(String(i.publicationId), 'Publication'),
+    );
     const unknown = wanted.filter((number) => !ctx.shop.publications.some((p) => p.id === number));
-    if (unknown.length > 0) return { publishable: null, shop: shopView(ctx.shop), userErrors: [userError(['input', 'publicationId'], 'Publication does not exist')] };
+    if (unknown.length > 0)
+      return {
+        publishable: null,
+        shop: shopView(ctx.shop),
+        userErrors: [userError(['input', 'publicationId'], 'Publication does not exist')],
+      };
     for (const number of wanted) product.publicationIds.add(number!);
     product.updatedAt = new Date().toISOString();
-    return { publishable: productView(ctx.shop, product), shop: shopView(ctx.shop), userErrors: [] };
+    return {
+      publishable: productView(ctx.shop, product),
+      shop: shopView(ctx.shop),
+      userErrors: [],
+    };
   },
   fulfillmentCreate: ({ fulfillment }: Args, ctx: AdminContext) => {
     const input = fulfillment as {
-      lineItemsByFulfillmentOrder: Array<{ fulfillmentOrderId: string; fulfillmentOrderLineItems?: Array<{ id: string; quantity: number }> | null }>;
-      trackingInfo?: { company?: string | null; number?: string | null; url?: string | null; numbers?: string[] | null } | null;
+      lineItemsByFulfillmentOrder: Array<{
+        fulfillmentOrderId: string;
+        fulfillmentOrderLineItems?: Array<{ id: string; quantity: number }> | null;
+      }>;
+      trackingInfo?: {
+        company?: string | null;
+        number?: string | null;
+        url?: string | null;
+        numbers?: string[] | null;
+      } | null;
     };
     const lines: Array<{ lineItemId: number; quantity: number }> = [];
     let touched: Order | null = null;
@@ -376,15 +483,39 @@ export const adminRoot = {
       const foId = gidNumber(group.fulfillmentOrderId, 'FulfillmentOrder');
       const order = ctx.shop.orders.find((o) => o.fulfillmentOrders.some((fo) => fo.id === foId));
       const fo = order?.fulfillmentOrders.find((f) => f.id === foId);
-      if (!order || !fo) return { fulfillment: null, userErrors: [userError(['fulfillment', 'lineItemsByFulfillmentOrder'], 'Fulfillment order does not exist.')] };
-      if (fo.status === 'CLOSED') return { fulfillment: null, userErrors: [userError(['fulfillment'], 'Fulfillment order is already fulfilled.')] };
+      if (!order || !fo)
+        return {
+          fulfillment: null,
+          userErrors: [
+            userError(
+              ['fulfillment', 'lineItemsByFulfillmentOrder'],
+              'Fulfillment order does not exist.',
+            ),
+          ],
+        };
+      if (fo.status === 'CLOSED')
+        return {
+          fulfillment: null,
+          userErrors: [userError(['fulfillment'], 'Fulfillment order is already fulfilled.')],
+        };
       touched = order;
       const requested = group.fulfillmentOrderLineItems?.length
-        ? group.fulfillmentOrderLineItems.map((l) => ({ line: fo.lineItems.find((x) => x.id === gidNumber(l.id, 'FulfillmentOrderLineItem')), quantity: l.quantity }))
+        ? group.fulfillmentOrderLineItems.map((l) => ({
+            line: fo.lineItems.find((x) => x.id === gidNumber(l.id, 'FulfillmentOrderLineItem')),
+            quantity: l.quantity,
+          }))
         : fo.lineItems.map((line) => ({ line, quantity: line.remainingQuantity }));
       for (const { line, quantity } of requested) {
         if (!line || quantity < 1 || quantity > line.remainingQuantity)
-          return { fulfillment: null, userErrors: [userError(['fulfillment', 'lineItemsByFulfillmentOrder'], 'Invalid fulfillment order line item quantity requested.')] };
+          return {
+            fulfillment: null,
+            userErrors: [
+              userError(
+                ['fulfillment', 'lineItemsByFulfillmentOrder'],
+                'Invalid fulfillment order line item quantity requested.',
+              ),
+            ],
+          };
       }
       for (const { line, quantity } of requested) {
         line!.remainingQuantity -= quantity;
@@ -392,14 +523,22 @@ export const adminRoot = {
       }
       fo.status = fo.lineItems.every((l) => l.remainingQuantity === 0) ? 'CLOSED' : 'IN_PROGRESS';
     }
-    if (!touched) return { fulfillment: null, userErrors: [userError(['fulfillment'], 'No line items to fulfill.')] };
+    if (!touched)
+      return {
+        fulfillment: null,
+        userErrors: [userError(['fulfillment'], 'No line items to fulfill.')],
+      };
     const tracking = input.trackingInfo;
     const numbers = tracking?.numbers ?? (tracking?.number ? [tracking.number] : []);
     const created = {
       id: ctx.world.ids.take(),
       status: 'SUCCESS' as const,
       createdAt: new Date().toISOString(),
-      trackingInfo: numbers.map((number) => ({ company: tracking?.company ?? null, number, url: tracking?.url ?? null })),
+      trackingInfo: numbers.map((number) => ({
+        company: tracking?.company ?? null,
+        number,
+        url: tracking?.url ?? null,
+      })),
       lineItems: lines,
     };
     touched.fulfillments.push(created);
@@ -407,21 +546,50 @@ export const adminRoot = {
     touched.fulfillmentStatus = open ? 'PARTIALLY_FULFILLED' : 'FULFILLED';
     ctx.world.orderUpdated(ctx.shop, touched);
     return {
-      fulfillment: { id: gid('Fulfillment', created.id), status: created.status, createdAt: created.createdAt, trackingInfo: () => created.trackingInfo },
+      fulfillment: {
+        id: gid('Fulfillment', created.id),
+        status: created.status,
+        createdAt: created.createdAt,
+        trackingInfo: () => created.trackingInfo,
+      },
       userErrors: [],
     };
   },
   webhookSubscriptionCreate: ({ topic, webhookSubscription }: Args, ctx: AdminContext) => {
     const input = webhookSubscription as { callbackUrl?: string | null; uri?: string | null };
     const uri = input.uri ?? input.callbackUrl;
-    if (!uri || !/^https?:\/\//.test(uri)) return { webhookSubscription: null, userErrors: [userError(['webhookSubscription', 'callbackUrl'], 'Address is invalid')] };
+    if (!uri || !/^https?:\/\//.test(uri))
+      return {
+        webhookSubscription: null,
+        userErrors: [userError(['webhookSubscription', 'callbackUrl'], 'Address is invalid')],
+      };
     const name = topicFromEnum(String(topic));
     if (ctx.shop.subscriptions.some((s) => s.topic === name && s.uri === uri))
-      return { webhookSubscription: null, userErrors: [userError(['webhookSubscription', 'callbackUrl'], 'Address for this topic has already been taken')] };
-    const created = { id: ctx.world.ids.take(), topic: name, uri, createdAt: new Date().toISOString() };
+      return {
+        webhookSubscription: null,
+        userErrors: [
+          userError(
+            ['webhookSubscription', 'callbackUrl'],
+            'Address for this topic has already been taken',
+          ),
+        ],
+      };
+    const created = {
+      id: ctx.world.ids.take(),
+      topic: name,
+      uri,
+      createdAt: new Date().toISOString(),
+    };
     ctx.shop.subscriptions.push(created);
     return {
-      webhookSubscription: { id: gid('WebhookSubscription', created.id), topic: String(topic), uri, endpoint: { __typename: 'WebhookHttpEndpoint', callbackUrl: uri }, createdAt: created.createdAt, format: 'JSON' },
+      webhookSubscription: {
+        id: gid('WebhookSubscription', created.id),
+        topic: String(topic),
+        uri,
+        endpoint: { __typename: 'WebhookHttpEndpoint', callbackUrl: uri },
+        createdAt: created.createdAt,
+        format: 'JSON',
+      },
       userErrors: [],
     };
   },
@@ -430,7 +598,10 @@ export const adminRoot = {
     const before = ctx.shop.subscriptions.length;
     ctx.shop.subscriptions = ctx.shop.subscriptions.filter((s) => s.id !== number);
     return before === ctx.shop.subscriptions.length
-      ? { deletedWebhookSubscriptionId: null, userErrors: [userError(['id'], 'Webhook subscription does not exist')] }
+      ? {
+          deletedWebhookSubscriptionId: null,
+          userErrors: [userError(['id'], 'Webhook subscription does not exist')],
+        }
       : { deletedWebhookSubscriptionId: String(id), userErrors: [] };
   },
 };

@@ -19,10 +19,30 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     shop: Shop!
     publications(first: Int, after: String, last: Int, before: String): PublicationConnection!
     product(id: ID!): Product
-    products(first: Int, after: String, last: Int, before: String, query: String): ProductConnection!
+    products(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      query: String
+    ): ProductConnection!
     order(id: ID!): Order
-    orders(first: Int, after: String, last: Int, before: String, query: String, reverse: Boolean, sortKey: OrderSortKeys): OrderConnection!
-    webhookSubscriptions(first: Int, after: String, last: Int, before: String, topics: [WebhookSubscriptionTopic!]): WebhookSubscriptionConnection!
+    orders(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      query: String
+      reverse: Boolean
+      sortKey: OrderSortKeys
+    ): OrderConnection!
+    webhookSubscriptions(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      topics: [WebhookSubscriptionTopic!]
+    ): WebhookSubscriptionConnection!
   }
 
   type Mutation {
@@ -30,20 +50,56 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     productCreate(product: ProductCreateInput!): ProductCreatePayload
     publishablePublish(id: ID!, input: [PublicationInput!]!): PublishablePublishPayload
     fulfillmentCreate(fulfillment: FulfillmentInput!, message: String): FulfillmentCreatePayload
-    webhookSubscriptionCreate(topic: WebhookSubscriptionTopic!, webhookSubscription: WebhookSubscriptionInput!): WebhookSubscriptionCreatePayload
+    webhookSubscriptionCreate(
+      topic: WebhookSubscriptionTopic!
+      webhookSubscription: WebhookSubscriptionInput!
+    ): WebhookSubscriptionCreatePayload
     webhookSubscriptionDelete(id: ID!): WebhookSubscriptionDeletePayload
   }
 
-  enum OrderSortKeys { CREATED_AT UPDATED_AT ID PROCESSED_AT }
-  enum WebhookSubscriptionTopic { ORDERS_CREATE ORDERS_UPDATED ORDERS_CANCELLED ORDERS_FULFILLED APP_UNINSTALLED PRODUCTS_UPDATE }
-  enum ProductStatus { ACTIVE DRAFT ARCHIVED }
-  enum WebhookSubscriptionFormat { JSON XML }
+  enum OrderSortKeys {
+    CREATED_AT
+    UPDATED_AT
+    ID
+    PROCESSED_AT
+  }
+  enum WebhookSubscriptionTopic {
+    ORDERS_CREATE
+    ORDERS_UPDATED
+    ORDERS_CANCELLED
+    ORDERS_FULFILLED
+    APP_UNINSTALLED
+    PRODUCTS_UPDATE
+  }
+  enum ProductStatus {
+    ACTIVE
+    DRAFT
+    ARCHIVED
+  }
+  enum WebhookSubscriptionFormat {
+    JSON
+    XML
+  }
 
-  type UserError { field: [String!] message: String! }
-  type ProductSetUserError { field: [String!] message: String! code: String }
+  type UserError {
+    field: [String!]
+    message: String!
+  }
+  type ProductSetUserError {
+    field: [String!]
+    message: String!
+    code: String
+  }
 
-  type Domain { host: String! url: URL! }
-  type ShopPlan { displayName: String! partnerDevelopment: Boolean! shopifyPlus: Boolean! }
+  type Domain {
+    host: String!
+    url: URL!
+  }
+  type ShopPlan {
+    displayName: String!
+    partnerDevelopment: Boolean!
+    shopifyPlus: Boolean!
+  }
   type Shop {
     id: ID!
     name: String!
@@ -55,14 +111,44 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     plan: ShopPlan!
   }
 
-  type App { id: ID! handle: String! title: String! developerName: String! }
-  type Publication { id: ID! name: String! autoPublish: Boolean! supportsFuturePublishing: Boolean! app: App! }
-  type PublicationEdge { cursor: String! node: Publication! }
-  type PublicationConnection { edges: [PublicationEdge!]! nodes: [Publication!]! pageInfo: PageInfo! }
+  type App {
+    id: ID!
+    handle: String!
+    title: String!
+    developerName: String!
+  }
+  type Publication {
+    id: ID!
+    name: String!
+    autoPublish: Boolean!
+    supportsFuturePublishing: Boolean!
+    app: App!
+  }
+  type PublicationEdge {
+    cursor: String!
+    node: Publication!
+  }
+  type PublicationConnection {
+    edges: [PublicationEdge!]!
+    nodes: [Publication!]!
+    pageInfo: PageInfo!
+  }
 
-  type SelectedOption { name: String! value: String! }
-  type ProductOptionValue { id: ID! name: String! }
-  type ProductOption { id: ID! name: String! position: Int! values: [String!]! optionValues: [ProductOptionValue!]! }
+  type SelectedOption {
+    name: String!
+    value: String!
+  }
+  type ProductOptionValue {
+    id: ID!
+    name: String!
+  }
+  type ProductOption {
+    id: ID!
+    name: String!
+    position: Int!
+    values: [String!]!
+    optionValues: [ProductOptionValue!]!
+  }
   type ProductVariant {
     id: ID!
     title: String!
@@ -73,11 +159,28 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     selectedOptions: [SelectedOption!]!
     product: Product!
   }
-  type ProductVariantEdge { cursor: String! node: ProductVariant! }
-  type ProductVariantConnection { edges: [ProductVariantEdge!]! nodes: [ProductVariant!]! pageInfo: PageInfo! }
-  type ResourcePublication { publication: Publication! isPublished: Boolean! }
-  type ResourcePublicationEdge { cursor: String! node: ResourcePublication! }
-  type ResourcePublicationConnection { edges: [ResourcePublicationEdge!]! nodes: [ResourcePublication!]! pageInfo: PageInfo! }
+  type ProductVariantEdge {
+    cursor: String!
+    node: ProductVariant!
+  }
+  type ProductVariantConnection {
+    edges: [ProductVariantEdge!]!
+    nodes: [ProductVariant!]!
+    pageInfo: PageInfo!
+  }
+  type ResourcePublication {
+    publication: Publication!
+    isPublished: Boolean!
+  }
+  type ResourcePublicationEdge {
+    cursor: String!
+    node: ResourcePublication!
+  }
+  type ResourcePublicationConnection {
+    edges: [ResourcePublicationEdge!]!
+    nodes: [ResourcePublication!]!
+    pageInfo: PageInfo!
+  }
   type Product {
     id: ID!
     title: String!
@@ -91,14 +194,32 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     updatedAt: DateTime!
     options(first: Int): [ProductOption!]!
     variants(first: Int, after: String, last: Int, before: String): ProductVariantConnection!
-    resourcePublications(first: Int, after: String, last: Int, before: String): ResourcePublicationConnection!
+    resourcePublications(
+      first: Int
+      after: String
+      last: Int
+      before: String
+    ): ResourcePublicationConnection!
     publishedOnPublication(publicationId: ID!): Boolean!
   }
-  type ProductEdge { cursor: String! node: Product! }
-  type ProductConnection { edges: [ProductEdge!]! nodes: [Product!]! pageInfo: PageInfo! }
+  type ProductEdge {
+    cursor: String!
+    node: Product!
+  }
+  type ProductConnection {
+    edges: [ProductEdge!]!
+    nodes: [Product!]!
+    pageInfo: PageInfo!
+  }
 
-  type MoneyV2 { amount: Decimal! currencyCode: String! }
-  type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
+  type MoneyV2 {
+    amount: Decimal!
+    currencyCode: String!
+  }
+  type MoneyBag {
+    shopMoney: MoneyV2!
+    presentmentMoney: MoneyV2!
+  }
   type MailingAddress {
     firstName: String
     lastName: String
@@ -114,7 +235,15 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     countryCodeV2: String
     phone: String
   }
-  type Customer { id: ID! firstName: String lastName: String displayName: String! email: String phone: String defaultAddress: MailingAddress }
+  type Customer {
+    id: ID!
+    firstName: String
+    lastName: String
+    displayName: String!
+    email: String
+    phone: String
+    defaultAddress: MailingAddress
+  }
   type LineItem {
     id: ID!
     title: String!
@@ -126,16 +255,60 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     product: Product
     originalUnitPriceSet: MoneyBag!
   }
-  type LineItemEdge { cursor: String! node: LineItem! }
-  type LineItemConnection { edges: [LineItemEdge!]! nodes: [LineItem!]! pageInfo: PageInfo! }
-  type TrackingInfo { company: String number: String url: URL }
-  type Fulfillment { id: ID! status: String! createdAt: DateTime! trackingInfo(first: Int): [TrackingInfo!]! }
-  type FulfillmentOrderLineItem { id: ID! totalQuantity: Int! remainingQuantity: Int! lineItem: LineItem! }
-  type FulfillmentOrderLineItemEdge { cursor: String! node: FulfillmentOrderLineItem! }
-  type FulfillmentOrderLineItemConnection { edges: [FulfillmentOrderLineItemEdge!]! nodes: [FulfillmentOrderLineItem!]! pageInfo: PageInfo! }
-  type FulfillmentOrder { id: ID! status: String! lineItems(first: Int, after: String, last: Int, before: String): FulfillmentOrderLineItemConnection! }
-  type FulfillmentOrderEdge { cursor: String! node: FulfillmentOrder! }
-  type FulfillmentOrderConnection { edges: [FulfillmentOrderEdge!]! nodes: [FulfillmentOrder!]! pageInfo: PageInfo! }
+  type LineItemEdge {
+    cursor: String!
+    node: LineItem!
+  }
+  type LineItemConnection {
+    edges: [LineItemEdge!]!
+    nodes: [LineItem!]!
+    pageInfo: PageInfo!
+  }
+  type TrackingInfo {
+    company: String
+    number: String
+    url: URL
+  }
+  type Fulfillment {
+    id: ID!
+    status: String!
+    createdAt: DateTime!
+    trackingInfo(first: Int): [TrackingInfo!]!
+  }
+  type FulfillmentOrderLineItem {
+    id: ID!
+    totalQuantity: Int!
+    remainingQuantity: Int!
+    lineItem: LineItem!
+  }
+  type FulfillmentOrderLineItemEdge {
+    cursor: String!
+    node: FulfillmentOrderLineItem!
+  }
+  type FulfillmentOrderLineItemConnection {
+    edges: [FulfillmentOrderLineItemEdge!]!
+    nodes: [FulfillmentOrderLineItem!]!
+    pageInfo: PageInfo!
+  }
+  type FulfillmentOrder {
+    id: ID!
+    status: String!
+    lineItems(
+      first: Int
+      after: String
+      last: Int
+      before: String
+    ): FulfillmentOrderLineItemConnection!
+  }
+  type FulfillmentOrderEdge {
+    cursor: String!
+    node: FulfillmentOrder!
+  }
+  type FulfillmentOrderConnection {
+    edges: [FulfillmentOrderEdge!]!
+    nodes: [FulfillmentOrder!]!
+    pageInfo: PageInfo!
+  }
   type Order {
     id: ID!
     legacyResourceId: String!
@@ -156,21 +329,57 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     customer: Customer
     shippingAddress: MailingAddress
     lineItems(first: Int, after: String, last: Int, before: String): LineItemConnection!
-    fulfillmentOrders(first: Int, after: String, last: Int, before: String): FulfillmentOrderConnection!
+    fulfillmentOrders(
+      first: Int
+      after: String
+      last: Int
+      before: String
+    ): FulfillmentOrderConnection!
     fulfillments(first: Int): [Fulfillment!]!
   }
-  type OrderEdge { cursor: String! node: Order! }
-  type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! }
+  type OrderEdge {
+    cursor: String!
+    node: Order!
+  }
+  type OrderConnection {
+    edges: [OrderEdge!]!
+    nodes: [Order!]!
+    pageInfo: PageInfo!
+  }
 
-  type WebhookHttpEndpoint { callbackUrl: URL! }
+  type WebhookHttpEndpoint {
+    callbackUrl: URL!
+  }
   union WebhookSubscriptionEndpoint = WebhookHttpEndpoint
-  type WebhookSubscription { id: ID! topic: WebhookSubscriptionTopic! uri: String! endpoint: WebhookSubscriptionEndpoint! createdAt: DateTime! format: WebhookSubscriptionFormat! }
-  type WebhookSubscriptionEdge { cursor: String! node: WebhookSubscription! }
-  type WebhookSubscriptionConnection { edges: [WebhookSubscriptionEdge!]! nodes: [WebhookSubscription!]! pageInfo: PageInfo! }
+  type WebhookSubscription {
+    id: ID!
+    topic: WebhookSubscriptionTopic!
+    uri: String!
+    endpoint: WebhookSubscriptionEndpoint!
+    createdAt: DateTime!
+    format: WebhookSubscriptionFormat!
+  }
+  type WebhookSubscriptionEdge {
+    cursor: String!
+    node: WebhookSubscription!
+  }
+  type WebhookSubscriptionConnection {
+    edges: [WebhookSubscriptionEdge!]!
+    nodes: [WebhookSubscription!]!
+    pageInfo: PageInfo!
+  }
 
-  input OptionValueSetInput { name: String! }
-  input OptionSetInput { name: String! values: [OptionValueSetInput!] }
-  input VariantOptionValueInput { optionName: String! name: String! }
+  input OptionValueSetInput {
+    name: String!
+  }
+  input OptionSetInput {
+    name: String!
+    values: [OptionValueSetInput!]
+  }
+  input VariantOptionValueInput {
+    optionName: String!
+    name: String!
+  }
   input ProductVariantSetInput {
     id: ID
     optionValues: [VariantOptionValueInput!]!
@@ -191,8 +400,15 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     productOptions: [OptionSetInput!]
     variants: [ProductVariantSetInput!]
   }
-  type ProductSetOperation { id: ID! status: String! }
-  type ProductSetPayload { product: Product productSetOperation: ProductSetOperation userErrors: [ProductSetUserError!]! }
+  type ProductSetOperation {
+    id: ID!
+    status: String!
+  }
+  type ProductSetPayload {
+    product: Product
+    productSetOperation: ProductSetOperation
+    userErrors: [ProductSetUserError!]!
+  }
 
   input ProductCreateInput {
     title: String!
@@ -204,19 +420,57 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     tags: [String!]
     productOptions: [OptionSetInput!]
   }
-  type ProductCreatePayload { product: Product userErrors: [UserError!]! }
+  type ProductCreatePayload {
+    product: Product
+    userErrors: [UserError!]!
+  }
 
-  input PublicationInput { publicationId: ID publishDate: DateTime }
+  input PublicationInput {
+    publicationId: ID
+    publishDate: DateTime
+  }
   union Publishable = Product
-  type PublishablePublishPayload { publishable: Publishable shop: Shop! userErrors: [UserError!]! }
+  type PublishablePublishPayload {
+    publishable: Publishable
+    shop: Shop!
+    userErrors: [UserError!]!
+  }
 
-  input FulfillmentOrderLineItemInput { id: ID! quantity: Int! }
-  input FulfillmentOrderLineItemsInput { fulfillmentOrderId: ID! fulfillmentOrderLineItems: [FulfillmentOrderLineItemInput!] }
-  input FulfillmentTrackingInput { company: String number: String url: URL numbers: [String!] }
-  input FulfillmentInput { lineItemsByFulfillmentOrder: [FulfillmentOrderLineItemsInput!]! trackingInfo: FulfillmentTrackingInput notifyCustomer: Boolean }
-  type FulfillmentCreatePayload { fulfillment: Fulfillment userErrors: [UserError!]! }
+  input FulfillmentOrderLineItemInput {
+    id: ID!
+    quantity: Int!
+  }
+  input FulfillmentOrderLineItemsInput {
+    fulfillmentOrderId: ID!
+    fulfillmentOrderLineItems: [FulfillmentOrderLineItemInput!]
+  }
+  input FulfillmentTrackingInput {
+    company: String
+    number: String
+    url: URL
+    numbers: [String!]
+  }
+  input FulfillmentInput {
+    lineItemsByFulfillmentOrder: [FulfillmentOrderLineItemsInput!]!
+    trackingInfo: FulfillmentTrackingInput
+    notifyCustomer: Boolean
+  }
+  type FulfillmentCreatePayload {
+    fulfillment: Fulfillment
+    userErrors: [UserError!]!
+  }
 
-  input WebhookSubscriptionInput { callbackUrl: URL uri: String format: WebhookSubscriptionFormat }
-  type WebhookSubscriptionCreatePayload { webhookSubscription: WebhookSubscription userErrors: [UserError!]! }
-  type WebhookSubscriptionDeletePayload { deletedWebhookSubscriptionId: ID userErrors: [UserError!]! }
+  input WebhookSubscriptionInput {
+    callbackUrl: URL
+    uri: String
+    format: WebhookSubscriptionFormat
+  }
+  type WebhookSubscriptionCreatePayload {
+    webhookSubscription: WebhookSubscription
+    userErrors: [UserError!]!
+  }
+  type WebhookSubscriptionDeletePayload {
+    deletedWebhookSubscriptionId: ID
+    userErrors: [UserError!]!
+  }
 `;

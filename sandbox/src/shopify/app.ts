@@ -18,7 +18,9 @@ export interface ShopifyStandInOptions {
 }
 
 /** The Shopify stand-in: OAuth screens, Admin GraphQL API, embedded admin, control page. */
-export async function buildShopifyStandIn(options: ShopifyStandInOptions): Promise<{ app: FastifyInstance; world: ShopifyWorld }> {
+export async function buildShopifyStandIn(
+  options: ShopifyStandInOptions,
+): Promise<{ app: FastifyInstance; world: ShopifyWorld }> {
   const world = new ShopifyWorld(sandboxAppConfig(options.env), options.webhooks);
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(formbody);

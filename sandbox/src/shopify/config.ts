@@ -23,7 +23,11 @@ export interface SandboxAppConfig {
 }
 
 export function sandboxAppConfig(env: Env): SandboxAppConfig {
-  const applicationUrl = (env.SANDBOX_SHOPIFY_APP_URL?.trim() || env.APP_URL?.trim() || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+  const applicationUrl = (
+    env.SANDBOX_SHOPIFY_APP_URL?.trim() ||
+    env.APP_URL?.trim() ||
+    'http://127.0.0.1:3000'
+  ).replace(/\/+$/, '');
   const apiBase = (env.API_URL?.trim() || 'http://127.0.0.1:4000/api').replace(/\/+$/, '');
   const extraOrigins = (env.SANDBOX_SHOPIFY_REDIRECT_ORIGINS ?? '')
     .split(',')

@@ -24,9 +24,15 @@ document.addEventListener('click', async (event) => {
 function shopSection(world: ShopifyWorld, shop: Shop, publicUrl: string): string {
   const base = `/control/shops/${encodeURIComponent(shop.domain)}`;
   const variants = shop.products.flatMap((p) =>
-    p.variants.map((v) => `<option value="${v.id}">${escapeHtml(p.title)} – ${escapeHtml(v.title)} (${escapeHtml(v.price)} ${shop.currencyCode})</option>`),
+    p.variants.map(
+      (v) =>
+        `<option value="${v.id}">${escapeHtml(p.title)} – ${escapeHtml(v.title)} (${escapeHtml(v.price)} ${shop.currencyCode})</option>`,
+    ),
   );
-  const orders = shop.orders.map((o) => `<option value="${o.id}">${escapeHtml(o.name)} · ${o.financialStatus}${o.cancelledAt ? ' · cancelled' : ''}</option>`);
+  const orders = shop.orders.map(
+    (o) =>
+      `<option value="${o.id}">${escapeHtml(o.name)} · ${o.financialStatus}${o.cancelledAt ? ' · cancelled' : ''}</option>`,
+  );
   const installed = shop.installation
     ? `installed${shop.installation.revoked ? ' — <strong>token revoked</strong>' : ''}`
     : 'not installed';
@@ -60,7 +66,9 @@ function shopSection(world: ShopifyWorld, shop: Shop, publicUrl: string): string
 
 export function renderControlPage(world: ShopifyWorld, publicUrl: string): string {
   const deliveries = world.webhooks.log.slice(0, 30).map(
-    (d) => `<tr><td>${escapeHtml(d.triggeredAt)}</td><td>${escapeHtml(d.shopDomain)}</td><td>${escapeHtml(d.topic)}</td><td>${d.state}</td><td>${d.lastStatus ?? escapeHtml(d.lastError ?? '')}</td><td>${d.attempts}</td>
+    (
+      d,
+    ) => `<tr><td>${escapeHtml(d.triggeredAt)}</td><td>${escapeHtml(d.shopDomain)}</td><td>${escapeHtml(d.topic)}</td><td>${d.state}</td><td>${d.lastStatus ?? escapeHtml(d.lastError ?? '')}</td><td>${d.attempts}</td>
       <td><button class="secondary" data-action="/control/webhooks/${d.webhookId}/redeliver" data-body='{"times":5}'>Deliver 5× again</button></td></tr>`,
   );
   const { mode, slowMs } = world.health;

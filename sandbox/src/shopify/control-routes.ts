@@ -6,7 +6,14 @@ import { renderControlPage } from './control-page';
 import { COMPLIANCE_TOPICS, WorldError, type ComplianceTopic, type ShopifyWorld } from './world';
 import type { WebhookDelivery } from './webhooks';
 
-const FINANCIAL: FinancialStatus[] = ['PENDING', 'AUTHORIZED', 'PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'VOIDED'];
+const FINANCIAL: FinancialStatus[] = [
+  'PENDING',
+  'AUTHORIZED',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'VOIDED',
+];
 
 const deliveryView = (d: WebhookDelivery) => ({
   webhook_id: d.webhookId,
@@ -35,14 +42,24 @@ async function guard<T>(reply: FastifyReply, work: () => T | Promise<T>) {
  * The outside world's levers (JSON under /control, and the HTML page at /): e2e tests and people
  * use them to make customers order, merchants uninstall, tokens die and the service misbehave.
  */
-export function registerControlRoutes(app: FastifyInstance, world: ShopifyWorld, publicUrl: string) {
-  app.get('/', async (_request, reply) => reply.type('text/html').send(renderControlPage(world, publicUrl)));
+export function registerControlRoutes(
+  app: FastifyInstance,
+  world: ShopifyWorld,
+  publicUrl: string,
+) {
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html').send(renderControlPage(world, publicUrl)),
+  );
 
   app.get('/control/state', async () => ({
     health: world.health,
     throttle: world.throttle,
     throttled_calls: world.throttledCalls,
-    app: { api_key: world.app.apiKey, application_url: world.app.applicationUrl, compliance_webhook_url: world.app.complianceWebhookUrl },
+    app: {
+      api_key: world.app.apiKey,
+      application_url: world.app.applicationUrl,
+      compliance_webhook_url: world.app.complianceWebhookUrl,
+    },
     shops: [...world.shops.values()].map((shop) => ({
       domain: shop.domain,
       name: shop.name,
@@ -53,7 +70,11 @@ export function registerControlRoutes(app: FastifyInstance, world: ShopifyWorld,
       subscriptions: shop.subscriptions.map((s) => ({ topic: s.topic, uri: s.uri })),
       throttle_status: world.bucket(shop.domain).status(),
       admin_url: `${publicUrl}/shops/${shop.domain}/admin/apps/${world.app.handle}/`,
-      customers: shop.customers.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, email: c.email })),
+      customers: shop.customers.map((c) => ({
+        id: c.id,
+        name: `${c.firstName} ${c.lastName}`,
+        email: c.email,
+      })),
       products: shop.products.map((p) => ({
         id: p.id,
         admin_graphql_api_id: gid('Product', p.id),
@@ -61,51 +82,86 @@ export function registerControlRoutes(app: FastifyInstance, world: ShopifyWorld,
         variants: p.variants.map((v) => ({ id: v.id, title: v.title, price: v.price, sku: v.sku })),
         publication_ids: [...p.publicationIds],
       })),
-      publications: shop.publications.map((p) => ({ id: p.id, name: p.name, handle: p.app.handle })),
-      orders: shop.orders.map((o) => ({ id: o.id, name: o.name, financial_status: o.financialStatus, fulfillment_status: o.fulfillmentStatus, cancelled: o.cancelledAt !== null })),
+      publications: shop.publications.map((p) => ({
+        id: p.id,
+        name: p.name,
+        handle: p.app.handle,
+      })),
+      orders: shop.orders.map((o) => ({
+        id: o.id,
+        name: o.name,
+        financial_status: o.financialStatus,
+        fulfillment_status: o.fulfillmentStatus,
+        cancelled: o.cancelledAt !== null,
+      })),
     })),
     deliveries: world.webhooks.log.slice(0, 50).map(deliveryView),
   }));
 
-  app.post<{ Params: { shop: string }; Body: { customer_id?: number; items?: Array<{ variant_id: number; quantity: number }>; financial_status?: FinancialStatus } }>(
-    '/control/shops/:shop/orders',
-    async (request, reply) =>
-      guard(reply, () => {
-        const body = request.body ?? {};
-        if (body.financial_status && !FINANCIAL.includes(body.financial_status)) throw new WorldError('INVALID', 'Unknown financial_status');
-        const { order, deliveries } = world.placeOrder(request.params.shop, {
-          customerId: body.customer_id,
-          items: body.items?.map((item) => ({ variantId: Number(item.variant_id), quantity: Number(item.quantity) })),
-          financialStatus: body.financial_status,
+  app.post<{
+    Params: { shop: string };
+    Body: {
+      customer_id?: number;
+      items?: Array<{ variant_id: number; quantity: number }>;
+      financial_status?: FinancialStatus;
+    };
+  }>('/control/shops/:shop/orders', async (request, reply) =>
+    guard(reply, () => {
+      const body = request.body ?? {};
+      if (body.financial_status && !FINANCIAL.includes(body.financial_status))
+        throw new WorldError('INVALID', 'Unknown financial_status');
+      const { order, deliveries } = world.placeOrder(request.params.shop, {
+        customerId: body.customer_id,
+        items: body.items?.map((item) => ({
+          variantId: Number(item.variant_id),
+          quantity: Number(item.quantity),
+        })),
+        financialStatus: body.financial_status,
+      });
+      return reply
+        .code(201)
+        .send({
+          order: orderPayload(world.shop(request.params.shop), order),
+          deliveries: deliveries.map(deliveryView),
         });
-        return reply.code(201).send({ order: orderPayload(world.shop(request.params.shop), order), deliveries: deliveries.map(deliveryView) });
-      }),
+    }),
   );
 
-  app.post<{ Params: { shop: string; order: string }; Body: { financial_status?: FinancialStatus; note?: string; cancel?: boolean } }>(
-    '/control/shops/:shop/orders/:order/update',
-    async (request, reply) =>
-      guard(reply, () => {
-        const body = request.body ?? {};
-        if (body.financial_status && !FINANCIAL.includes(body.financial_status)) throw new WorldError('INVALID', 'Unknown financial_status');
-        const { order, deliveries } = world.updateOrder(request.params.shop, Number(request.params.order), {
+  app.post<{
+    Params: { shop: string; order: string };
+    Body: { financial_status?: FinancialStatus; note?: string; cancel?: boolean };
+  }>('/control/shops/:shop/orders/:order/update', async (request, reply) =>
+    guard(reply, () => {
+      const body = request.body ?? {};
+      if (body.financial_status && !FINANCIAL.includes(body.financial_status))
+        throw new WorldError('INVALID', 'Unknown financial_status');
+      const { order, deliveries } = world.updateOrder(
+        request.params.shop,
+        Number(request.params.order),
+        {
           financialStatus: body.financial_status,
           note: body.note,
           cancel: body.cancel,
-        });
-        return { order: orderPayload(world.shop(request.params.shop), order), deliveries: deliveries.map(deliveryView) };
-      }),
+        },
+      );
+      return {
+        order: orderPayload(world.shop(request.params.shop), order),
+        deliveries: deliveries.map(deliveryView),
+      };
+    }),
   );
 
   app.post<{ Params: { shop: string } }>('/control/shops/:shop/uninstall', async (request, reply) =>
     guard(reply, () => ({ deliveries: world.uninstall(request.params.shop).map(deliveryView) })),
   );
 
-  app.post<{ Params: { shop: string } }>('/control/shops/:shop/revoke-token', async (request, reply) =>
-    guard(reply, () => {
-      world.revokeToken(request.params.shop);
-      return { revoked: true };
-    }),
+  app.post<{ Params: { shop: string } }>(
+    '/control/shops/:shop/revoke-token',
+    async (request, reply) =>
+      guard(reply, () => {
+        world.revokeToken(request.params.shop);
+        return { revoked: true };
+      }),
   );
 
   app.post<{ Params: { shop: string }; Body: { topic?: ComplianceTopic; customer_id?: number } }>(
@@ -113,33 +169,52 @@ export function registerControlRoutes(app: FastifyInstance, world: ShopifyWorld,
     async (request, reply) =>
       guard(reply, () => {
         const topic = request.body?.topic;
-        if (!topic || !COMPLIANCE_TOPICS.includes(topic)) throw new WorldError('INVALID', `topic must be one of ${COMPLIANCE_TOPICS.join(', ')}`);
-        return { delivery: deliveryView(world.compliance(request.params.shop, topic, request.body.customer_id)) };
+        if (!topic || !COMPLIANCE_TOPICS.includes(topic))
+          throw new WorldError('INVALID', `topic must be one of ${COMPLIANCE_TOPICS.join(', ')}`);
+        return {
+          delivery: deliveryView(
+            world.compliance(request.params.shop, topic, request.body.customer_id),
+          ),
+        };
       }),
   );
 
-  app.post<{ Body: { mode?: string; slow_ms?: number } }>('/control/health', async (request, reply) => {
-    const { mode, slow_ms: slowMs } = request.body ?? {};
-    if (mode !== 'normal' && mode !== 'down' && mode !== 'slow') return reply.code(400).send({ error: 'mode must be normal, down or slow' });
-    world.health = { mode, slowMs: Number.isInteger(slowMs) && slowMs! >= 0 ? slowMs! : world.health.slowMs };
-    return world.health;
-  });
+  app.post<{ Body: { mode?: string; slow_ms?: number } }>(
+    '/control/health',
+    async (request, reply) => {
+      const { mode, slow_ms: slowMs } = request.body ?? {};
+      if (mode !== 'normal' && mode !== 'down' && mode !== 'slow')
+        return reply.code(400).send({ error: 'mode must be normal, down or slow' });
+      world.health = {
+        mode,
+        slowMs: Number.isInteger(slowMs) && slowMs! >= 0 ? slowMs! : world.health.slowMs,
+      };
+      return world.health;
+    },
+  );
 
-  app.post<{ Body: { maximum_available?: number; restore_rate?: number; drain?: boolean } }>('/control/throttle', async (request, reply) => {
-    const body = request.body ?? {};
-    const maximumAvailable = body.maximum_available ?? world.throttle.maximumAvailable;
-    const restoreRate = body.restore_rate ?? world.throttle.restoreRate;
-    if (!(maximumAvailable > 0) || !(restoreRate >= 0)) return reply.code(400).send({ error: 'maximum_available > 0 and restore_rate >= 0' });
-    world.setThrottle({ maximumAvailable, restoreRate });
-    if (body.drain) world.drainBuckets();
-    return world.throttle;
-  });
+  app.post<{ Body: { maximum_available?: number; restore_rate?: number; drain?: boolean } }>(
+    '/control/throttle',
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const maximumAvailable = body.maximum_available ?? world.throttle.maximumAvailable;
+      const restoreRate = body.restore_rate ?? world.throttle.restoreRate;
+      if (!(maximumAvailable > 0) || !(restoreRate >= 0))
+        return reply.code(400).send({ error: 'maximum_available > 0 and restore_rate >= 0' });
+      world.setThrottle({ maximumAvailable, restoreRate });
+      if (body.drain) world.drainBuckets();
+      return world.throttle;
+    },
+  );
 
-  app.post<{ Params: { webhook: string }; Body: { times?: number } }>('/control/webhooks/:webhook/redeliver', async (request, reply) => {
-    const times = Math.min(Math.max(Number(request.body?.times ?? 1), 1), 20);
-    const delivery = world.webhooks.redeliver(request.params.webhook, times);
-    if (!delivery) return reply.code(404).send({ error: 'No such delivery' });
-    await world.webhooks.idle();
-    return deliveryView(delivery);
-  });
+  app.post<{ Params: { webhook: string }; Body: { times?: number } }>(
+    '/control/webhooks/:webhook/redeliver',
+    async (request, reply) => {
+      const times = Math.min(Math.max(Number(request.body?.times ?? 1), 1), 20);
+      const delivery = world.webhooks.redeliver(request.params.webhook, times);
+      if (!delivery) return reply.code(404).send({ error: 'No such delivery' });
+      await world.webhooks.idle();
+      return deliveryView(delivery);
+    },
+  );
 }

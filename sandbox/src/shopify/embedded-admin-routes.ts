@@ -70,44 +70,72 @@ function adminScript(shopDomain: string, appOrigin: string) {
   })();`;
 }
 
-export function registerEmbeddedAdminRoutes(app: FastifyInstance, world: ShopifyWorld, publicUrl: string) {
+export function registerEmbeddedAdminRoutes(
+  app: FastifyInstance,
+  world: ShopifyWorld,
+  publicUrl: string,
+) {
   app.get('/app-bridge.js', async (_request, reply) =>
     reply.type('application/javascript').header('cache-control', 'no-cache').send(APP_BRIDGE_SHIM),
   );
 
-  app.post<{ Params: { shop: string } }>('/shops/:shop/admin/session-token', async (request, reply) => {
-    const shop = world.shops.get(request.params.shop);
-    if (!shop?.installation) return reply.code(404).send({ error: 'The app is not installed on this shop' });
-    return {
-      token: signSessionToken({
-        shopDomain: shop.domain,
-        apiKey: world.app.apiKey,
-        apiSecret: world.app.apiSecret,
-        userId: STAFF_USER_ID,
-        sessionId: randomUUID(),
-      }),
-    };
-  });
+  app.post<{ Params: { shop: string } }>(
+    '/shops/:shop/admin/session-token',
+    async (request, reply) => {
+      const shop = world.shops.get(request.params.shop);
+      if (!shop?.installation)
+        return reply.code(404).send({ error: 'The app is not installed on this shop' });
+      return {
+        token: signSessionToken({
+          shopDomain: shop.domain,
+          apiKey: world.app.apiKey,
+          apiSecret: world.app.apiSecret,
+          userId: STAFF_USER_ID,
+          sessionId: randomUUID(),
+        }),
+      };
+    },
+  );
 
   // admin/apps/<handle>[/<path>]: the admin chrome with the app in an iframe, as Shopify shows it.
   app.get<{ Params: { shop: string; handle: string; '*': string } }>(
     '/shops/:shop/admin/apps/:handle/*',
     async (request, reply) => {
       const shop = world.shops.get(request.params.shop);
-      if (!shop) return reply.code(404).type('text/html').send(page('Not found', '<main><section><h1>No such shop</h1></section></main>'));
+      if (!shop)
+        return reply
+          .code(404)
+          .type('text/html')
+          .send(page('Not found', '<main><section><h1>No such shop</h1></section></main>'));
       if (request.params.handle !== world.app.handle && request.params.handle !== world.app.apiKey)
-        return reply.code(404).type('text/html').send(page('Not found', '<main><section><h1>No such app</h1></section></main>'));
+        return reply
+          .code(404)
+          .type('text/html')
+          .send(page('Not found', '<main><section><h1>No such app</h1></section></main>'));
       const chrome = (inner: string) =>
         `<header><strong>${escapeHtml(shop.name)}</strong><span class="badge">Sandbox admin</span><a style="color:#fff" href="/">Control page</a></header>${inner}`;
       if (!shop.installation)
-        return reply.type('text/html').send(
-          page('Omni Dropshipping', chrome(`<main><section><h1>Omni Dropshipping is not installed on this shop</h1><p>Connect the shop from the app's "My channels" page first.</p></section></main>`)),
-        );
+        return reply
+          .type('text/html')
+          .send(
+            page(
+              'Omni Dropshipping',
+              chrome(
+                `<main><section><h1>Omni Dropshipping is not installed on this shop</h1><p>Connect the shop from the app's "My channels" page first.</p></section></main>`,
+              ),
+            ),
+          );
       const appPath = request.params['*'] ? `/${request.params['*']}` : '/app';
       const params: Record<string, string> = {
         embedded: '1',
         host: adminHost(publicUrl, shop.domain),
-        id_token: signSessionToken({ shopDomain: shop.domain, apiKey: world.app.apiKey, apiSecret: world.app.apiSecret, userId: STAFF_USER_ID, sessionId: randomUUID() }),
+        id_token: signSessionToken({
+          shopDomain: shop.domain,
+          apiKey: world.app.apiKey,
+          apiSecret: world.app.apiSecret,
+          userId: STAFF_USER_ID,
+          sessionId: randomUUID(),
+        }),
         locale: 'en',
         session: randomUUID().replace(/-/g, ''),
         shop: shop.domain,
@@ -128,7 +156,12 @@ export function registerEmbeddedAdminRoutes(app: FastifyInstance, world: Shopify
       );
     },
   );
-  app.get<{ Params: { shop: string; handle: string } }>('/shops/:shop/admin/apps/:handle', async (request, reply) =>
-    reply.redirect(`/shops/${encodeURIComponent(request.params.shop)}/admin/apps/${encodeURIComponent(request.params.handle)}/`, 302),
+  app.get<{ Params: { shop: string; handle: string } }>(
+    '/shops/:shop/admin/apps/:handle',
+    async (request, reply) =>
+      reply.redirect(
+        `/shops/${encodeURIComponent(request.params.shop)}/admin/apps/${encodeURIComponent(request.params.handle)}/`,
+        302,
+      ),
   );
 }

@@ -90,10 +90,16 @@ export interface Fulfillment {
 export interface FulfillmentOrder {
   id: number;
   status: 'OPEN' | 'IN_PROGRESS' | 'CLOSED';
-  lineItems: Array<{ id: number; lineItemId: number; totalQuantity: number; remainingQuantity: number }>;
+  lineItems: Array<{
+    id: number;
+    lineItemId: number;
+    totalQuantity: number;
+    remainingQuantity: number;
+  }>;
 }
 
-export type FinancialStatus = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'VOIDED';
+export type FinancialStatus =
+  'PENDING' | 'AUTHORIZED' | 'PAID' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'VOIDED';
 export type FulfillmentStatus = 'UNFULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED';
 
 export interface Order {

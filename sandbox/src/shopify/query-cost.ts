@@ -25,11 +25,20 @@ export function requestedQueryCost(
   /** The answer's data: then connections cost what they returned (Shopify's actual cost). */
   data?: unknown,
 ): number {
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return 0;
   const isMutation = operation.operation === 'mutation';
 
-  const argument = (node: { arguments?: readonly { name: { value: string }; value: Parameters<typeof valueFromASTUntyped>[0] }[] }, name: string) => {
+  const argument = (
+    node: {
+      arguments?: readonly {
+        name: { value: string };
+        value: Parameters<typeof valueFromASTUntyped>[0];
+      }[];
+    },
+    name: string,
+  ) => {
     const arg = node.arguments?.find((a) => a.name.value === name);
     if (!arg) return undefined;
     const value = valueFromASTUntyped(arg.value, variables);
@@ -42,28 +51,52 @@ export function requestedQueryCost(
     const values = Array.isArray(value) ? value : [value];
     const sizes = values
       .map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[field] : undefined))
-      .map((c) => (c && typeof c === 'object' ? ((c as { nodes?: unknown[]; edges?: unknown[] }).nodes ?? (c as { edges?: unknown[] }).edges)?.length : undefined))
+      .map((c) =>
+        c && typeof c === 'object'
+          ? (
+              (c as { nodes?: unknown[]; edges?: unknown[] }).nodes ??
+              (c as { edges?: unknown[] }).edges
+            )?.length
+          : undefined,
+      )
       .filter((n): n is number => typeof n === 'number');
     return sizes.length > 0 ? Math.max(...sizes) : undefined;
   };
   const child = (value: unknown, field: string): unknown => {
-    const values = (Array.isArray(value) ? value : [value]).map((v) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[field] : undefined));
+    const values = (Array.isArray(value) ? value : [value]).map((v) =>
+      v && typeof v === 'object' ? (v as Record<string, unknown>)[field] : undefined,
+    );
     // a connection's nodes/edges, and lists, flatten so deeper connections see every node
-    return values.flatMap((v) => (Array.isArray(v) ? v : v && typeof v === 'object' && 'node' in (v as object) ? [(v as { node: unknown }).node] : [v]));
+    return values.flatMap((v) =>
+      Array.isArray(v)
+        ? v
+        : v && typeof v === 'object' && 'node' in (v as object)
+          ? [(v as { node: unknown }).node]
+          : [v],
+    );
   };
 
-  const selectionCost = (type: GraphQLCompositeType, set: SelectionSetNode, depth: number, value?: unknown): number => {
+  const selectionCost = (
+    type: GraphQLCompositeType,
+    set: SelectionSetNode,
+    depth: number,
+    value?: unknown,
+  ): number => {
     let total = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments[selection.name.value];
         const on = fragment && schema.getType(fragment.typeCondition.name.value);
-        if (fragment && on && isCompositeType(on)) total += selectionCost(on, fragment.selectionSet, depth, value);
+        if (fragment && on && isCompositeType(on))
+          total += selectionCost(on, fragment.selectionSet, depth, value);
         continue;
       }
       if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const on = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        if (on && isCompositeType(on)) total += selectionCost(on, selection.selectionSet, depth, value);
+        const on = selection.typeCondition
+          ? schema.getType(selection.typeCondition.name.value)
+          : type;
+        if (on && isCompositeType(on))
+          total += selectionCost(on, selection.selectionSet, depth, value);
         continue;
       }
       if (!('getFields' in type)) continue;
@@ -87,16 +120,29 @@ export function requestedQueryCost(
   };
 
   /** One node of a connection: `nodes { … }` or `edges { node { … } }`; pageInfo is free. */
-  function nodeCost(type: GraphQLObjectType | GraphQLInterfaceType, set: SelectionSetNode, depth: number, value: unknown): number {
+  function nodeCost(
+    type: GraphQLObjectType | GraphQLInterfaceType,
+    set: SelectionSetNode,
+    depth: number,
+    value: unknown,
+  ): number {
     let perNode = 0;
     for (const selection of set.selections) {
       if (selection.kind !== Kind.FIELD || !selection.selectionSet) continue;
       const field = type.getFields()[selection.name.value];
       const named = field && getNamedType(field.type);
       if (!named || !isCompositeType(named)) continue;
-      const below = value === undefined ? undefined : child(value, selection.alias?.value ?? selection.name.value);
-      if (selection.name.value === 'nodes') perNode = Math.max(perNode, 1 + selectionCost(named, selection.selectionSet, depth + 1, below));
-      else if (selection.name.value === 'edges') perNode = Math.max(perNode, selectionCost(named, selection.selectionSet, depth + 1, below));
+      const below =
+        value === undefined
+          ? undefined
+          : child(value, selection.alias?.value ?? selection.name.value);
+      if (selection.name.value === 'nodes')
+        perNode = Math.max(
+          perNode,
+          1 + selectionCost(named, selection.selectionSet, depth + 1, below),
+        );
+      else if (selection.name.value === 'edges')
+        perNode = Math.max(perNode, selectionCost(named, selection.selectionSet, depth + 1, below));
     }
     return perNode;
   }

@@ -25,7 +25,12 @@ function publications(ids: IdSequence, channels: SalesChannelKey[]): Publication
   const onlineStore: Publication = {
     id: ids.take(),
     name: 'Online Store',
-    app: { id: ids.take(), handle: 'online_store', title: 'Online Store', developerName: 'Shopify' },
+    app: {
+      id: ids.take(),
+      handle: 'online_store',
+      title: 'Online Store',
+      developerName: 'Shopify',
+    },
   };
   return [
     onlineStore,
@@ -69,16 +74,55 @@ function address(
 
 function customers(ids: IdSequence): Customer[] {
   const people: Array<[string, string, MailingAddress]> = [
-    ['Ava', 'Thompson', address('Ava', 'Thompson', '12 Harbor Street', 'Boston', '02110', 'United States', 'US', 'Massachusetts', 'MA')],
-    ['Lucas', 'Schmidt', address('Lucas', 'Schmidt', 'Hauptstraße 5', 'Berlin', '10115', 'Germany', 'DE')],
-    ['Chloé', 'Martin', address('Chloé', 'Martin', '8 Rue de Rivoli', 'Paris', '75001', 'France', 'FR')],
-    ['Noah', 'Wilson', address('Noah', 'Wilson', '221 King Street', 'Toronto', 'M5H 1K5', 'Canada', 'CA', 'Ontario', 'ON')],
+    [
+      'Ava',
+      'Thompson',
+      address(
+        'Ava',
+        'Thompson',
+        '12 Harbor Street',
+        'Boston',
+        '02110',
+        'United States',
+        'US',
+        'Massachusetts',
+        'MA',
+      ),
+    ],
+    [
+      'Lucas',
+      'Schmidt',
+      address('Lucas', 'Schmidt', 'Hauptstraße 5', 'Berlin', '10115', 'Germany', 'DE'),
+    ],
+    [
+      'Chloé',
+      'Martin',
+      address('Chloé', 'Martin', '8 Rue de Rivoli', 'Paris', '75001', 'France', 'FR'),
+    ],
+    [
+      'Noah',
+      'Wilson',
+      address(
+        'Noah',
+        'Wilson',
+        '221 King Street',
+        'Toronto',
+        'M5H 1K5',
+        'Canada',
+        'CA',
+        'Ontario',
+        'ON',
+      ),
+    ],
   ];
   return people.map(([firstName, lastName, addr]) => ({
     id: ids.take(),
     firstName,
     lastName,
-    email: `${firstName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${lastName.toLowerCase()}@example.test`,
+    email: `${firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.${lastName.toLowerCase()}@example.test`,
     phone: addr.phone,
     address: addr,
   }));
@@ -93,7 +137,11 @@ interface ProductSeed {
 }
 
 /** A product with every combination of its options as variants. */
-export function buildProduct(ids: IdSequence, seed: ProductSeed, publicationIds: number[]): Product {
+export function buildProduct(
+  ids: IdSequence,
+  seed: ProductSeed,
+  publicationIds: number[],
+): Product {
   const options = seed.options.map(([name, values], index) => ({
     id: ids.take(),
     name,
@@ -101,10 +149,16 @@ export function buildProduct(ids: IdSequence, seed: ProductSeed, publicationIds:
     values,
   }));
   const combos = options.reduce<Array<Array<{ name: string; value: string }>>>(
-    (acc, option) => acc.flatMap((combo) => option.values.map((value) => [...combo, { name: option.name, value }])),
+    (acc, option) =>
+      acc.flatMap((combo) =>
+        option.values.map((value) => [...combo, { name: option.name, value }]),
+      ),
     [[]],
   );
-  const handle = seed.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const handle = seed.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return {
     id: ids.take(),
     title: seed.title,
@@ -131,14 +185,47 @@ export function buildProduct(ids: IdSequence, seed: ProductSeed, publicationIds:
 }
 
 const APPAREL: ProductSeed[] = [
-  { title: 'Organic Cotton Tee', vendor: 'Omni Apparel', productType: 'T-Shirts', options: [['Size', ['S', 'M', 'L']], ['Color', ['White', 'Black']]], basePrice: 19 },
-  { title: 'Merino Wool Beanie', vendor: 'Omni Apparel', productType: 'Hats', options: [['Color', ['Grey', 'Navy']]], basePrice: 24 },
-  { title: 'Everyday Canvas Tote', vendor: 'Omni Apparel', productType: 'Bags', options: [], basePrice: 15 },
+  {
+    title: 'Organic Cotton Tee',
+    vendor: 'Omni Apparel',
+    productType: 'T-Shirts',
+    options: [
+      ['Size', ['S', 'M', 'L']],
+      ['Color', ['White', 'Black']],
+    ],
+    basePrice: 19,
+  },
+  {
+    title: 'Merino Wool Beanie',
+    vendor: 'Omni Apparel',
+    productType: 'Hats',
+    options: [['Color', ['Grey', 'Navy']]],
+    basePrice: 24,
+  },
+  {
+    title: 'Everyday Canvas Tote',
+    vendor: 'Omni Apparel',
+    productType: 'Bags',
+    options: [],
+    basePrice: 15,
+  },
 ];
 
 const GADGETS: ProductSeed[] = [
-  { title: 'Wireless Charging Pad', vendor: 'Omni Gadgets', productType: 'Chargers', options: [['Color', ['Black', 'White']]], basePrice: 29 },
-  { title: 'Bluetooth Sleep Mask', vendor: 'Omni Gadgets', productType: 'Audio', options: [], basePrice: 35 },
+  {
+    title: 'Wireless Charging Pad',
+    vendor: 'Omni Gadgets',
+    productType: 'Chargers',
+    options: [['Color', ['Black', 'White']]],
+    basePrice: 29,
+  },
+  {
+    title: 'Bluetooth Sleep Mask',
+    vendor: 'Omni Gadgets',
+    productType: 'Audio',
+    options: [],
+    basePrice: 35,
+  },
 ];
 
 function shop(
@@ -173,9 +260,23 @@ function shop(
 /** Two shops: apparel (USD, every sales channel) and gadgets (EUR, a few). */
 export function seedShops(ids: IdSequence): Shop[] {
   return [
-    shop(ids, SEEDED_SHOP_DOMAINS[0], 'Omni Demo Apparel', 'USD', 'America/New_York',
-      ['meta', 'google', 'tiktok', 'shop', 'snapchat', 'pinterest', 'twitter'], APPAREL),
-    shop(ids, SEEDED_SHOP_DOMAINS[1], 'Omni Demo Gadgets', 'EUR', 'Europe/Berlin',
-      ['google', 'shop', 'tiktok'], GADGETS),
+    shop(
+      ids,
+      SEEDED_SHOP_DOMAINS[0],
+      'Omni Demo Apparel',
+      'USD',
+      'America/New_York',
+      ['meta', 'google', 'tiktok', 'shop', 'snapchat', 'pinterest', 'twitter'],
+      APPAREL,
+    ),
+    shop(
+      ids,
+      SEEDED_SHOP_DOMAINS[1],
+      'Omni Demo Gadgets',
+      'EUR',
+      'Europe/Berlin',
+      ['google', 'shop', 'tiktok'],
+      GADGETS,
+    ),
   ];
 }

@@ -9,7 +9,11 @@ const SHOP = 'omni-demo-apparel.myshopify.com';
 const REDIRECT = 'http://127.0.0.1:4000/api/auth/platform/shopify/callback';
 
 async function standIn() {
-  const built = await buildShopifyStandIn({ publicUrl: 'http://127.0.0.1:4101', env: {}, webhooks: { retryDelaysMs: [] } });
+  const built = await buildShopifyStandIn({
+    publicUrl: 'http://127.0.0.1:4101',
+    env: {},
+    webhooks: { retryDelaysMs: [] },
+  });
   await built.app.ready();
   return built;
 }
@@ -24,7 +28,12 @@ async function install(s: Awaited<ReturnType<typeof standIn>>) {
   return (response.json() as { access_token: string }).access_token;
 }
 
-const graphql = (s: Awaited<ReturnType<typeof standIn>>, token: string | undefined, query: string, variables?: object) =>
+const graphql = (
+  s: Awaited<ReturnType<typeof standIn>>,
+  token: string | undefined,
+  query: string,
+  variables?: object,
+) =>
   s.app.inject({
     method: 'POST',
     url: `/shops/${SHOP}/admin/api/2025-10/graphql.json`,
@@ -41,7 +50,9 @@ describe('Shopify stand-in', () => {
     expect(screen.statusCode).toBe(200);
     expect(screen.body).toContain('data-testid="install-app"');
     expect((await s.app.inject({ url: url('other-app', REDIRECT) })).statusCode).toBe(400);
-    expect((await s.app.inject({ url: url(SANDBOX_APP_API_KEY, 'https://evil.example/cb') })).statusCode).toBe(400);
+    expect(
+      (await s.app.inject({ url: url(SANDBOX_APP_API_KEY, 'https://evil.example/cb') })).statusCode,
+    ).toBe(400);
     await s.app.close();
   });
 
@@ -50,20 +61,45 @@ describe('Shopify stand-in', () => {
     const response = await s.app.inject({
       method: 'POST',
       url: `/shops/${SHOP}/admin/oauth/authorize/confirm`,
-      payload: new URLSearchParams({ redirect_uri: REDIRECT, state: 'n1', scope: 'read_orders' }).toString(),
+      payload: new URLSearchParams({
+        redirect_uri: REDIRECT,
+        state: 'n1',
+        scope: 'read_orders',
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     const location = new URL(String(response.headers.location));
     const params = Object.fromEntries(location.searchParams);
-    expect(Object.keys(params).sort()).toEqual(['code', 'hmac', 'host', 'shop', 'state', 'timestamp']);
+    expect(Object.keys(params).sort()).toEqual([
+      'code',
+      'hmac',
+      'host',
+      'shop',
+      'state',
+      'timestamp',
+    ]);
     const { hmac, ...rest } = params;
-    const message = Object.keys(rest).sort().map((k) => `${k}=${rest[k]}`).join('&');
+    const message = Object.keys(rest)
+      .sort()
+      .map((k) => `${k}=${rest[k]}`)
+      .join('&');
     expect(hmac).toBe(createHmac('sha256', SANDBOX_APP_API_SECRET).update(message).digest('hex'));
     expect(signQuery(params, SANDBOX_APP_API_SECRET)).toBe(hmac);
     // the code is good once
     const exchange = () =>
-      s.app.inject({ method: 'POST', url: `/shops/${SHOP}/admin/oauth/access_token`, payload: { client_id: SANDBOX_APP_API_KEY, client_secret: SANDBOX_APP_API_SECRET, code: params.code } });
-    expect((await exchange()).json()).toMatchObject({ access_token: expect.stringMatching(/^shpat_/), scope: 'read_orders' });
+      s.app.inject({
+        method: 'POST',
+        url: `/shops/${SHOP}/admin/oauth/access_token`,
+        payload: {
+          client_id: SANDBOX_APP_API_KEY,
+          client_secret: SANDBOX_APP_API_SECRET,
+          code: params.code,
+        },
+      });
+    expect((await exchange()).json()).toMatchObject({
+      access_token: expect.stringMatching(/^shpat_/),
+      scope: 'read_orders',
+    });
     expect((await exchange()).statusCode).toBe(400);
     await s.app.close();
   });
@@ -72,19 +108,37 @@ describe('Shopify stand-in', () => {
     const s = await standIn();
     expect((await graphql(s, undefined, '{ shop { name } }')).statusCode).toBe(401);
     const token = await install(s);
-    const body = (await graphql(s, token, '{ shop { name currencyCode } publications(first: 3) { nodes { app { handle } } pageInfo { hasNextPage } } }')).json();
+    const body = (
+      await graphql(
+        s,
+        token,
+        '{ shop { name currencyCode } publications(first: 3) { nodes { app { handle } } pageInfo { hasNextPage } } }',
+      )
+    ).json();
     expect(body.data.shop).toEqual({ name: 'Omni Demo Apparel', currencyCode: 'USD' });
-    expect(body.data.publications.nodes.map((n: { app: { handle: string } }) => n.app.handle)).toEqual(['online_store', 'facebook-ads', 'google']);
+    expect(
+      body.data.publications.nodes.map((n: { app: { handle: string } }) => n.app.handle),
+    ).toEqual(['online_store', 'facebook-ads', 'google']);
     expect(body.data.publications.pageInfo.hasNextPage).toBe(true);
     // shop 1 + publications 2 + 3 × (node 1 + app 1)
-    expect(body.extensions.cost).toMatchObject({ requestedQueryCost: 9, actualQueryCost: 9, throttleStatus: { maximumAvailable: 1000, restoreRate: 50 } });
+    expect(body.extensions.cost).toMatchObject({
+      requestedQueryCost: 9,
+      actualQueryCost: 9,
+      throttleStatus: { maximumAvailable: 1000, restoreRate: 50 },
+    });
     // charged what came back: 8 publications of the 50 asked for, the rest refunded
-    const wide = (await graphql(s, token, '{ publications(first: 50) { nodes { app { handle } } } }')).json();
+    const wide = (
+      await graphql(s, token, '{ publications(first: 50) { nodes { app { handle } } } }')
+    ).json();
     expect(wide.extensions.cost).toMatchObject({ requestedQueryCost: 102, actualQueryCost: 18 });
     const invalid = (await graphql(s, token, '{ shop { nope } }')).json();
     expect(invalid.errors[0].message).toContain('nope');
     // the app gives up its access: the token stops working
-    const revoke = await s.app.inject({ method: 'DELETE', url: `/shops/${SHOP}/admin/api_permissions/current.json`, headers: { 'x-shopify-access-token': token } });
+    const revoke = await s.app.inject({
+      method: 'DELETE',
+      url: `/shops/${SHOP}/admin/api_permissions/current.json`,
+      headers: { 'x-shopify-access-token': token },
+    });
     expect(revoke.statusCode).toBe(200);
     expect((await graphql(s, token, '{ shop { name } }')).statusCode).toBe(401);
     await s.app.close();
@@ -118,35 +172,65 @@ describe('Shopify stand-in', () => {
     const uri = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
     const s = await standIn();
     const token = await install(s);
-    const created = (await graphql(s, token, 'mutation($uri: String!) { webhookSubscriptionCreate(topic: ORDERS_CREATE, webhookSubscription: { uri: $uri }) { userErrors { message } } }', { uri })).json();
+    const created = (
+      await graphql(
+        s,
+        token,
+        'mutation($uri: String!) { webhookSubscriptionCreate(topic: ORDERS_CREATE, webhookSubscription: { uri: $uri }) { userErrors { message } } }',
+        { uri },
+      )
+    ).json();
     expect(created.data.webhookSubscriptionCreate.userErrors).toEqual([]);
 
-    const order = await s.app.inject({ method: 'POST', url: `/control/shops/${SHOP}/orders`, payload: { items: [{ variant_id: s.world.shop(SHOP).products[0]!.variants[0]!.id, quantity: 3 }] } });
+    const order = await s.app.inject({
+      method: 'POST',
+      url: `/control/shops/${SHOP}/orders`,
+      payload: {
+        items: [{ variant_id: s.world.shop(SHOP).products[0]!.variants[0]!.id, quantity: 3 }],
+      },
+    });
     expect(order.statusCode).toBe(201);
     await s.world.webhooks.idle();
     expect(received).toHaveLength(1);
     const [delivery] = received;
-    expect(delivery!.headers).toMatchObject({ 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': SHOP, 'x-shopify-api-version': '2025-10' });
+    expect(delivery!.headers).toMatchObject({
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-shop-domain': SHOP,
+      'x-shopify-api-version': '2025-10',
+    });
     expect(delivery!.headers['x-shopify-webhook-id']).toBeTruthy();
     expect(delivery!.headers['x-shopify-event-id']).toBeTruthy();
-    expect(delivery!.headers['x-shopify-hmac-sha256']).toBe(createHmac('sha256', SANDBOX_APP_API_SECRET).update(delivery!.body).digest('base64'));
-    expect(JSON.parse(delivery!.body)).toMatchObject({ name: '#1001', line_items: [{ quantity: 3 }] });
+    expect(delivery!.headers['x-shopify-hmac-sha256']).toBe(
+      createHmac('sha256', SANDBOX_APP_API_SECRET).update(delivery!.body).digest('base64'),
+    );
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      name: '#1001',
+      line_items: [{ quantity: 3 }],
+    });
     await s.app.close();
     await new Promise((resolve) => receiver.close(resolve));
   });
 
   it('embeds the app with a session token signed with the app secret', async () => {
     const s = await standIn();
-    const notInstalled = await s.app.inject({ url: `/shops/${SHOP}/admin/apps/omni-dropshipping/` });
+    const notInstalled = await s.app.inject({
+      url: `/shops/${SHOP}/admin/apps/omni-dropshipping/`,
+    });
     expect(notInstalled.body).toContain('not installed');
     await install(s);
     const page = await s.app.inject({ url: `/shops/${SHOP}/admin/apps/omni-dropshipping/` });
     const src = new URL(/<iframe[^>]+src="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&'));
     expect(src.origin + src.pathname).toBe('http://127.0.0.1:3000/app');
     const [head, payload, signature] = src.searchParams.get('id_token')!.split('.');
-    expect(signature).toBe(createHmac('sha256', SANDBOX_APP_API_SECRET).update(`${head}.${payload}`).digest('base64url'));
+    expect(signature).toBe(
+      createHmac('sha256', SANDBOX_APP_API_SECRET).update(`${head}.${payload}`).digest('base64url'),
+    );
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    expect(claims).toMatchObject({ iss: `https://${SHOP}/admin`, dest: `https://${SHOP}`, aud: SANDBOX_APP_API_KEY });
+    expect(claims).toMatchObject({
+      iss: `https://${SHOP}/admin`,
+      dest: `https://${SHOP}`,
+      aud: SANDBOX_APP_API_KEY,
+    });
     expect(claims.exp - claims.iat).toBe(60);
     const fresh = await s.app.inject({ method: 'POST', url: `/shops/${SHOP}/admin/session-token` });
     expect(fresh.json().token.split('.')).toHaveLength(3);

@@ -42,7 +42,12 @@ export class WebhookDispatcher {
   constructor(private readonly options: DispatcherOptions) {}
 
   /** Queues a delivery and returns it at once; the delivery log shows how it went. */
-  send(input: { topic: string; shopDomain: string; uri: string; payload: unknown }): WebhookDelivery {
+  send(input: {
+    topic: string;
+    shopDomain: string;
+    uri: string;
+    payload: unknown;
+  }): WebhookDelivery {
     const delivery: WebhookDelivery = {
       webhookId: randomUUID(),
       eventId: randomUUID(),

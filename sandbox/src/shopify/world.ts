@@ -92,7 +92,11 @@ export class ShopifyWorld {
   /** The shop an access token belongs to, when the token is valid. */
   shopForToken(token: string): Shop | null {
     for (const shop of this.shops.values())
-      if (shop.installation && !shop.installation.revoked && shop.installation.accessToken === token)
+      if (
+        shop.installation &&
+        !shop.installation.revoked &&
+        shop.installation.accessToken === token
+      )
         return shop;
     return null;
   }
@@ -143,7 +147,8 @@ export class ShopifyWorld {
   /** The merchant removes the app: subscriptions go, the token dies, app/uninstalled is sent. */
   uninstall(domain: string): WebhookDelivery[] {
     const shop = this.shop(domain);
-    if (!shop.installation) throw new WorldError('INVALID', `The app is not installed on ${domain}`);
+    if (!shop.installation)
+      throw new WorldError('INVALID', `The app is not installed on ${domain}`);
     const deliveries = this.emit(shop, 'app/uninstalled', shopPayload(shop));
     shop.installation = null;
     shop.subscriptions = [];
@@ -153,12 +158,16 @@ export class ShopifyWorld {
   /** "Token revoked / expired": the current token answers 401 from now on. */
   revokeToken(domain: string): void {
     const shop = this.shop(domain);
-    if (!shop.installation) throw new WorldError('INVALID', `The app is not installed on ${domain}`);
+    if (!shop.installation)
+      throw new WorldError('INVALID', `The app is not installed on ${domain}`);
     shop.installation.revoked = true;
   }
 
   /** "A customer orders X": a paid order and its orders/create webhook. */
-  placeOrder(domain: string, input: PlaceOrderInput = {}): { order: Order; deliveries: WebhookDelivery[] } {
+  placeOrder(
+    domain: string,
+    input: PlaceOrderInput = {},
+  ): { order: Order; deliveries: WebhookDelivery[] } {
     const shop = this.shop(domain);
     const customer =
       input.customerId === undefined
@@ -166,7 +175,8 @@ export class ShopifyWorld {
         : shop.customers.find((c) => c.id === input.customerId);
     if (!customer) throw new WorldError('NOT_FOUND', 'No such customer');
     const firstVariant = shop.products[0]?.variants[0];
-    const wanted = input.items ?? (firstVariant ? [{ variantId: firstVariant.id, quantity: 1 }] : []);
+    const wanted =
+      input.items ?? (firstVariant ? [{ variantId: firstVariant.id, quantity: 1 }] : []);
     if (wanted.length === 0) throw new WorldError('INVALID', 'An order needs at least one item');
     const lineItems = wanted.map(({ variantId, quantity }) => {
       if (!Number.isInteger(quantity) || quantity < 1)
@@ -255,7 +265,12 @@ export class ShopifyWorld {
         : topic === 'customers/redact'
           ? customersRedactPayload(shop, customer!)
           : customersDataRequestPayload(shop, customer!, this.ids.take());
-    return this.webhooks.send({ topic, shopDomain: shop.domain, uri: this.app.complianceWebhookUrl, payload });
+    return this.webhooks.send({
+      topic,
+      shopDomain: shop.domain,
+      uri: this.app.complianceWebhookUrl,
+      payload,
+    });
   }
 
   /** Sends `topic` to every subscription of the shop for it. */

@@ -14,7 +14,11 @@ import {
 import { CostLimiter } from './cost-limiter';
 import { exchangeCodeForToken } from './oauth';
 import { orderFromGraphql } from './order-mapping';
-import { SANDBOX_SHOPIFY_API_KEY, SANDBOX_SHOPIFY_API_SECRET, type ShopifyConfig } from './shopify-config';
+import {
+  SANDBOX_SHOPIFY_API_KEY,
+  SANDBOX_SHOPIFY_API_SECRET,
+  type ShopifyConfig,
+} from './shopify-config';
 import { createShopifyLibrary } from './shopify-library';
 
 const SHOP = 'omni-demo-apparel.myshopify.com';
@@ -25,7 +29,11 @@ let config: ShopifyConfig;
 let token: string;
 
 beforeAll(async () => {
-  standIn = await buildShopifyStandIn({ publicUrl: 'http://127.0.0.1:0', env: {}, webhooks: { retryDelaysMs: [], fetchImpl: async () => new Response('', { status: 200 }) } });
+  standIn = await buildShopifyStandIn({
+    publicUrl: 'http://127.0.0.1:0',
+    env: {},
+    webhooks: { retryDelaysMs: [], fetchImpl: async () => new Response('', { status: 200 }) },
+  });
   await standIn.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = standIn.app.server.address() as AddressInfo;
   config = {
@@ -40,12 +48,17 @@ beforeAll(async () => {
     appUrl: 'http://127.0.0.1:3000',
   };
   // the token exchange of the adapter, against the stand-in
-  token = (await exchangeCodeForToken(config, SHOP, standIn.world.issueCode(SHOP, ['read_orders']))).accessToken;
+  token = (await exchangeCodeForToken(config, SHOP, standIn.world.issueCode(SHOP, ['read_orders'])))
+    .accessToken;
 });
 afterAll(() => standIn.app.close());
 
 function client(limiter = new CostLimiter(), sleep?: (ms: number) => Promise<void>) {
-  return new ShopifyAdminClient({ library: createShopifyLibrary(config), limiter, ...(sleep ? { sleep } : {}) }, SHOP, token);
+  return new ShopifyAdminClient(
+    { library: createShopifyLibrary(config), limiter, ...(sleep ? { sleep } : {}) },
+    SHOP,
+    token,
+  );
 }
 
 describe('Shopify Admin API adapter (against the stand-in)', () => {
@@ -54,9 +67,17 @@ describe('Shopify Admin API adapter (against the stand-in)', () => {
 
   it('reads the shop and its sales channels with the handle mapping', async () => {
     const c = client();
-    expect(await fetchShop(c)).toMatchObject({ myshopifyDomain: SHOP, currencyCode: 'USD', name: 'Omni Demo Apparel' });
+    expect(await fetchShop(c)).toMatchObject({
+      myshopifyDomain: SHOP,
+      currencyCode: 'USD',
+      name: 'Omni Demo Apparel',
+    });
     const channels = await fetchExternalChannels(c);
-    expect(channels.find((ch) => ch.handle === 'facebook-ads')).toMatchObject({ name: 'Facebook & Instagram', developer_name: 'Meta', is_active: true });
+    expect(channels.find((ch) => ch.handle === 'facebook-ads')).toMatchObject({
+      name: 'Facebook & Instagram',
+      developer_name: 'Meta',
+      is_active: true,
+    });
     expect(channels.map((ch) => ch.handle)).toContain('x-ads');
   });
 
@@ -80,20 +101,36 @@ describe('Shopify Admin API adapter (against the stand-in)', () => {
     const updated = await saveProduct(c, {
       id: created.id,
       title: 'Linen Shirt (new)',
-      options: [{ name: 'Size', values: ['S', 'M', 'L'] }, { name: 'Color', values: ['Sand'] }],
-      variants: ['S', 'M', 'L'].map((size) => ({ options: { Size: size, Color: 'Sand' }, price: '32.00' })),
+      options: [
+        { name: 'Size', values: ['S', 'M', 'L'] },
+        { name: 'Color', values: ['Sand'] },
+      ],
+      variants: ['S', 'M', 'L'].map((size) => ({
+        options: { Size: size, Color: 'Sand' },
+        price: '32.00',
+      })),
     });
     expect(updated.id).toBe(created.id);
     expect(updated.variants[0]!.id).toBe(created.variants[0]!.id);
     expect(updated.variants).toHaveLength(3);
 
     const channels = await fetchExternalChannels(c);
-    await publishProduct(c, created.id, channels.filter((ch) => ['facebook-ads', 'tiktok-ads-2'].includes(ch.handle)).map((ch) => ch.id));
+    await publishProduct(
+      c,
+      created.id,
+      channels
+        .filter((ch) => ['facebook-ads', 'tiktok-ads-2'].includes(ch.handle))
+        .map((ch) => ch.id),
+    );
     const product = standIn.world.shop(SHOP).products.find((p) => created.id.endsWith(`/${p.id}`))!;
     expect([...product.publicationIds].length).toBe(2);
 
     await expect(
-      saveProduct(c, { title: 'Broken', options: [{ name: 'Size', values: ['S'] }], variants: [{ options: { Size: 'XL' }, price: '1.00' }] }),
+      saveProduct(c, {
+        title: 'Broken',
+        options: [{ name: 'Size', values: ['S'] }],
+        variants: [{ options: { Size: 'XL' }, price: '1.00' }],
+      }),
     ).rejects.toBeInstanceOf(ShopifyGraphqlError);
   });
 
@@ -105,21 +142,39 @@ describe('Shopify Admin API adapter (against the stand-in)', () => {
     for await (const o of ordersUpdatedSince(c, before)) seen.push(o);
     const mine = seen.find((o) => o.legacyResourceId === String(order.id))!;
     const normalized = orderFromGraphql(mine);
-    expect(normalized).toMatchObject({ platformOrderId: String(order.id), orderName: order.name, currency: 'USD', cancelled: false });
-    expect(normalized.lineItems[0]).toMatchObject({ quantity: 1, platformVariantId: String(order.lineItems[0]!.variantId) });
+    expect(normalized).toMatchObject({
+      platformOrderId: String(order.id),
+      orderName: order.name,
+      currency: 'USD',
+      cancelled: false,
+    });
+    expect(normalized.lineItems[0]).toMatchObject({
+      quantity: 1,
+      platformVariantId: String(order.lineItems[0]!.variantId),
+    });
     expect(normalized.shippingAddress?.countryCode).toBe('US');
 
     await fulfillOrder(c, mine.id, { company: 'UPS', number: '1Z999AA10123456784' });
     expect(order.fulfillmentStatus).toBe('FULFILLED');
-    expect(order.fulfillments[0]!.trackingInfo[0]).toMatchObject({ company: 'UPS', number: '1Z999AA10123456784' });
-    await expect(fulfillOrder(c, mine.id, { company: 'UPS', number: 'again' })).rejects.toBeInstanceOf(ShopifyGraphqlError);
+    expect(order.fulfillments[0]!.trackingInfo[0]).toMatchObject({
+      company: 'UPS',
+      number: '1Z999AA10123456784',
+    });
+    await expect(
+      fulfillOrder(c, mine.id, { company: 'UPS', number: 'again' }),
+    ).rejects.toBeInstanceOf(ShopifyGraphqlError);
   });
 
   it('subscribes to its webhook topics once', async () => {
     const c = client();
     await ensureWebhookSubscriptions(c, 'http://127.0.0.1:4000/api/webhooks/shopify');
     await ensureWebhookSubscriptions(c, 'http://127.0.0.1:4000/api/webhooks/shopify');
-    expect(standIn.world.shop(SHOP).subscriptions.map((s) => s.topic).sort()).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
+    expect(
+      standIn.world
+        .shop(SHOP)
+        .subscriptions.map((s) => s.topic)
+        .sort(),
+    ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
   });
 
   it('stays within the cost bucket: waits instead of being throttled', async () => {
@@ -150,9 +205,17 @@ describe('Shopify Admin API adapter (against the stand-in)', () => {
 
   it('reports a revoked token as ShopifyUnauthorizedError', async () => {
     const other = 'omni-demo-gadgets.myshopify.com';
-    const { accessToken } = await exchangeCodeForToken(config, other, standIn.world.issueCode(other, []));
+    const { accessToken } = await exchangeCodeForToken(
+      config,
+      other,
+      standIn.world.issueCode(other, []),
+    );
     standIn.world.revokeToken(other);
-    const c = new ShopifyAdminClient({ library: createShopifyLibrary(config), limiter: new CostLimiter() }, other, accessToken);
+    const c = new ShopifyAdminClient(
+      { library: createShopifyLibrary(config), limiter: new CostLimiter() },
+      other,
+      accessToken,
+    );
     await expect(fetchShop(c)).rejects.toBeInstanceOf(ShopifyUnauthorizedError);
   });
 });

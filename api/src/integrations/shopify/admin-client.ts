@@ -1,9 +1,4 @@
-import {
-  GraphqlQueryError,
-  HttpResponseError,
-  Session,
-  type Shopify,
-} from '@shopify/shopify-api';
+import { GraphqlQueryError, HttpResponseError, Session, type Shopify } from '@shopify/shopify-api';
 import { CostLimiter, type ThrottleStatus } from './cost-limiter';
 
 /** Shopify answered 401: the token was revoked (app uninstalled, or "token expires"). */
@@ -71,7 +66,13 @@ export class ShopifyAdminClient {
     readonly shop: string,
     accessToken: string,
   ) {
-    const session = new Session({ id: `offline_${shop}`, shop, state: '', isOnline: false, accessToken });
+    const session = new Session({
+      id: `offline_${shop}`,
+      shop,
+      state: '',
+      isOnline: false,
+      accessToken,
+    });
     this.client = new deps.library.clients.Graphql({ session });
   }
 
@@ -94,10 +95,17 @@ export class ShopifyAdminClient {
       } catch (error) {
         limiter.release(this.shop, cost);
         if (error instanceof GraphqlQueryError) {
-          const body = error.body as { errors?: { graphQLErrors?: Array<{ extensions?: { code?: string } }> }; extensions?: unknown } | undefined;
+          const body = error.body as
+            | {
+                errors?: { graphQLErrors?: Array<{ extensions?: { code?: string } }> };
+                extensions?: unknown;
+              }
+            | undefined;
           const extension = costOf(body?.extensions);
           if (extension?.throttleStatus) limiter.record(this.shop, extension.throttleStatus);
-          const throttled = body?.errors?.graphQLErrors?.some((e) => e.extensions?.code === 'THROTTLED');
+          const throttled = body?.errors?.graphQLErrors?.some(
+            (e) => e.extensions?.code === 'THROTTLED',
+          );
           if (throttled) {
             if (extension?.requestedQueryCost) {
               cost = extension.requestedQueryCost;
@@ -107,7 +115,8 @@ export class ShopifyAdminClient {
           }
           throw new ShopifyGraphqlError(error.message, body?.errors?.graphQLErrors);
         }
-        if (error instanceof HttpResponseError && error.response.code === 401) throw new ShopifyUnauthorizedError(this.shop);
+        if (error instanceof HttpResponseError && error.response.code === 401)
+          throw new ShopifyUnauthorizedError(this.shop);
         throw error;
       }
     }

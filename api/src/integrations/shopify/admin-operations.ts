@@ -10,7 +10,10 @@ interface UserError {
 
 function assertNoUserErrors(operation: string, errors: UserError[] | undefined): void {
   if (errors && errors.length > 0)
-    throw new ShopifyGraphqlError(`${operation}: ${errors.map((e) => e.message).join('; ')}`, errors);
+    throw new ShopifyGraphqlError(
+      `${operation}: ${errors.map((e) => e.message).join('; ')}`,
+      errors,
+    );
 }
 
 export interface ShopInfo {
@@ -52,12 +55,18 @@ interface PublicationNode {
  * by its app's handle (facebook-ads, google, tiktok-ads-2, shop-72, snap-ads-sync, pinterest-4,
  * x-ads …). A publication listed is installed, so it is active.
  */
-export async function fetchExternalChannels(client: ShopifyAdminClient): Promise<ExternalChannel[]> {
+export async function fetchExternalChannels(
+  client: ShopifyAdminClient,
+): Promise<ExternalChannel[]> {
   const channels: ExternalChannel[] = [];
   let after: string | null = null;
   do {
-    const data: { publications: { nodes: PublicationNode[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
-      await client.request(PUBLICATIONS_QUERY, { after });
+    const data: {
+      publications: {
+        nodes: PublicationNode[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    } = await client.request(PUBLICATIONS_QUERY, { after });
     for (const node of data.publications.nodes)
       channels.push({
         id: node.id,
@@ -82,7 +91,12 @@ export interface ProductInput {
   status?: 'ACTIVE' | 'DRAFT';
   tags?: string[];
   options: Array<{ name: string; values: string[] }>;
-  variants: Array<{ options: Record<string, string>; price: string; compareAtPrice?: string | null; sku?: string | null }>;
+  variants: Array<{
+    options: Record<string, string>;
+    price: string;
+    compareAtPrice?: string | null;
+    sku?: string | null;
+  }>;
 }
 
 const PRODUCT_SET = `#graphql
@@ -96,11 +110,20 @@ const PRODUCT_SET = `#graphql
 export interface SavedProduct {
   id: string;
   handle: string;
-  variants: Array<{ id: string; title: string; sku: string | null; price: string; selectedOptions: Array<{ name: string; value: string }> }>;
+  variants: Array<{
+    id: string;
+    title: string;
+    sku: string | null;
+    price: string;
+    selectedOptions: Array<{ name: string; value: string }>;
+  }>;
 }
 
 /** Creates or updates a product with its options and every variant in one call (productSet). */
-export async function saveProduct(client: ShopifyAdminClient, product: ProductInput): Promise<SavedProduct> {
+export async function saveProduct(
+  client: ShopifyAdminClient,
+  product: ProductInput,
+): Promise<SavedProduct> {
   const input = {
     ...(product.id ? { id: product.id } : {}),
     title: product.title,
@@ -109,18 +132,26 @@ export async function saveProduct(client: ShopifyAdminClient, product: ProductIn
     productType: product.productType,
     status: product.status ?? 'ACTIVE',
     tags: product.tags,
-    productOptions: product.options.map((option) => ({ name: option.name, values: option.values.map((name) => ({ name })) })),
+    productOptions: product.options.map((option) => ({
+      name: option.name,
+      values: option.values.map((name) => ({ name })),
+    })),
     variants: product.variants.map((variant) => ({
-      optionValues: Object.entries(variant.options).map(([optionName, name]) => ({ optionName, name })),
+      optionValues: Object.entries(variant.options).map(([optionName, name]) => ({
+        optionName,
+        name,
+      })),
       price: variant.price,
       compareAtPrice: variant.compareAtPrice ?? null,
       sku: variant.sku ?? null,
     })),
   };
-  const data = await client.request<{ productSet: { product: { id: string; handle: string; variants: { nodes: SavedProduct['variants'] } } | null; userErrors: UserError[] } }>(
-    PRODUCT_SET,
-    { input },
-  );
+  const data = await client.request<{
+    productSet: {
+      product: { id: string; handle: string; variants: { nodes: SavedProduct['variants'] } } | null;
+      userErrors: UserError[];
+    };
+  }>(PRODUCT_SET, { input });
   assertNoUserErrors('productSet', data.productSet.userErrors);
   const saved = data.productSet.product!;
   return { id: saved.id, handle: saved.handle, variants: saved.variants.nodes };
@@ -135,7 +166,11 @@ const PUBLISH = `#graphql
   }`;
 
 /** Makes a product available on sales channels (publication ids from fetchExternalChannels). */
-export async function publishProduct(client: ShopifyAdminClient, productId: string, publicationIds: string[]): Promise<void> {
+export async function publishProduct(
+  client: ShopifyAdminClient,
+  productId: string,
+  publicationIds: string[],
+): Promise<void> {
   if (publicationIds.length === 0) return;
   const data = await client.request<{ publishablePublish: { userErrors: UserError[] } }>(PUBLISH, {
     id: productId,
@@ -145,7 +180,8 @@ export async function publishProduct(client: ShopifyAdminClient, productId: stri
 }
 
 const MONEY = 'shopMoney { amount currencyCode }';
-const ADDRESS = 'firstName lastName company address1 address2 city province provinceCode zip country countryCodeV2 phone';
+const ADDRESS =
+  'firstName lastName company address1 address2 city province provinceCode zip country countryCodeV2 phone';
 export const ORDER_FIELDS = `
   id legacyResourceId name email createdAt updatedAt cancelledAt currencyCode
   displayFinancialStatus displayFulfillmentStatus
@@ -180,7 +216,13 @@ export interface GraphqlOrder {
   subtotalPriceSet: { shopMoney: { amount: string } };
   totalShippingPriceSet: { shopMoney: { amount: string } };
   totalPriceSet: { shopMoney: { amount: string } };
-  customer: { id: string; firstName: string | null; lastName: string | null; email: string | null; phone: string | null } | null;
+  customer: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+  } | null;
   shippingAddress: Record<string, string | null> | null;
   lineItems: {
     nodes: Array<{
@@ -197,12 +239,19 @@ export interface GraphqlOrder {
 }
 
 /** Orders updated after `since` (all when null), oldest change first, page by page. */
-export async function* ordersUpdatedSince(client: ShopifyAdminClient, since: Date | null): AsyncGenerator<GraphqlOrder> {
+export async function* ordersUpdatedSince(
+  client: ShopifyAdminClient,
+  since: Date | null,
+): AsyncGenerator<GraphqlOrder> {
   let after: string | null = null;
   const query = since ? `updated_at:>'${since.toISOString()}'` : null;
   do {
-    const data: { orders: { nodes: GraphqlOrder[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
-      await client.request(ORDERS_QUERY, { after, query });
+    const data: {
+      orders: {
+        nodes: GraphqlOrder[];
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+    } = await client.request(ORDERS_QUERY, { after, query });
     yield* data.orders.nodes;
     after = data.orders.pageInfo.hasNextPage ? data.orders.pageInfo.endCursor : null;
   } while (after);
@@ -228,23 +277,34 @@ export interface Tracking {
 }
 
 /** Sends a tracking number back to the store: fulfils the order's open fulfillment orders. */
-export async function fulfillOrder(client: ShopifyAdminClient, orderId: string, tracking: Tracking, notifyCustomer = true) {
-  const data = await client.request<{ order: { fulfillmentOrders: { nodes: Array<{ id: string; status: string }> } } | null }>(
-    FULFILLMENT_ORDERS,
-    { id: orderId },
-  );
-  const open = data.order?.fulfillmentOrders.nodes.filter((fo) => fo.status === 'OPEN' || fo.status === 'IN_PROGRESS') ?? [];
-  if (open.length === 0) throw new ShopifyGraphqlError('fulfillmentCreate: the order has nothing left to fulfil', null);
-  const result = await client.request<{ fulfillmentCreate: { fulfillment: { id: string } | null; userErrors: UserError[] } }>(
-    FULFILLMENT_CREATE,
-    {
-      fulfillment: {
-        lineItemsByFulfillmentOrder: open.map((fo) => ({ fulfillmentOrderId: fo.id })),
-        trackingInfo: { company: tracking.company, number: tracking.number, url: tracking.url ?? null },
-        notifyCustomer,
+export async function fulfillOrder(
+  client: ShopifyAdminClient,
+  orderId: string,
+  tracking: Tracking,
+  notifyCustomer = true,
+) {
+  const data = await client.request<{
+    order: { fulfillmentOrders: { nodes: Array<{ id: string; status: string }> } } | null;
+  }>(FULFILLMENT_ORDERS, { id: orderId });
+  const open =
+    data.order?.fulfillmentOrders.nodes.filter(
+      (fo) => fo.status === 'OPEN' || fo.status === 'IN_PROGRESS',
+    ) ?? [];
+  if (open.length === 0)
+    throw new ShopifyGraphqlError('fulfillmentCreate: the order has nothing left to fulfil', null);
+  const result = await client.request<{
+    fulfillmentCreate: { fulfillment: { id: string } | null; userErrors: UserError[] };
+  }>(FULFILLMENT_CREATE, {
+    fulfillment: {
+      lineItemsByFulfillmentOrder: open.map((fo) => ({ fulfillmentOrderId: fo.id })),
+      trackingInfo: {
+        company: tracking.company,
+        number: tracking.number,
+        url: tracking.url ?? null,
       },
+      notifyCustomer,
     },
-  );
+  });
   assertNoUserErrors('fulfillmentCreate', result.fulfillmentCreate.userErrors);
   return result.fulfillmentCreate.fulfillment!;
 }
@@ -264,11 +324,20 @@ const WEBHOOK_CREATE = `#graphql
 export const SHOP_WEBHOOK_TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'APP_UNINSTALLED'] as const;
 
 /** Subscribes `uri` to each topic it is not subscribed to yet (safe to call again). */
-export async function ensureWebhookSubscriptions(client: ShopifyAdminClient, uri: string): Promise<void> {
-  const existing = await client.request<{ webhookSubscriptions: { nodes: Array<{ topic: string; uri: string }> } }>(WEBHOOK_SUBSCRIPTIONS);
+export async function ensureWebhookSubscriptions(
+  client: ShopifyAdminClient,
+  uri: string,
+): Promise<void> {
+  const existing = await client.request<{
+    webhookSubscriptions: { nodes: Array<{ topic: string; uri: string }> };
+  }>(WEBHOOK_SUBSCRIPTIONS);
   for (const topic of SHOP_WEBHOOK_TOPICS) {
-    if (existing.webhookSubscriptions.nodes.some((s) => s.topic === topic && s.uri === uri)) continue;
-    const data = await client.request<{ webhookSubscriptionCreate: { userErrors: UserError[] } }>(WEBHOOK_CREATE, { topic, uri });
+    if (existing.webhookSubscriptions.nodes.some((s) => s.topic === topic && s.uri === uri))
+      continue;
+    const data = await client.request<{ webhookSubscriptionCreate: { userErrors: UserError[] } }>(
+      WEBHOOK_CREATE,
+      { topic, uri },
+    );
     assertNoUserErrors('webhookSubscriptionCreate', data.webhookSubscriptionCreate.userErrors);
   }
 }

@@ -13,7 +13,11 @@ describe('CostLimiter', () => {
 
   it('waits until the bucket has refilled enough for the cost', () => {
     const l = limiter();
-    l.record('a.myshopify.com', { maximumAvailable: 1000, currentlyAvailable: 10, restoreRate: 50 });
+    l.record('a.myshopify.com', {
+      maximumAvailable: 1000,
+      currentlyAvailable: 10,
+      restoreRate: 50,
+    });
     expect(l.waitMs('a.myshopify.com', 10)).toBe(0);
     expect(l.waitMs('a.myshopify.com', 110)).toBe(2000);
     now += 1000;
@@ -24,7 +28,11 @@ describe('CostLimiter', () => {
 
   it('counts queries under way, so concurrent calls do not overdraw', () => {
     const l = limiter();
-    l.record('a.myshopify.com', { maximumAvailable: 100, currentlyAvailable: 100, restoreRate: 50 });
+    l.record('a.myshopify.com', {
+      maximumAvailable: 100,
+      currentlyAvailable: 100,
+      restoreRate: 50,
+    });
     l.reserve('a.myshopify.com', 80);
     expect(l.waitMs('a.myshopify.com', 40)).toBe(400);
     l.release('a.myshopify.com', 80);

@@ -23,7 +23,10 @@ export class CostLimiter {
 
   private estimate(known: Known): number {
     const restored = ((this.clock() - known.at) / 1000) * known.status.restoreRate;
-    return Math.min(known.status.maximumAvailable, known.status.currentlyAvailable + restored) - known.reserved;
+    return (
+      Math.min(known.status.maximumAvailable, known.status.currentlyAvailable + restored) -
+      known.reserved
+    );
   }
 
   /** Milliseconds to wait before spending `cost` on `shop` (0 when it can go now, or unknown). */

@@ -44,7 +44,9 @@ describe('Shopify OAuth checks', () => {
       const result = await checkCallbackQuery(library, query);
       return result.ok ? 'ok' : result.reason;
     };
-    expect(await reason({ ...DOCUMENTED, code: '1907a61c0c8d55e99db179b68161bc00' })).toBe('invalid_signature');
+    expect(await reason({ ...DOCUMENTED, code: '1907a61c0c8d55e99db179b68161bc00' })).toBe(
+      'invalid_signature',
+    );
     expect(await reason({ ...DOCUMENTED, hmac: undefined })).toBe('missing_parameters');
     expect(await reason({ ...DOCUMENTED, shop: 'some-shop.example.com' })).toBe('invalid_shop');
     jest.spyOn(Date, 'now').mockReturnValue((Number(DOCUMENTED.timestamp) + 91) * 1000);
@@ -64,7 +66,13 @@ describe('Shopify OAuth checks', () => {
   });
 
   it('sends the browser to the stand-in in sandbox mode', () => {
-    const url = authorizeUrl({ ...config, mode: 'sandbox', sandboxUrl: 'http://127.0.0.1:4101' }, 'omni-demo-apparel.myshopify.com', 's');
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:4101\/shops\/omni-demo-apparel\.myshopify\.com\/admin\/oauth\/authorize\?client_id=/);
+    const url = authorizeUrl(
+      { ...config, mode: 'sandbox', sandboxUrl: 'http://127.0.0.1:4101' },
+      'omni-demo-apparel.myshopify.com',
+      's',
+    );
+    expect(url).toMatch(
+      /^http:\/\/127\.0\.0\.1:4101\/shops\/omni-demo-apparel\.myshopify\.com\/admin\/oauth\/authorize\?client_id=/,
+    );
   });
 });

@@ -3,7 +3,8 @@ import { sandboxUrlFor } from './sandbox-routing';
 import type { ShopifyConfig } from './shopify-config';
 
 /** Where Shopify sends the browser back after Install. */
-export const callbackUrl = (config: ShopifyConfig) => `${config.apiPublicUrl}/auth/platform/shopify/callback`;
+export const callbackUrl = (config: ShopifyConfig) =>
+  `${config.apiPublicUrl}/auth/platform/shopify/callback`;
 
 /**
  * Shopify's install screen for `shop` (authorization code grant, offline token: no
@@ -34,14 +35,21 @@ export type CallbackCheck =
  * with the app secret, a timestamp within the library's tolerance (90 s), a valid shop domain.
  * The state is compared by the caller, who knows what it issued.
  */
-export async function checkCallbackQuery(library: Shopify, query: Record<string, string | undefined>): Promise<CallbackCheck> {
+export async function checkCallbackQuery(
+  library: Shopify,
+  query: Record<string, string | undefined>,
+): Promise<CallbackCheck> {
   const { code, shop, state, hmac, timestamp } = query;
-  if (!code || !shop || !state || !hmac || !timestamp) return { ok: false, reason: 'missing_parameters' };
+  if (!code || !shop || !state || !hmac || !timestamp)
+    return { ok: false, reason: 'missing_parameters' };
   const cleanShop = shopDomainOrNull(library, shop);
   if (!cleanShop || cleanShop !== shop) return { ok: false, reason: 'invalid_shop' };
   try {
-    const signed = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as AuthQuery;
-    if (!(await library.utils.validateHmac(signed))) return { ok: false, reason: 'invalid_signature' };
+    const signed = Object.fromEntries(
+      Object.entries(query).filter(([, v]) => v !== undefined),
+    ) as AuthQuery;
+    if (!(await library.utils.validateHmac(signed)))
+      return { ok: false, reason: 'invalid_signature' };
   } catch (error) {
     // missing hmac or a timestamp outside the tolerance
     if (error instanceof InvalidHmacError) return { ok: false, reason: 'invalid_signature' };
@@ -65,17 +73,27 @@ export async function exchangeCodeForToken(
     body: JSON.stringify({ client_id: config.apiKey, client_secret: config.apiSecret, code }),
     signal: AbortSignal.timeout(10_000),
   });
-  const body = (await response.json().catch(() => null)) as { access_token?: unknown; scope?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    access_token?: unknown;
+    scope?: unknown;
+  } | null;
   if (!response.ok || typeof body?.access_token !== 'string')
     throw new ShopifyTokenExchangeError(`Shopify refused the code (HTTP ${response.status})`);
-  return { accessToken: body.access_token, scopes: typeof body.scope === 'string' ? body.scope : '' };
+  return {
+    accessToken: body.access_token,
+    scopes: typeof body.scope === 'string' ? body.scope : '',
+  };
 }
 
 /**
  * DELETE /admin/api_permissions/current.json: the app gives up its access to the shop (the token
  * stops working and Shopify sends app/uninstalled). A token already dead counts as done.
  */
-export async function revokeAccessToken(config: ShopifyConfig, shop: string, accessToken: string): Promise<void> {
+export async function revokeAccessToken(
+  config: ShopifyConfig,
+  shop: string,
+  accessToken: string,
+): Promise<void> {
   const url = `https://${shop}/admin/api_permissions/current.json`;
   const response = await fetch(config.sandboxUrl ? sandboxUrlFor(url, config.sandboxUrl) : url, {
     method: 'DELETE',
@@ -83,5 +101,8 @@ export async function revokeAccessToken(config: ShopifyConfig, shop: string, acc
     signal: AbortSignal.timeout(10_000),
   });
   await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok && response.status !== 401) throw new ShopifyTokenExchangeError(`Shopify did not revoke the token (HTTP ${response.status})`);
+  if (!response.ok && response.status !== 401)
+    throw new ShopifyTokenExchangeError(
+      `Shopify did not revoke the token (HTTP ${response.status})`,
+    );
 }

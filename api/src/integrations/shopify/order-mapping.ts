@@ -6,11 +6,13 @@ import type { GraphqlOrder } from './admin-operations';
 
 /** Shopify orders (webhook REST JSON and Admin GraphQL) in the one shape ingest stores. */
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 const numberId = (value: unknown): string | null =>
   typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
 /** gid://shopify/Order/123 → 123: webhooks and GraphQL then key the same order the same way. */
-const legacyId = (gid: string | null | undefined): string | null => (gid ? (gid.split('/').pop() ?? null) : null);
+const legacyId = (gid: string | null | undefined): string | null =>
+  gid ? (gid.split('/').pop() ?? null) : null;
 
 type RestAddress = Record<string, unknown> | null | undefined;
 
@@ -50,7 +52,13 @@ export interface RestOrderPayload {
   total_shipping_price_set?: { shop_money?: { amount?: string } } | null;
   financial_status?: string | null;
   fulfillment_status?: string | null;
-  customer?: { id?: number | string; email?: string | null; first_name?: string | null; last_name?: string | null; phone?: string | null } | null;
+  customer?: {
+    id?: number | string;
+    email?: string | null;
+    first_name?: string | null;
+    last_name?: string | null;
+    phone?: string | null;
+  } | null;
   shipping_address?: RestAddress;
   billing_address?: RestAddress;
   line_items?: Array<{
@@ -67,7 +75,12 @@ export interface RestOrderPayload {
 
 export function isRestOrderPayload(value: unknown): value is RestOrderPayload {
   const order = value as RestOrderPayload | null;
-  return typeof order === 'object' && order !== null && numberId(order.id) !== null && Array.isArray(order.line_items);
+  return (
+    typeof order === 'object' &&
+    order !== null &&
+    numberId(order.id) !== null &&
+    Array.isArray(order.line_items)
+  );
 }
 
 export function orderFromWebhook(payload: RestOrderPayload): NormalizedOrder {
@@ -110,7 +123,10 @@ export function orderFromWebhook(payload: RestOrderPayload): NormalizedOrder {
   };
 }
 
-function graphqlAddress(address: Record<string, string | null> | null, email: string | null): NormalizedAddress | null {
+function graphqlAddress(
+  address: Record<string, string | null> | null,
+  email: string | null,
+): NormalizedAddress | null {
   if (!address) return null;
   return {
     firstName: address.firstName ?? null,
@@ -139,7 +155,10 @@ export function orderFromGraphql(order: GraphqlOrder): NormalizedOrder {
     subtotalPrice: order.subtotalPriceSet.shopMoney.amount,
     shippingPrice: order.totalShippingPriceSet.shopMoney.amount,
     totalPrice: order.totalPriceSet.shopMoney.amount,
-    channelStatus: channelStatus(order.displayFinancialStatus, order.displayFulfillmentStatus === 'UNFULFILLED' ? null : order.displayFulfillmentStatus),
+    channelStatus: channelStatus(
+      order.displayFinancialStatus,
+      order.displayFulfillmentStatus === 'UNFULFILLED' ? null : order.displayFulfillmentStatus,
+    ),
     cancelled: Boolean(order.cancelledAt),
     createdAt: new Date(order.createdAt),
     updatedAt: new Date(order.updatedAt),

@@ -12,7 +12,8 @@ export function sandboxUrlFor(url: string, sandboxUrl: string): string {
 /** A fetch that sends Shopify shop URLs to the stand-in and everything else unchanged. */
 export function sandboxRoutingFetch(sandboxUrl: string, base: typeof fetch = fetch): typeof fetch {
   return (input, init) => {
-    if (input instanceof Request) return base(new Request(sandboxUrlFor(input.url, sandboxUrl), input), init);
+    if (input instanceof Request)
+      return base(new Request(sandboxUrlFor(input.url, sandboxUrl), input), init);
     return base(sandboxUrlFor(String(input), sandboxUrl), init);
   };
 }

@@ -13,7 +13,10 @@ export interface VerifiedSessionToken {
  * signature with our app secret, `exp`/`nbf` (10 s clock tolerance) and that `aud` is our API key;
  * we take the shop from `dest` and require `iss` to be that shop's admin. Null when anything fails.
  */
-export async function verifySessionToken(library: Shopify, token: string): Promise<VerifiedSessionToken | null> {
+export async function verifySessionToken(
+  library: Shopify,
+  token: string,
+): Promise<VerifiedSessionToken | null> {
   let payload: Awaited<ReturnType<Shopify['session']['decodeSessionToken']>>;
   try {
     payload = await library.session.decodeSessionToken(token);
@@ -30,8 +33,14 @@ export async function verifySessionToken(library: Shopify, token: string): Promi
   const clean = library.utils.sanitizeShop(shop);
   if (!clean || !clean.endsWith('.myshopify.com')) return null;
   if (payload.iss !== `https://${clean}/admin`) return null;
-  return { shop: clean, userId: String(payload.sub), sessionId: payload.sid ?? null, tokenId: payload.jti ?? null };
+  return {
+    shop: clean,
+    userId: String(payload.sub),
+    sessionId: payload.sid ?? null,
+    tokenId: payload.jti ?? null,
+  };
 }
 
 /** A bearer value shaped like a JWT (three base64url parts), i.e. possibly a session token. */
-export const looksLikeJwt = (value: string): boolean => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) && value.length < 4096;
+export const looksLikeJwt = (value: string): boolean =>
+  /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) && value.length < 4096;

@@ -54,18 +54,25 @@ export function readShopifyConfig(
   const apiKey = value(env, 'SHOPIFY_API_KEY');
   const apiSecret = value(env, 'SHOPIFY_API_SECRET');
   if (Boolean(apiKey) !== Boolean(apiSecret))
-    problems.push('SHOPIFY_API_KEY and SHOPIFY_API_SECRET must be set together (or neither, for the sandbox)');
+    problems.push(
+      'SHOPIFY_API_KEY and SHOPIFY_API_SECRET must be set together (or neither, for the sandbox)',
+    );
   const versionRaw = value(env, 'SHOPIFY_API_VERSION') ?? ApiVersion.October25;
   const apiVersion = Object.values(ApiVersion).find((v) => v === versionRaw);
-  if (!apiVersion) problems.push(`SHOPIFY_API_VERSION "${versionRaw}" is not a supported Admin API version`);
+  if (!apiVersion)
+    problems.push(`SHOPIFY_API_VERSION "${versionRaw}" is not a supported Admin API version`);
   const live = Boolean(apiKey && apiSecret);
   const sandboxUrl = (
-    value(env, 'SANDBOX_SHOPIFY_URL') ?? `http://127.0.0.1:${value(env, 'SANDBOX_SHOPIFY_PORT') ?? '4101'}`
+    value(env, 'SANDBOX_SHOPIFY_URL') ??
+    `http://127.0.0.1:${value(env, 'SANDBOX_SHOPIFY_PORT') ?? '4101'}`
   ).replace(/\/+$/, '');
   const apiPublicUrl = (
     value(env, 'API_URL') ?? `http://${defaults.apiHost}:${defaults.apiPort}/api`
   ).replace(/\/+$/, '');
-  for (const [name, url] of [['SANDBOX_SHOPIFY_URL', sandboxUrl], ['API_URL', apiPublicUrl]] as const) {
+  for (const [name, url] of [
+    ['SANDBOX_SHOPIFY_URL', sandboxUrl],
+    ['API_URL', apiPublicUrl],
+  ] as const) {
     try {
       if (!/^https?:$/.test(new URL(url).protocol)) throw new Error();
     } catch {
@@ -75,13 +82,19 @@ export function readShopifyConfig(
   const intervalRaw = value(env, 'SHOPIFY_SYNC_INTERVAL_MS');
   const syncIntervalMs = intervalRaw === undefined ? 15 * 60_000 : Number(intervalRaw);
   if (!Number.isInteger(syncIntervalMs) || syncIntervalMs < 10_000)
-    problems.push('SHOPIFY_SYNC_INTERVAL_MS must be a whole number of milliseconds, at least 10000');
+    problems.push(
+      'SHOPIFY_SYNC_INTERVAL_MS must be a whole number of milliseconds, at least 10000',
+    );
   if (problems.length > 0) throw new ShopifyConfigError(problems.join('; '));
   return {
     mode: live ? 'live' : 'sandbox',
     apiKey: apiKey ?? value(env, 'SANDBOX_SHOPIFY_API_KEY') ?? SANDBOX_SHOPIFY_API_KEY,
     apiSecret: apiSecret ?? value(env, 'SANDBOX_SHOPIFY_API_SECRET') ?? SANDBOX_SHOPIFY_API_SECRET,
-    scopes: value(env, 'SHOPIFY_SCOPES')?.split(',').map((s) => s.trim()).filter(Boolean) ?? DEFAULT_SCOPES,
+    scopes:
+      value(env, 'SHOPIFY_SCOPES')
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? DEFAULT_SCOPES,
     apiVersion: apiVersion!,
     sandboxUrl: live ? null : sandboxUrl,
     apiPublicUrl,

@@ -25,9 +25,15 @@ export const CONNECT_TTL_MS = 10 * 60_000;
 const TICKET_CONTEXT = 'shopify-install-ticket';
 const COOKIE_CONTEXT = 'shopify-oauth-cookie';
 
-export const sealTicket = (box: SecretBox, ticket: InstallTicket) => box.seal(JSON.stringify(ticket), TICKET_CONTEXT);
+export const sealTicket = (box: SecretBox, ticket: InstallTicket) =>
+  box.seal(JSON.stringify(ticket), TICKET_CONTEXT);
 
-function open<T extends InstallTicket>(box: SecretBox, sealed: string | undefined, context: string, now: number): T | null {
+function open<T extends InstallTicket>(
+  box: SecretBox,
+  sealed: string | undefined,
+  context: string,
+  now: number,
+): T | null {
   if (!sealed) return null;
   try {
     const value = JSON.parse(box.open(sealed, context)) as T;
@@ -40,9 +46,15 @@ function open<T extends InstallTicket>(box: SecretBox, sealed: string | undefine
 export const openTicket = (box: SecretBox, sealed: string | undefined, now: number) =>
   open<InstallTicket>(box, sealed, TICKET_CONTEXT, now);
 
-export function sealCookie(box: SecretBox, ticket: InstallTicket): { cookie: string; nonce: string } {
+export function sealCookie(
+  box: SecretBox,
+  ticket: InstallTicket,
+): { cookie: string; nonce: string } {
   const nonce = randomBytes(16).toString('hex');
-  return { nonce, cookie: box.seal(JSON.stringify({ ...ticket, nonce } satisfies OAuthCookie), COOKIE_CONTEXT) };
+  return {
+    nonce,
+    cookie: box.seal(JSON.stringify({ ...ticket, nonce } satisfies OAuthCookie), COOKIE_CONTEXT),
+  };
 }
 
 export const openCookie = (box: SecretBox, sealed: string | undefined, now: number) =>

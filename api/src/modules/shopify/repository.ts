@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ExternalChannel } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
-import { shopifyConnections, stores, users, type ShopifyConnectionRow, type StoreRow } from '../../db/schema';
+import {
+  shopifyConnections,
+  stores,
+  users,
+  type ShopifyConnectionRow,
+  type StoreRow,
+} from '../../db/schema';
 
 export interface ShopifyStoreRef {
   storeId: string;
@@ -18,7 +24,13 @@ export async function findWorkplaceShopifyStore(
     .select({ store: stores, connection: shopifyConnections })
     .from(stores)
     .leftJoin(shopifyConnections, eq(shopifyConnections.storeId, stores.id))
-    .where(and(eq(stores.workplaceId, workplaceId), eq(stores.platform, 'shopify'), eq(stores.platformDomain, shop)))
+    .where(
+      and(
+        eq(stores.workplaceId, workplaceId),
+        eq(stores.platform, 'shopify'),
+        eq(stores.platformDomain, shop),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -38,13 +50,23 @@ export async function findStoreConnection(
   return rows[0] ?? null;
 }
 
-export async function findConnectionByStoreId(db: Database, storeId: string): Promise<ShopifyConnectionRow | null> {
-  const rows = await db.select().from(shopifyConnections).where(eq(shopifyConnections.storeId, storeId)).limit(1);
+export async function findConnectionByStoreId(
+  db: Database,
+  storeId: string,
+): Promise<ShopifyConnectionRow | null> {
+  const rows = await db
+    .select()
+    .from(shopifyConnections)
+    .where(eq(shopifyConnections.storeId, storeId))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** Every workplace's connection to a shop (a webhook concerns them all). */
-export async function findConnectionsOfShop(db: Database, shop: string): Promise<ShopifyConnectionRow[]> {
+export async function findConnectionsOfShop(
+  db: Database,
+  shop: string,
+): Promise<ShopifyConnectionRow[]> {
   return db.select().from(shopifyConnections).where(eq(shopifyConnections.shopDomain, shop));
 }
 
@@ -65,16 +87,27 @@ export interface NewConnection {
  * Saves a connected shop: a new store (the workplace's default when it has none) and its
  * connection, or — when the store exists with a revoked or missing connection — a fresh token.
  */
-export async function saveConnection(db: Database, input: NewConnection, now: Date): Promise<{ storeId: string; created: boolean }> {
+export async function saveConnection(
+  db: Database,
+  input: NewConnection,
+  now: Date,
+): Promise<{ storeId: string; created: boolean }> {
   return db.transaction(async (tx) => {
     const existing = await findWorkplaceShopifyStore(tx, input.workplaceId, input.shop);
     let storeId: string;
     let created = false;
     if (existing) {
       storeId = existing.store.id;
-      await tx.update(stores).set({ currency: input.currency, domain: input.primaryDomain, sandbox: input.sandbox }).where(eq(stores.id, storeId));
+      await tx
+        .update(stores)
+        .set({ currency: input.currency, domain: input.primaryDomain, sandbox: input.sandbox })
+        .where(eq(stores.id, storeId));
     } else {
-      const others = await tx.select({ id: stores.id }).from(stores).where(eq(stores.workplaceId, input.workplaceId)).limit(1);
+      const others = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.workplaceId, input.workplaceId))
+        .limit(1);
       const [row] = await tx
         .insert(stores)
         .values({
@@ -108,11 +141,22 @@ export async function saveConnection(db: Database, input: NewConnection, now: Da
   });
 }
 
-export async function markConnectionRevoked(db: Database, storeId: string, now: Date): Promise<void> {
-  await db.update(shopifyConnections).set({ status: 'revoked', updatedAt: now }).where(eq(shopifyConnections.storeId, storeId));
+export async function markConnectionRevoked(
+  db: Database,
+  storeId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(shopifyConnections)
+    .set({ status: 'revoked', updatedAt: now })
+    .where(eq(shopifyConnections.storeId, storeId));
 }
 
-export async function saveExternalChannels(db: Database, storeId: string, channels: ExternalChannel[]): Promise<StoreRow> {
+export async function saveExternalChannels(
+  db: Database,
+  storeId: string,
+  channels: ExternalChannel[],
+): Promise<StoreRow> {
   const [row] = await db
     .update(stores)
     .set({ metadata: { external_channels: channels } })
@@ -122,7 +166,10 @@ export async function saveExternalChannels(db: Database, storeId: string, channe
 }
 
 export async function setOrdersSyncedAt(db: Database, storeId: string, at: Date): Promise<void> {
-  await db.update(shopifyConnections).set({ ordersSyncedAt: at }).where(eq(shopifyConnections.storeId, storeId));
+  await db
+    .update(shopifyConnections)
+    .set({ ordersSyncedAt: at })
+    .where(eq(shopifyConnections.storeId, storeId));
 }
 
 /** Removes stores (their connection, customers and line data go by cascade). */
@@ -135,9 +182,17 @@ export async function deleteStores(db: Database, storeIds: string[]): Promise<vo
  * The user an embedded session token for `shop` acts as: whoever connected the shop most
  * recently and still has an active connection.
  */
-export async function findEmbeddedUser(db: Database, shop: string): Promise<{ userId: string; email: string; workplaceId: string; storeId: string } | null> {
+export async function findEmbeddedUser(
+  db: Database,
+  shop: string,
+): Promise<{ userId: string; email: string; workplaceId: string; storeId: string } | null> {
   const rows = await db
-    .select({ userId: users.id, email: users.email, workplaceId: shopifyConnections.workplaceId, storeId: shopifyConnections.storeId })
+    .select({
+      userId: users.id,
+      email: users.email,
+      workplaceId: shopifyConnections.workplaceId,
+      storeId: shopifyConnections.storeId,
+    })
     .from(shopifyConnections)
     .innerJoin(users, eq(users.id, shopifyConnections.installedByUserId))
     .where(and(eq(shopifyConnections.shopDomain, shop), eq(shopifyConnections.status, 'active')))

@@ -18,7 +18,12 @@ import { ok, responses } from '../../http/envelope';
 import { isUuid } from '../../http/is-uuid';
 import { ShopifyUnauthorizedError } from '../../integrations/shopify/admin-client';
 import { fetchExternalChannels, fetchShop } from '../../integrations/shopify/admin-operations';
-import { authorizeUrl, checkCallbackQuery, exchangeCodeForToken, revokeAccessToken } from '../../integrations/shopify/oauth';
+import {
+  authorizeUrl,
+  checkCallbackQuery,
+  exchangeCodeForToken,
+  revokeAccessToken,
+} from '../../integrations/shopify/oauth';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
 import { findMemberWorkplaceId } from '../workplaces/membership-repository';
 import {
@@ -68,27 +73,67 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The install link for a shop typed in the connect dialog (refused when already connected). */
   async function installLink(userId: string, workplaceId: string, typed: string): Promise<string> {
     const normalised = normalizeShopifyDomain(typed);
-    if (!normalised.ok) throw badRequest(MessageKey.ValidationFailed, [{ field: 'shop', message: normalised.problem === 'required' ? MessageKey.FieldRequired : MessageKey.FieldInvalid }]);
+    if (!normalised.ok)
+      throw badRequest(MessageKey.ValidationFailed, [
+        {
+          field: 'shop',
+          message:
+            normalised.problem === 'required' ? MessageKey.FieldRequired : MessageKey.FieldInvalid,
+        },
+      ]);
     const shop = normalised.address;
     const existing = await findWorkplaceShopifyStore(db, workplaceId, shop);
-    if (existing?.connection?.status === 'active') throw badRequest(MessageKey.StoreAlreadyExistsInThisAccount);
-    const ticket = sealTicket(box, { userId, workplaceId, shop, expiresAt: app.ctx.now().getTime() + CONNECT_TTL_MS });
+    if (existing?.connection?.status === 'active')
+      throw badRequest(MessageKey.StoreAlreadyExistsInThisAccount);
+    const ticket = sealTicket(box, {
+      userId,
+      workplaceId,
+      shop,
+      expiresAt: app.ctx.now().getTime() + CONNECT_TTL_MS,
+    });
     return `${config.apiPublicUrl}${CALLBACK_PATH}/begin?ticket=${encodeURIComponent(ticket)}`;
   }
 
   app.post(
     '/auth/platform/shopify/install',
-    { workplace: true, schema: { tags, body: ShopifyInstallBodySchema, response: responses(InstallUrlSchema) } },
-    async (request) => ok({ url: await installLink(currentSession(request).userId, currentWorkplaceId(request), request.body.shop) }),
+    {
+      workplace: true,
+      schema: { tags, body: ShopifyInstallBodySchema, response: responses(InstallUrlSchema) },
+    },
+    async (request) =>
+      ok({
+        url: await installLink(
+          currentSession(request).userId,
+          currentWorkplaceId(request),
+          request.body.shop,
+        ),
+      }),
   );
 
   app.get(
     '/shopify/shop/install',
-    { workplace: true, schema: { tags, querystring: ShopifyInstallQuerySchema, response: responses(InstallUrlSchema) } },
-    async (request) => ok({ url: await installLink(currentSession(request).userId, currentWorkplaceId(request), request.query.shop) }),
+    {
+      workplace: true,
+      schema: {
+        tags,
+        querystring: ShopifyInstallQuerySchema,
+        response: responses(InstallUrlSchema),
+      },
+    },
+    async (request) =>
+      ok({
+        url: await installLink(
+          currentSession(request).userId,
+          currentWorkplaceId(request),
+          request.query.shop,
+        ),
+      }),
   );
 
-  const finish = (reply: FastifyReply, result: { storeId: string; shop: string } | { reason: ShopifyConnectFailure; shop?: string }) => {
+  const finish = (
+    reply: FastifyReply,
+    result: { storeId: string; shop: string } | { reason: ShopifyConnectFailure; shop?: string },
+  ) => {
     const target = new URL(`${config.appUrl}/auth/platform/shopify/callback`);
     if ('storeId' in result) {
       target.searchParams.set('success', '1');
@@ -108,14 +153,18 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Opened by the connect window: sets the OAuth state cookie and redirects to Shopify.',
+        description:
+          'Opened by the connect window: sets the OAuth state cookie and redirects to Shopify.',
         querystring: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 2048 }) }),
       },
     },
     async (request, reply) => {
       const ticket = openTicket(box, request.query.ticket, app.ctx.now().getTime());
       if (!ticket) return finish(reply, { reason: 'expired' });
-      const { cookie: sealed, nonce } = sealCookie(box, { ...ticket, expiresAt: app.ctx.now().getTime() + CONNECT_TTL_MS });
+      const { cookie: sealed, nonce } = sealCookie(box, {
+        ...ticket,
+        expiresAt: app.ctx.now().getTime() + CONNECT_TTL_MS,
+      });
       void reply.header('set-cookie', stateCookie(sealed, CONNECT_TTL_MS / 1000));
       return reply.redirect(authorizeUrl(config, ticket.shop, nonce), 302);
     },
@@ -127,21 +176,33 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "Shopify's OAuth redirect: HMAC, timestamp, state and shop are checked before the code is exchanged.",
+        description:
+          "Shopify's OAuth redirect: HMAC, timestamp, state and shop are checked before the code is exchanged.",
         querystring: Type.Record(Type.String(), Type.String({ maxLength: 2048 })),
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, string>;
       const check = await checkCallbackQuery(services.library, query);
-      if (!check.ok) return finish(reply, { reason: check.reason === 'invalid_shop' ? 'invalid_shop' : 'invalid_signature' });
-      const state = openCookie(box, readCookie(request.headers.cookie, OAUTH_COOKIE), app.ctx.now().getTime());
-      if (!state || !sameNonce(state.nonce, check.state)) return finish(reply, { reason: 'expired', shop: check.shop });
-      if (state.shop !== check.shop) return finish(reply, { reason: 'invalid_shop', shop: check.shop });
+      if (!check.ok)
+        return finish(reply, {
+          reason: check.reason === 'invalid_shop' ? 'invalid_shop' : 'invalid_signature',
+        });
+      const state = openCookie(
+        box,
+        readCookie(request.headers.cookie, OAUTH_COOKIE),
+        app.ctx.now().getTime(),
+      );
+      if (!state || !sameNonce(state.nonce, check.state))
+        return finish(reply, { reason: 'expired', shop: check.shop });
+      if (state.shop !== check.shop)
+        return finish(reply, { reason: 'invalid_shop', shop: check.shop });
       // still a member of the workplace the connect was started for?
-      if (!(await findMemberWorkplaceId(db, state.userId, state.workplaceId))) return finish(reply, { reason: 'expired', shop: check.shop });
+      if (!(await findMemberWorkplaceId(db, state.userId, state.workplaceId)))
+        return finish(reply, { reason: 'expired', shop: check.shop });
       const existing = await findWorkplaceShopifyStore(db, state.workplaceId, check.shop);
-      if (existing?.connection?.status === 'active') return finish(reply, { reason: 'StoreAlreadyExistsInThisAccount', shop: check.shop });
+      if (existing?.connection?.status === 'active')
+        return finish(reply, { reason: 'StoreAlreadyExistsInThisAccount', shop: check.shop });
 
       let saved: { storeId: string; created: boolean };
       try {
@@ -163,11 +224,22 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           app.ctx.now(),
         );
       } catch (error) {
-        request.log.warn({ err: error instanceof Error ? error.message : String(error), shop: check.shop }, 'Shopify connect failed');
+        request.log.warn(
+          { err: error instanceof Error ? error.message : String(error), shop: check.shop },
+          'Shopify connect failed',
+        );
         return finish(reply, { reason: 'install_failed', shop: check.shop });
       }
-      await app.jobs.enqueue({ kind: SHOPIFY_JOBS.setupStore, payload: { storeId: saved.storeId }, workplaceId: state.workplaceId });
-      app.realtime.publish(state.workplaceId, 'store-connected', { platform: 'shopify', shop: check.shop, store_id: saved.storeId });
+      await app.jobs.enqueue({
+        kind: SHOPIFY_JOBS.setupStore,
+        payload: { storeId: saved.storeId },
+        workplaceId: state.workplaceId,
+      });
+      app.realtime.publish(state.workplaceId, 'store-connected', {
+        platform: 'shopify',
+        shop: check.shop,
+        store_id: saved.storeId,
+      });
       return finish(reply, { storeId: saved.storeId, shop: check.shop });
     },
   );
@@ -178,7 +250,8 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       workplace: true,
       schema: {
         tags,
-        description: "The store's sales channels read afresh from Shopify (store-id header); update_external_channels=1 saves them on the store.",
+        description:
+          "The store's sales channels read afresh from Shopify (store-id header); update_external_channels=1 saves them on the store.",
         querystring: PublicationsQuerySchema,
         response: responses(PublicationsSchema),
       },
@@ -199,32 +272,61 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await markConnectionRevoked(db, found.store.id, app.ctx.now());
           throw badRequest(MessageKey.StoreConnectionRefused);
         }
-        request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Shopify publications failed');
+        request.log.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'Shopify publications failed',
+        );
         throw badRequest(MessageKey.StoreUnreachable);
       }
-      const store = request.query.update_external_channels === '1' ? await saveExternalChannels(db, found.store.id, channels) : found.store;
+      const store =
+        request.query.update_external_channels === '1'
+          ? await saveExternalChannels(db, found.store.id, channels)
+          : found.store;
       return ok({ external_channels: channels, store: toStore(store) });
     },
   );
 
   app.post(
     '/auth/platform/shopify/uninstall',
-    { workplace: true, schema: { tags, body: ShopifyUninstallBodySchema, response: responses(ShopifyUninstalledSchema) } },
+    {
+      workplace: true,
+      schema: {
+        tags,
+        body: ShopifyUninstallBodySchema,
+        response: responses(ShopifyUninstalledSchema),
+      },
+    },
     async (request) => {
       const workplaceId = currentWorkplaceId(request);
       const normalised = normalizeShopifyDomain(request.body.shop);
-      const found = normalised.ok ? await findWorkplaceShopifyStore(db, workplaceId, normalised.address) : null;
+      const found = normalised.ok
+        ? await findWorkplaceShopifyStore(db, workplaceId, normalised.address)
+        : null;
       if (!found) throw notFound(MessageKey.StoreNotFound);
       await deleteStores(db, [found.store.id]);
-      app.realtime.publish(workplaceId, 'stores-uninstalled', { platform: 'shopify', shop: found.store.platformDomain, store_id: found.store.id });
+      app.realtime.publish(workplaceId, 'stores-uninstalled', {
+        platform: 'shopify',
+        shop: found.store.platformDomain,
+        store_id: found.store.id,
+      });
       // The last workplace to let the shop go also gives up the app's access on Shopify.
       const shop = found.store.platformDomain;
-      if (found.connection?.status === 'active' && (await findConnectionsOfShop(db, shop)).length === 0) {
+      if (
+        found.connection?.status === 'active' &&
+        (await findConnectionsOfShop(db, shop)).length === 0
+      ) {
         try {
-          await revokeAccessToken(config, shop, box.open(found.connection.accessTokenSealed, tokenContext(found.store.id)));
+          await revokeAccessToken(
+            config,
+            shop,
+            box.open(found.connection.accessTokenSealed, tokenContext(found.store.id)),
+          );
         } catch (error) {
           // the store is gone here either way; Shopify's app/uninstalled will find nothing left
-          request.log.warn({ err: error instanceof Error ? error.message : String(error), shop }, 'Shopify token not revoked');
+          request.log.warn(
+            { err: error instanceof Error ? error.message : String(error), shop },
+            'Shopify token not revoked',
+          );
         }
       }
       return ok({ store_id: found.store.id }, MessageKey.SaveSuccess);

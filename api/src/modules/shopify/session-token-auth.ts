@@ -12,7 +12,10 @@ const NO_SESSION_ROW = '00000000-0000-0000-0000-000000000000';
  * valid for our app (signature, exp/nbf, aud) and name a shop (`dest`) connected with an active
  * token; the request then acts as the user who connected that shop. Null otherwise.
  */
-export async function sessionFromShopifyToken(ctx: AppContext, token: string): Promise<ActiveSession | null> {
+export async function sessionFromShopifyToken(
+  ctx: AppContext,
+  token: string,
+): Promise<ActiveSession | null> {
   const services = shopifyServices(ctx);
   const verified = await verifySessionToken(services.library, token);
   if (!verified) return null;

@@ -7,7 +7,11 @@ import {
   fetchExternalChannels,
   ordersUpdatedSince,
 } from '../../integrations/shopify/admin-operations';
-import { isRestOrderPayload, orderFromGraphql, orderFromWebhook } from '../../integrations/shopify/order-mapping';
+import {
+  isRestOrderPayload,
+  orderFromGraphql,
+  orderFromWebhook,
+} from '../../integrations/shopify/order-mapping';
 import { PermanentJobError, type JobContext } from '../../jobs/job-types';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import {
@@ -47,7 +51,8 @@ export interface WebhookJobPayload {
 }
 
 /** The webhook endpoint's URL (shop subscriptions and the app's compliance URL). */
-export const webhookUrl = (services: ShopifyServices) => `${services.config.apiPublicUrl}/webhooks/shopify`;
+export const webhookUrl = (services: ShopifyServices) =>
+  `${services.config.apiPublicUrl}/webhooks/shopify`;
 
 function parseBody(body: string): unknown {
   try {
@@ -103,29 +108,39 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
 
   // Orders changed since the last run (all of them the first time); webhooks bring the rest at
   // once, this catches what a missed delivery lost.
-  app.jobs.register<SyncPayload>(SHOPIFY_JOBS.syncOrders, async ({ storeId, periodic }, ctx: JobContext) => {
-    const found = await clientFor(storeId);
-    if (!found) return; // disconnected or revoked: the chain ends
-    const { connection, client } = found;
-    if (periodic) await queueSync(storeId, connection.workplaceId, new Date(ctx.now().getTime() + intervalMs));
-    // Shopify's clock, not ours: the newest updated_at seen, one second back (`>` is exclusive
-    // and ingest is idempotent, so an order seen twice changes nothing)
-    const since = connection.ordersSyncedAt ? new Date(connection.ordersSyncedAt.getTime() - 1000) : null;
-    let newest = connection.ordersSyncedAt;
-    let done = 0;
-    try {
-      for await (const order of ordersUpdatedSince(client, since)) {
-        const normalized = orderFromGraphql(order);
-        await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, normalized, ctx.now());
-        if (!newest || normalized.updatedAt > newest) newest = normalized.updatedAt;
-        done += 1;
-        if (done % 25 === 0) await ctx.progress(done, done);
+  app.jobs.register<SyncPayload>(
+    SHOPIFY_JOBS.syncOrders,
+    async ({ storeId, periodic }, ctx: JobContext) => {
+      const found = await clientFor(storeId);
+      if (!found) return; // disconnected or revoked: the chain ends
+      const { connection, client } = found;
+      if (periodic)
+        await queueSync(
+          storeId,
+          connection.workplaceId,
+          new Date(ctx.now().getTime() + intervalMs),
+        );
+      // Shopify's clock, not ours: the newest updated_at seen, one second back (`>` is exclusive
+      // and ingest is idempotent, so an order seen twice changes nothing)
+      const since = connection.ordersSyncedAt
+        ? new Date(connection.ordersSyncedAt.getTime() - 1000)
+        : null;
+      let newest = connection.ordersSyncedAt;
+      let done = 0;
+      try {
+        for await (const order of ordersUpdatedSince(client, since)) {
+          const normalized = orderFromGraphql(order);
+          await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, normalized, ctx.now());
+          if (!newest || normalized.updatedAt > newest) newest = normalized.updatedAt;
+          done += 1;
+          if (done % 25 === 0) await ctx.progress(done, done);
+        }
+      } catch (error) {
+        await stopOnRevokedToken(storeId, error, ctx);
       }
-    } catch (error) {
-      await stopOnRevokedToken(storeId, error, ctx);
-    }
-    if (newest) await setOrdersSyncedAt(ctx.db, storeId, newest);
-  });
+      if (newest) await setOrdersSyncedAt(ctx.db, storeId, newest);
+    },
+  );
 
   app.jobs.register<WebhookJobPayload>(SHOPIFY_JOBS.webhook, async ({ shop, topic, body }, ctx) => {
     const connections = await findConnectionsOfShop(ctx.db, shop);
@@ -136,18 +151,34 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
         if (!isRestOrderPayload(payload)) throw new PermanentJobError('not an order payload');
         const order = orderFromWebhook(payload);
         for (const connection of connections.filter((c) => c.status === 'active'))
-          await ingestChannelOrder(ctx.db, connection.workplaceId, connection.storeId, order, ctx.now());
+          await ingestChannelOrder(
+            ctx.db,
+            connection.workplaceId,
+            connection.storeId,
+            order,
+            ctx.now(),
+          );
         return;
       }
       case 'app/uninstalled': {
         // the token is dead for every workplace connected to this shop: remove those stores
-        await deleteStores(ctx.db, connections.map((c) => c.storeId));
+        await deleteStores(
+          ctx.db,
+          connections.map((c) => c.storeId),
+        );
         for (const connection of connections)
-          app.realtime.publish(connection.workplaceId, 'stores-uninstalled', { platform: 'shopify', shop, store_id: connection.storeId });
+          app.realtime.publish(connection.workplaceId, 'stores-uninstalled', {
+            platform: 'shopify',
+            shop,
+            store_id: connection.storeId,
+          });
         return;
       }
       case 'customers/redact': {
-        const data = payload as { customer?: { id?: number | string }; orders_to_redact?: Array<number | string> };
+        const data = payload as {
+          customer?: { id?: number | string };
+          orders_to_redact?: Array<number | string>;
+        };
         const storeIds = connections.map((c) => c.storeId);
         if (storeIds.length === 0) return;
         const orderIds = (data.orders_to_redact ?? []).map(String);
@@ -155,26 +186,42 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
           const redacted = await ctx.db
             .select({ id: orders.id })
             .from(orders)
-            .where(and(inArray(orders.storeId, storeIds), inArray(orders.platformOrderId, orderIds)));
+            .where(
+              and(inArray(orders.storeId, storeIds), inArray(orders.platformOrderId, orderIds)),
+            );
           if (redacted.length > 0)
-            await ctx.db.delete(orderAddresses).where(inArray(orderAddresses.orderId, redacted.map((o) => o.id)));
+            await ctx.db.delete(orderAddresses).where(
+              inArray(
+                orderAddresses.orderId,
+                redacted.map((o) => o.id),
+              ),
+            );
         }
         if (data.customer?.id !== undefined)
           await ctx.db
             .delete(channelCustomers)
-            .where(and(inArray(channelCustomers.storeId, storeIds), eq(channelCustomers.platformCustomerId, String(data.customer.id))));
+            .where(
+              and(
+                inArray(channelCustomers.storeId, storeIds),
+                eq(channelCustomers.platformCustomerId, String(data.customer.id)),
+              ),
+            );
         return;
       }
       case 'shop/redact': {
         const storeIds = connections.map((c) => c.storeId);
-        if (storeIds.length > 0) await ctx.db.delete(orders).where(inArray(orders.storeId, storeIds));
+        if (storeIds.length > 0)
+          await ctx.db.delete(orders).where(inArray(orders.storeId, storeIds));
         await deleteStores(ctx.db, storeIds);
         return;
       }
       case 'customers/data_request':
         // The data we hold is the orders the merchant sees in the order center; the request is
         // recorded so the merchant can be told (Shopify only requires that it is acted on).
-        ctx.log.info({ shop, topic, stores: connections.length }, 'Shopify customer data request received');
+        ctx.log.info(
+          { shop, topic, stores: connections.length },
+          'Shopify customer data request received',
+        );
         return;
       default:
         ctx.log.warn({ shop, topic }, 'Shopify webhook topic not handled');

@@ -22,10 +22,17 @@ const byContext = new WeakMap<AppContext, ShopifyServices>();
  * The services of this app, made on first use from the validated config and the environment
  * (SHOPIFY_* for the real app, SANDBOX_SHOPIFY_URL for the stand-in otherwise).
  */
-export function shopifyServices(ctx: AppContext, env: Record<string, string | undefined> = process.env): ShopifyServices {
+export function shopifyServices(
+  ctx: AppContext,
+  env: Record<string, string | undefined> = process.env,
+): ShopifyServices {
   let services = byContext.get(ctx);
   if (!services) {
-    const config = readShopifyConfig(env, { appUrl: ctx.config.appUrl, apiHost: ctx.config.host, apiPort: ctx.config.port });
+    const config = readShopifyConfig(env, {
+      appUrl: ctx.config.appUrl,
+      apiHost: ctx.config.host,
+      apiPort: ctx.config.port,
+    });
     const library = createShopifyLibrary(config);
     const limiter = new CostLimiter();
     services = {
@@ -33,7 +40,8 @@ export function shopifyServices(ctx: AppContext, env: Record<string, string | un
       library,
       box: createSecretBox(ctx.config.secretBoxKey),
       limiter,
-      client: (shop, accessToken) => new ShopifyAdminClient({ library, limiter }, shop, accessToken),
+      client: (shop, accessToken) =>
+        new ShopifyAdminClient({ library, limiter }, shop, accessToken),
     };
     byContext.set(ctx, services);
   }

@@ -10,7 +10,9 @@ export type StandIn = Awaited<ReturnType<typeof buildShopifyStandIn>>;
  * The Shopify stand-in in this process on a random port, for API tests. Its webhooks are
  * delivered to `target()` (the app under test) through app.inject instead of the network.
  */
-export async function startShopifyStandIn(target: () => FastifyInstance): Promise<StandIn & { url: string }> {
+export async function startShopifyStandIn(
+  target: () => FastifyInstance,
+): Promise<StandIn & { url: string }> {
   const injectFetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
     const response = await target().inject({
@@ -21,7 +23,11 @@ export async function startShopifyStandIn(target: () => FastifyInstance): Promis
     });
     return new Response(response.body, { status: response.statusCode });
   };
-  const standIn = await buildShopifyStandIn({ publicUrl: 'http://127.0.0.1:0', env: {}, webhooks: { retryDelaysMs: [], fetchImpl: injectFetch } });
+  const standIn = await buildShopifyStandIn({
+    publicUrl: 'http://127.0.0.1:0',
+    env: {},
+    webhooks: { retryDelaysMs: [], fetchImpl: injectFetch },
+  });
   await standIn.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = standIn.app.server.address() as AddressInfo;
   return { ...standIn, url: `http://127.0.0.1:${port}` };
@@ -40,8 +46,16 @@ export interface ConnectRun {
 }
 
 /** Install link → begin (state cookie) → the stand-in's Install button → Shopify's redirect. */
-export async function startConnect(app: FastifyInstance, standIn: { url: string }, merchant: Merchant, shop: string): Promise<ConnectRun> {
-  const install = await call<InstallUrl>(app, 'POST', '/api/auth/platform/shopify/install', { ...merchant, body: { shop } });
+export async function startConnect(
+  app: FastifyInstance,
+  standIn: { url: string },
+  merchant: Merchant,
+  shop: string,
+): Promise<ConnectRun> {
+  const install = await call<InstallUrl>(app, 'POST', '/api/auth/platform/shopify/install', {
+    ...merchant,
+    body: { shop },
+  });
   if (!install.body.data) throw new Error(`install failed: ${JSON.stringify(install.body)}`);
   const link = new URL(install.body.data.url);
   const begin = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
@@ -54,17 +68,30 @@ export async function startConnect(app: FastifyInstance, standIn: { url: string 
     scope: beginLocation.searchParams.get('scope') ?? '',
   });
   const shopDomain = beginLocation.pathname.split('/')[2]!;
-  const confirm = await fetch(`${standIn.url}/shops/${shopDomain}/admin/oauth/authorize/confirm`, { method: 'POST', body: form, redirect: 'manual' });
-  return { beginLocation, cookie: { name: cookie.name, value: cookie.value }, callback: new URL(String(confirm.headers.get('location'))) };
+  const confirm = await fetch(`${standIn.url}/shops/${shopDomain}/admin/oauth/authorize/confirm`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  return {
+    beginLocation,
+    cookie: { name: cookie.name, value: cookie.value },
+    callback: new URL(String(confirm.headers.get('location'))),
+  };
 }
 
 /** Shopify's redirect arriving at the API (with the browser's cookie): where the API sends the browser. */
-export async function finishConnect(app: FastifyInstance, callback: URL, cookie?: { name: string; value: string }): Promise<URL> {
+export async function finishConnect(
+  app: FastifyInstance,
+  callback: URL,
+  cookie?: { name: string; value: string },
+): Promise<URL> {
   const done = await app.inject({
     method: 'GET',
     url: `${callback.pathname}${callback.search}`,
     ...(cookie ? { cookies: { [cookie.name]: cookie.value } } : {}),
   });
-  if (done.statusCode !== 302) throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
+  if (done.statusCode !== 302)
+    throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
   return new URL(String(done.headers.location));
 }

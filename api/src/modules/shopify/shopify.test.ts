@@ -2,11 +2,27 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { signSessionToken } from '@omni/sandbox/shopify/session-token';
 import type { Publications, StoreList } from '@omni/shared/contracts';
-import { channelCustomers, jobs, orderLineItems, orders, shopifyConnections, stores } from '../../db/schema';
+import {
+  channelCustomers,
+  jobs,
+  orderLineItems,
+  orders,
+  shopifyConnections,
+  stores,
+} from '../../db/schema';
 import { signUp } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
-import { SANDBOX_SHOPIFY_API_KEY, SANDBOX_SHOPIFY_API_SECRET } from '../../integrations/shopify/shopify-config';
-import { finishConnect, startConnect, startShopifyStandIn, type Merchant, type StandIn } from './shopify-test-kit';
+import {
+  SANDBOX_SHOPIFY_API_KEY,
+  SANDBOX_SHOPIFY_API_SECRET,
+} from '../../integrations/shopify/shopify-config';
+import {
+  finishConnect,
+  startConnect,
+  startShopifyStandIn,
+  type Merchant,
+  type StandIn,
+} from './shopify-test-kit';
 
 const APPAREL = 'omni-demo-apparel.myshopify.com';
 const GADGETS = 'omni-demo-gadgets.myshopify.com';
@@ -39,7 +55,8 @@ async function connected(who: Merchant, shop = APPAREL): Promise<string> {
 const storeCount = async () => (await t.db.select({ id: stores.id }).from(stores)).length;
 
 /** Signs a webhook body like Shopify (the stand-in's secret is the sandbox app's). */
-const sign = (body: string, secret = SANDBOX_SHOPIFY_API_SECRET) => createHmac('sha256', secret).update(body).digest('base64');
+const sign = (body: string, secret = SANDBOX_SHOPIFY_API_SECRET) =>
+  createHmac('sha256', secret).update(body).digest('base64');
 
 function webhookHeaders(body: string, overrides: Record<string, string | undefined> = {}) {
   const headers: Record<string, string | undefined> = {
@@ -52,14 +69,19 @@ function webhookHeaders(body: string, overrides: Record<string, string | undefin
     'x-shopify-event-id': '98880550-7158-44d4-b7cd-2c97c8a091b5',
     ...overrides,
   };
-  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 
 describe('Shopify connect (OAuth against the stand-in)', () => {
   it('connects a sandbox shop: store saved with the shop currency, token sealed, sandbox badge', async () => {
     const who = await merchant();
     const run = await startConnect(t.app, standIn, who, 'Omni-Demo-Gadgets');
-    expect(run.beginLocation.href).toContain(`${standIn.url}/shops/${GADGETS}/admin/oauth/authorize?`);
+    expect(run.beginLocation.href).toContain(
+      `${standIn.url}/shops/${GADGETS}/admin/oauth/authorize?`,
+    );
     expect(run.beginLocation.searchParams.get('client_id')).toBe(SANDBOX_SHOPIFY_API_KEY);
     expect(run.callback.searchParams.get('hmac')).toMatch(/^[0-9a-f]{64}$/);
     const landed = await finishConnect(t.app, run.callback, run.cookie);
@@ -68,7 +90,14 @@ describe('Shopify connect (OAuth against the stand-in)', () => {
 
     const list = await call<StoreList>(t.app, 'GET', '/api/stores/list-store', who);
     expect(list.body.data!.stores).toEqual([
-      expect.objectContaining({ id: landed.searchParams.get('store_id'), platform: 'shopify', platform_domain: GADGETS, currency: 'EUR', is_default: true, sandbox: true }),
+      expect.objectContaining({
+        id: landed.searchParams.get('store_id'),
+        platform: 'shopify',
+        platform_domain: GADGETS,
+        currency: 'EUR',
+        is_default: true,
+        sandbox: true,
+      }),
     ]);
     const [connection] = await t.db.select().from(shopifyConnections);
     expect(connection!.accessTokenSealed).toMatch(/^v1\./);
@@ -79,10 +108,18 @@ describe('Shopify connect (OAuth against the stand-in)', () => {
   it('refuses a shop the workplace has already (StoreAlreadyExistsInThisAccount)', async () => {
     const who = await merchant();
     await connected(who);
-    const again = await call(t.app, 'POST', '/api/auth/platform/shopify/install', { ...who, body: { shop: 'https://omni-demo-apparel.myshopify.com/admin' } });
+    const again = await call(t.app, 'POST', '/api/auth/platform/shopify/install', {
+      ...who,
+      body: { shop: 'https://omni-demo-apparel.myshopify.com/admin' },
+    });
     expect(again.http).toBe(400);
     expect(again.body.message).toBe('StoreAlreadyExistsInThisAccount');
-    const viaGet = await call(t.app, 'GET', '/api/shopify/shop/install?shop=omni-demo-apparel', who);
+    const viaGet = await call(
+      t.app,
+      'GET',
+      '/api/shopify/shop/install?shop=omni-demo-apparel',
+      who,
+    );
     expect(viaGet.body.message).toBe('StoreAlreadyExistsInThisAccount');
   });
 
@@ -92,7 +129,10 @@ describe('Shopify connect (OAuth against the stand-in)', () => {
     const second = await startConnect(t.app, standIn, who, 'omni-demo-apparel');
     // Shopify's redirect of the first flow, with the cookie of the second
     const landed = await finishConnect(t.app, first.callback, second.cookie);
-    expect(Object.fromEntries(landed.searchParams)).toMatchObject({ success: '0', reason: 'expired' });
+    expect(Object.fromEntries(landed.searchParams)).toMatchObject({
+      success: '0',
+      reason: 'expired',
+    });
     // no cookie at all (another browser)
     expect((await finishConnect(t.app, first.callback)).searchParams.get('reason')).toBe('expired');
     expect(await storeCount()).toBe(0);
@@ -103,18 +143,30 @@ describe('Shopify connect (OAuth against the stand-in)', () => {
     const run = await startConnect(t.app, standIn, who, 'omni-demo-apparel');
     const altered = new URL(run.callback);
     altered.searchParams.set('code', 'f'.repeat(32));
-    expect((await finishConnect(t.app, altered, run.cookie)).searchParams.get('reason')).toBe('invalid_signature');
+    expect((await finishConnect(t.app, altered, run.cookie)).searchParams.get('reason')).toBe(
+      'invalid_signature',
+    );
     const unsigned = new URL(run.callback);
     unsigned.searchParams.delete('hmac');
-    expect((await finishConnect(t.app, unsigned, run.cookie)).searchParams.get('reason')).toBe('invalid_signature');
+    expect((await finishConnect(t.app, unsigned, run.cookie)).searchParams.get('reason')).toBe(
+      'invalid_signature',
+    );
 
     // correctly signed, but two minutes old (the library allows 90 s)
     const stale = new URL(run.callback);
     stale.searchParams.delete('hmac');
     stale.searchParams.set('timestamp', String(Math.floor(Date.now() / 1000) - 120));
-    const message = [...stale.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('&');
-    stale.searchParams.set('hmac', createHmac('sha256', SANDBOX_SHOPIFY_API_SECRET).update(message).digest('hex'));
-    expect((await finishConnect(t.app, stale, run.cookie)).searchParams.get('reason')).toBe('invalid_signature');
+    const message = [...stale.searchParams.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
+    stale.searchParams.set(
+      'hmac',
+      createHmac('sha256', SANDBOX_SHOPIFY_API_SECRET).update(message).digest('hex'),
+    );
+    expect((await finishConnect(t.app, stale, run.cookie)).searchParams.get('reason')).toBe(
+      'invalid_signature',
+    );
     expect(await storeCount()).toBe(0);
   });
 
@@ -128,60 +180,99 @@ describe('Shopify connect (OAuth against the stand-in)', () => {
 
     const evil = new URL(apparel.callback);
     evil.searchParams.set('shop', 'evil.example.com');
-    expect((await finishConnect(t.app, evil, apparel.cookie)).searchParams.get('reason')).toBe('invalid_shop');
+    expect((await finishConnect(t.app, evil, apparel.cookie)).searchParams.get('reason')).toBe(
+      'invalid_shop',
+    );
     expect(await storeCount()).toBe(0);
   });
 
   it('refuses an expired install link', async () => {
-    const landed = await t.app.inject({ method: 'GET', url: '/api/auth/platform/shopify/begin?ticket=v1.AAAA.BBBB.CCCC' });
+    const landed = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/platform/shopify/begin?ticket=v1.AAAA.BBBB.CCCC',
+    });
     expect(landed.statusCode).toBe(302);
     expect(new URL(String(landed.headers.location)).searchParams.get('reason')).toBe('expired');
   });
 });
 
 describe('Shopify sales channels and disconnect', () => {
-  it('reads the publications and saves them as the store\'s external channels', async () => {
+  it("reads the publications and saves them as the store's external channels", async () => {
     const who = await merchant();
     const storeId = await connected(who);
-    const result = await call<Publications>(t.app, 'GET', '/api/status/shopify-service/api/shopify/shop/publications?clear_cache=1&update_external_channels=1', {
-      ...who,
-      headers: { 'store-id': storeId },
-    });
+    const result = await call<Publications>(
+      t.app,
+      'GET',
+      '/api/status/shopify-service/api/shopify/shop/publications?clear_cache=1&update_external_channels=1',
+      {
+        ...who,
+        headers: { 'store-id': storeId },
+      },
+    );
     expect(result.http).toBe(200);
     const handles = result.body.data!.external_channels.map((c) => c.handle);
-    expect(handles).toEqual(['online_store', 'facebook-ads', 'google', 'tiktok-ads-2', 'shop-72', 'snap-ads-sync', 'pinterest-4', 'x-ads']);
+    expect(handles).toEqual([
+      'online_store',
+      'facebook-ads',
+      'google',
+      'tiktok-ads-2',
+      'shop-72',
+      'snap-ads-sync',
+      'pinterest-4',
+      'x-ads',
+    ]);
     expect(result.body.data!.store.metadata.external_channels).toHaveLength(8);
     const list = await call<StoreList>(t.app, 'GET', '/api/stores/list-store', who);
-    expect(list.body.data!.stores[0]!.metadata.external_channels[1]).toMatchObject({ handle: 'facebook-ads', developer_name: 'Meta', is_active: true });
+    expect(list.body.data!.stores[0]!.metadata.external_channels[1]).toMatchObject({
+      handle: 'facebook-ads',
+      developer_name: 'Meta',
+      is_active: true,
+    });
   });
 
   it('answers StoreConnectionRefused once the token is revoked, and marks the connection', async () => {
     const who = await merchant();
     const storeId = await connected(who);
     standIn.world.revokeToken(APPAREL);
-    const result = await call(t.app, 'GET', '/api/status/shopify-service/api/shopify/shop/publications', { ...who, headers: { 'store-id': storeId } });
+    const result = await call(
+      t.app,
+      'GET',
+      '/api/status/shopify-service/api/shopify/shop/publications',
+      { ...who, headers: { 'store-id': storeId } },
+    );
     expect(result.body.message).toBe('StoreConnectionRefused');
     const [connection] = await t.db.select().from(shopifyConnections);
     expect(connection!.status).toBe('revoked');
   });
 
-  it('does not show another workplace\'s store', async () => {
+  it("does not show another workplace's store", async () => {
     const owner = await merchant();
     const storeId = await connected(owner);
     const stranger = await merchant('stranger@example.test');
-    const result = await call(t.app, 'GET', '/api/status/shopify-service/api/shopify/shop/publications', { ...stranger, headers: { 'store-id': storeId } });
+    const result = await call(
+      t.app,
+      'GET',
+      '/api/status/shopify-service/api/shopify/shop/publications',
+      { ...stranger, headers: { 'store-id': storeId } },
+    );
     expect(result.http).not.toBe(200);
   });
 
   it('disconnects a store of the workplace (POST auth/platform/shopify/uninstall)', async () => {
     const who = await merchant();
     const storeId = await connected(who);
-    const removed = await call(t.app, 'POST', '/api/auth/platform/shopify/uninstall', { ...who, body: { shop: APPAREL } });
+    const removed = await call(t.app, 'POST', '/api/auth/platform/shopify/uninstall', {
+      ...who,
+      body: { shop: APPAREL },
+    });
     expect(removed.body.data).toEqual({ store_id: storeId });
     expect(await storeCount()).toBe(0);
     // the app gave up its access on the shop
     expect(standIn.world.shop(APPAREL).installation).toBeNull();
-    const missing = await call(t.app, 'POST', '/api/auth/platform/shopify/uninstall', { ...who, body: { shop: APPAREL } });
+    const missing = await call(t.app, 'POST', '/api/auth/platform/shopify/uninstall', {
+      ...who,
+      body: { shop: APPAREL },
+    });
     expect(missing.http).toBe(404);
   });
 });
@@ -191,17 +282,32 @@ describe('Shopify webhooks', () => {
     const who = await merchant();
     const storeId = await connected(who);
     await t.app.jobs.runDue(); // setup: subscriptions, channels, orders so far
-    expect(standIn.world.shop(APPAREL).subscriptions.map((s) => s.topic).sort()).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
+    expect(
+      standIn.world
+        .shop(APPAREL)
+        .subscriptions.map((s) => s.topic)
+        .sort(),
+    ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
 
     const variant = standIn.world.shop(APPAREL).products[0]!.variants[1]!;
-    const { order, deliveries } = standIn.world.placeOrder(APPAREL, { items: [{ variantId: variant.id, quantity: 2 }] });
+    const { order, deliveries } = standIn.world.placeOrder(APPAREL, {
+      items: [{ variantId: variant.id, quantity: 2 }],
+    });
     await standIn.world.webhooks.idle();
     expect(deliveries[0]!.state).toBe('delivered');
     await t.app.jobs.runDue();
 
     const [stored] = await t.db.select().from(orders).where(eq(orders.storeId, storeId));
-    expect(stored).toMatchObject({ platformOrderId: String(order.id), orderName: order.name, channel: 'shopify', currency: 'USD' });
-    const lines = await t.db.select().from(orderLineItems).where(eq(orderLineItems.orderId, stored!.id));
+    expect(stored).toMatchObject({
+      platformOrderId: String(order.id),
+      orderName: order.name,
+      channel: 'shopify',
+      currency: 'USD',
+    });
+    const lines = await t.db
+      .select()
+      .from(orderLineItems)
+      .where(eq(orderLineItems.orderId, stored!.id));
     expect(lines).toEqual([expect.objectContaining({ quantity: 2, sku: variant.sku })]);
   });
 
@@ -213,9 +319,14 @@ describe('Shopify webhooks', () => {
     await t.app.jobs.runDue(); // the sync
     const stored = await t.db.select().from(orders).where(eq(orders.storeId, storeId));
     expect(stored.map((o) => o.platformOrderId)).toContain(String(before.id));
-    expect(stored.find((o) => o.platformOrderId === String(before.id))).toMatchObject({ currency: 'EUR', orderName: before.name });
+    expect(stored.find((o) => o.platformOrderId === String(before.id))).toMatchObject({
+      currency: 'EUR',
+      orderName: before.name,
+    });
     const next = await t.db.select().from(jobs).where(eq(jobs.kind, 'shopify.sync-orders'));
-    expect(next.filter((j) => j.status === 'queued' && j.runAt.getTime() > Date.now() + 60_000)).toHaveLength(1);
+    expect(
+      next.filter((j) => j.status === 'queued' && j.runAt.getTime() > Date.now() + 60_000),
+    ).toHaveLength(1);
   });
 
   it('stores the same webhook delivered 5 times as one order', async () => {
@@ -227,7 +338,12 @@ describe('Shopify webhooks', () => {
     standIn.world.webhooks.redeliver(deliveries[0]!.webhookId, 4);
     await standIn.world.webhooks.idle();
     await t.app.jobs.runDue();
-    expect(await t.db.select().from(orders).where(eq(orders.platformOrderId, String(order.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(orders)
+        .where(eq(orders.platformOrderId, String(order.id))),
+    ).toHaveLength(1);
     expect((await t.db.select().from(jobs).where(eq(jobs.kind, 'shopify.webhook'))).length).toBe(1);
   });
 
@@ -235,10 +351,23 @@ describe('Shopify webhooks', () => {
     const body = JSON.stringify({ id: 1, line_items: [] });
     const post = (payload: string, headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/webhooks/shopify', headers, payload });
-    expect((await post(body, webhookHeaders(body, { 'x-shopify-hmac-sha256': sign(body, 'another-secret') }))).statusCode).toBe(401);
-    expect((await post(body, webhookHeaders(body, { 'x-shopify-hmac-sha256': undefined }))).statusCode).toBe(401);
-    expect((await post(body, webhookHeaders(body, { 'x-shopify-topic': undefined }))).statusCode).toBe(401);
-    expect((await post(body.replace('"id":1', '"id":2'), webhookHeaders(body))).statusCode).toBe(401);
+    expect(
+      (
+        await post(
+          body,
+          webhookHeaders(body, { 'x-shopify-hmac-sha256': sign(body, 'another-secret') }),
+        )
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(body, webhookHeaders(body, { 'x-shopify-hmac-sha256': undefined }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(body, webhookHeaders(body, { 'x-shopify-topic': undefined }))).statusCode,
+    ).toBe(401);
+    expect((await post(body.replace('"id":1', '"id":2'), webhookHeaders(body))).statusCode).toBe(
+      401,
+    );
     expect(await t.db.select().from(jobs)).toHaveLength(0);
     // the same request correctly signed is accepted
     expect((await post(body, webhookHeaders(body))).statusCode).toBe(200);
@@ -262,7 +391,11 @@ describe('Shopify webhooks', () => {
     standIn.world.placeOrder(APPAREL, { customerId: customer.id });
     await standIn.world.webhooks.idle();
     await t.app.jobs.runDue();
-    const theirs = () => t.db.select().from(channelCustomers).where(eq(channelCustomers.platformCustomerId, String(customer.id)));
+    const theirs = () =>
+      t.db
+        .select()
+        .from(channelCustomers)
+        .where(eq(channelCustomers.platformCustomerId, String(customer.id)));
     expect(await theirs()).toHaveLength(1);
 
     standIn.world.compliance(APPAREL, 'customers/redact', customer.id);
@@ -280,9 +413,20 @@ describe('Shopify webhooks', () => {
 
 describe('embedded session tokens', () => {
   const token = (overrides: Partial<Parameters<typeof signSessionToken>[0]> = {}) =>
-    signSessionToken({ shopDomain: APPAREL, apiKey: SANDBOX_SHOPIFY_API_KEY, apiSecret: SANDBOX_SHOPIFY_API_SECRET, userId: 42, sessionId: 's1', ...overrides });
+    signSessionToken({
+      shopDomain: APPAREL,
+      apiKey: SANDBOX_SHOPIFY_API_KEY,
+      apiSecret: SANDBOX_SHOPIFY_API_SECRET,
+      userId: 42,
+      sessionId: 's1',
+      ...overrides,
+    });
   const list = (bearer: string, workplaceId: string) =>
-    t.app.inject({ method: 'GET', url: '/api/stores/list-store', headers: { authorization: `Bearer ${bearer}`, 'workplace-id': workplaceId } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/stores/list-store',
+      headers: { authorization: `Bearer ${bearer}`, 'workplace-id': workplaceId },
+    });
 
   it('accepts a valid token as the user who connected the shop', async () => {
     const who = await merchant();
@@ -295,9 +439,13 @@ describe('embedded session tokens', () => {
   it('rejects an expired token, one for another app, one signed with another secret, or for a shop not connected', async () => {
     const who = await merchant();
     await connected(who);
-    expect((await list(token({ now: Date.now() - 5 * 60_000 }), who.workplaceId)).statusCode).toBe(401);
+    expect((await list(token({ now: Date.now() - 5 * 60_000 }), who.workplaceId)).statusCode).toBe(
+      401,
+    );
     expect((await list(token({ apiKey: 'another-app' }), who.workplaceId)).statusCode).toBe(401);
-    expect((await list(token({ apiSecret: 'another-secret' }), who.workplaceId)).statusCode).toBe(401);
+    expect((await list(token({ apiSecret: 'another-secret' }), who.workplaceId)).statusCode).toBe(
+      401,
+    );
     expect((await list(token({ shopDomain: GADGETS }), who.workplaceId)).statusCode).toBe(401);
   });
 });

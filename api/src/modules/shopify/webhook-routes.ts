@@ -22,10 +22,14 @@ export const SHOPIFY_WEBHOOK_TOPICS = [
  * 401. A verified delivery is queued once per event (a redelivery finds its job by the dedupe key)
  * and answered at once — Shopify wants a 2xx within 5 s; the work runs in the job queue.
  */
-export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{ services: ShopifyServices }> = async (app, { services }) => {
+export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{
+  services: ShopifyServices;
+}> = async (app, { services }) => {
   // Only here: the signature is over the exact bytes, so the body stays a string.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(
@@ -33,7 +37,8 @@ export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Shopify
     {
       schema: {
         tags: ['shopify'],
-        description: 'Shopify webhook deliveries (orders, app/uninstalled, compliance topics), signed with the app secret.',
+        description:
+          'Shopify webhook deliveries (orders, app/uninstalled, compliance topics), signed with the app secret.',
         response: responses(Type.Object({ queued: Type.Boolean() })),
       },
     },
@@ -43,7 +48,8 @@ export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{ services: Shopify
       if (!check.valid) throw unauthorized();
       const shop = shopDomainOrNull(services.library, check.domain);
       const topic = check.topic.toLowerCase().replace('_', '/');
-      if (!shop || !(SHOPIFY_WEBHOOK_TOPICS as readonly string[]).includes(topic)) return ok({ queued: false });
+      if (!shop || !(SHOPIFY_WEBHOOK_TOPICS as readonly string[]).includes(topic))
+        return ok({ queued: false });
       const eventId = 'eventId' in check && check.eventId ? check.eventId : check.webhookId;
       await app.jobs.enqueue({
         kind: SHOPIFY_JOBS.webhook,
