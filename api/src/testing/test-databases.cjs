@@ -75,8 +75,9 @@ async function createMigratedPostgres() {
 /** Drops every database this run created. */
 async function dropRunDatabases() {
   await withAdminClient(async (client) => {
+    // `_` is a LIKE wildcard: escaped, run 123 cannot drop run 1234's databases (runs in parallel)
     const { rows } = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `omni_test_${runId()}_%`,
+      `omni\\_test\\_${runId()}\\_w%`,
     ]);
     for (const { datname } of rows)
       await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
