@@ -62,6 +62,21 @@ export class FindProductPage {
     return new ProductCardView(this.cards.nth(index));
   }
 
+  /**
+   * The first card that is neither a favourite nor imported yet: a journey that marks one stays
+   * repeatable on the same database (a retry, another journey's marks).
+   */
+  freshCard(): ProductCardView {
+    return new ProductCardView(
+      this.cards
+        .filter({
+          has: this.page.locator('[data-testid^="favourite-button-"][aria-pressed="false"]'),
+        })
+        .filter({ has: this.page.locator('[data-testid^="import-button-"][data-state="idle"]') })
+        .first(),
+    );
+  }
+
   /** Waits until the grid shows cards for the current URL. */
   async expectResults(): Promise<void> {
     await expect(this.cards.first()).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FindProductPage } from '../../pages/find-product-page';
+import { FindProductPage, ProductCardView } from '../../pages/find-product-page';
 import { ProductDetailPage } from '../../pages/product-detail-page';
 import { logInAsDemo } from '../../support/session';
 
@@ -41,8 +41,10 @@ test.describe('find product', () => {
     await find.expectResults();
 
     // favourite and import the first card; both survive a reload (they are the workplace's)
-    const card = find.card(0);
-    const id = await card.productId();
+    const fresh = find.freshCard();
+    const id = await fresh.productId();
+    // by id from here on: once marked, the card no longer matches "fresh"
+    const card = new ProductCardView(find.grid.getByTestId(`product-card-${id}`));
     await card.favouriteButton.click();
     await expect(card.favouriteButton).toHaveAttribute('aria-pressed', 'true');
     await card.importButton.click();
