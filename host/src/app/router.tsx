@@ -105,6 +105,10 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
                       path: 'account',
                       lazy: page(() => import('../features/settings/account-settings-page')),
                     },
+                    {
+                      path: 'channel',
+                      lazy: page(() => import('../features/channels/channels-page')),
+                    },
                     ...placed('settings'),
                     { path: '*', lazy: NotFound },
                   ],

@@ -1,4 +1,4 @@
-export type SettingsMenuKey = 'account' | 'billing' | 'wallet';
+export type SettingsMenuKey = 'account' | 'billing' | 'wallet' | 'channel';
 
 export interface SettingsMenuItem {
   key: SettingsMenuKey;
@@ -9,11 +9,12 @@ export interface SettingsLinks {
   account: string;
   billing: string;
   wallet: string;
+  channel: string;
 }
 
 /**
- * General-settings sub-pages available in this issue: the account (host) and the billing and
- * wallet pages owned by the billing remote. Billing disappears when billing is hidden.
+ * General-settings sub-pages available so far: the account and channel pages (host) and the
+ * billing and wallet pages owned by the billing remote. Billing disappears when billing is hidden.
  */
 export function settingsMenuItems(
   billingHidden: boolean,
@@ -22,5 +23,7 @@ export function settingsMenuItems(
   const items: SettingsMenuItem[] = [{ key: 'account', to: links.account }];
   if (!billingHidden) items.push({ key: 'billing', to: links.billing });
   items.push({ key: 'wallet', to: links.wallet });
+  // the stores and supply sources of the workplace (my channels)
+  items.push({ key: 'channel', to: links.channel });
   return items;
 }
