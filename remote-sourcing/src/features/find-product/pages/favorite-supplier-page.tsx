@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@omni/shared/ui';
 import { countryName, displayCountryCode } from '../../ship-to/utils/ship-to-countries';
 import { useFavouriteSuppliers } from '../api/get-favourite-suppliers';
+import { useRemoveFavouriteSupplier } from '../api/remove-favourite-supplier';
 
 /** /app/find-product/favorite-supplier: the suppliers the workplace marked as favourite. */
 export default function FavoriteSupplierPage() {
   const { t, i18n } = useTranslation('sourcing');
   const query = useFavouriteSuppliers();
+  const remove = useRemoveFavouriteSupplier();
   const suppliers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -66,11 +68,22 @@ export default function FavoriteSupplierPage() {
                 </span>
                 <span>{t('favoriteSupplier.since', { year: supplier.opened_year })}</span>
               </Flex>
-              {/^https?:\/\//i.test(supplier.store_url) ? (
-                <a href={supplier.store_url} target="_blank" rel="noopener noreferrer">
-                  {t('favoriteSupplier.visit')}
-                </a>
-              ) : null}
+              <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
+                {/^https?:\/\//i.test(supplier.store_url) ? (
+                  <a href={supplier.store_url} target="_blank" rel="noopener noreferrer">
+                    {t('favoriteSupplier.visit')}
+                  </a>
+                ) : null}
+                <Button
+                  size="small"
+                  danger
+                  loading={remove.isPending && remove.variables === supplier.store_id}
+                  data-testid={`supplier-remove-${supplier.store_id}`}
+                  onClick={() => remove.mutate(supplier.store_id)}
+                >
+                  {t('favoriteSupplier.remove')}
+                </Button>
+              </Flex>
             </Card>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { ExpertPickPage, SupplierPage } from '@omni/shared/contracts';
 import { okReply } from '@omni/shared/remote-testing';
@@ -122,6 +123,33 @@ describe('favourite suppliers page', () => {
       'https://bright.example',
     );
     expect(within(cards[1]!).queryByRole('link')).toBeNull();
+  });
+
+  it('removes a favourite supplier and reloads the list', async () => {
+    const { http } = renderPage(<FavoriteSupplierPage />);
+    const supplier = {
+      store_id: '1',
+      store_name: 'Bright Home',
+      store_url: 'https://bright.example',
+      country: 'GB',
+      rating: 4.8,
+      followers: 12,
+      product_count: 3,
+      opened_year: 2019,
+      favourited: true,
+    };
+    http
+      .onGet('center/products/favourite-suppliers')
+      .replyOnce(
+        ...okReply({ items: [supplier], page: 1, page_size: 20, total: 1, has_more: false }),
+      );
+    http
+      .onGet('center/products/favourite-suppliers')
+      .reply(...okReply({ items: [], page: 1, page_size: 20, total: 0, has_more: false }));
+    http.onDelete('center/products/favourite-suppliers').reply(...okReply({ store_ids: ['1'] }));
+    await userEvent.click(await screen.findByTestId('supplier-remove-1'));
+    expect(await screen.findByTestId('suppliers-empty')).toBeInTheDocument();
+    expect(JSON.parse(http.history.delete[0]!.data as string)).toEqual({ store_ids: ['1'] });
   });
 
   it('shows the empty state', async () => {
