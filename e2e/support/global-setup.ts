@@ -25,6 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     apiEnv: {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '200',
+      // The journeys need a real catalogue, not 20,000 products seeding and hashing in the
+      // background while they run on two cores.
+      CATALOGUE_SEED_SIZE: '3000',
       // The stand-ins and the store-analysis journey's fixture store (guarded client allow-list).
       SANDBOX_ALLOWED_ORIGINS: [
         ...(e2eConfig.sandbox.enabled
