@@ -5,9 +5,8 @@ import { NAMESPACE } from '../i18n/locale-loaders';
 
 /**
  * The sourcing remote's one public surface: find product (search, collections, favourite
- * suppliers, experts' choice) and the product detail. Paths not routed here (image search,
- * print on demand, store analytics until they land) show the host's not-found page rather than
- * a page that pretends to work. Static segments rank above `:collectionId`.
+ * suppliers, experts' choice, image search), the product detail with its research tabs, print on
+ * demand and store analytics. Static segments rank above `:collectionId`.
  */
 const sourcingRemote: RemoteModule = {
   namespace: NAMESPACE,
