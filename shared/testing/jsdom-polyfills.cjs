@@ -4,27 +4,26 @@ const util = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
 // antd 6 (rc-component's raf/scheduler) uses MessageChannel, which jsdom does not provide.
-// Node's own MessageChannel keeps the process alive once a port listens (jest then never
-// exits), so messages are delivered on timers instead.
+// Node's own channel is used, with its ports unreferenced: a listening port would otherwise keep
+// the process alive and a single-file jest run would never exit.
 if (typeof globalThis.MessageChannel === 'undefined') {
-  const makePort = () => ({
-    onmessage: null,
-    other: null,
-    postMessage(data) {
-      const target = this.other;
-      setTimeout(() => target.onmessage?.({ data }), 0);
+  const { MessageChannel: NodeMessageChannel } = require('node:worker_threads');
+  const unreferenced = (port) => ({
+    get onmessage() {
+      return port.onmessage;
     },
-    start() {},
-    close() {},
-    addEventListener() {},
-    removeEventListener() {},
+    set onmessage(listener) {
+      port.onmessage = listener;
+      port.unref();
+    },
+    postMessage: (data) => port.postMessage(data),
+    close: () => port.close(),
   });
   globalThis.MessageChannel = class MessageChannel {
     constructor() {
-      this.port1 = makePort();
-      this.port2 = makePort();
-      this.port1.other = this.port2;
-      this.port2.other = this.port1;
+      const channel = new NodeMessageChannel();
+      this.port1 = unreferenced(channel.port1);
+      this.port2 = unreferenced(channel.port2);
     }
   };
 }
