@@ -4,6 +4,4 @@ module.exports = {
   ...base,
   // antd forms typed into with user-event are slow on 2 shared cores
   testTimeout: 20000,
-  // jest-dom matchers (toBeInTheDocument, toHaveValue…) for the component tests.
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
 };

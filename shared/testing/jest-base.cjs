@@ -1,5 +1,6 @@
 // Base jest configuration every package extends: swc for TS/TSX, jsdom for React code, the
-// polyfills jsdom lacks for react-router 7 and antd 6, and ESM-only packages transformed.
+// polyfills jsdom lacks for react-router 7 and antd 6, jest-dom matchers and testing-library's
+// longer async wait, and ESM-only packages transformed.
 const path = require('node:path');
 
 /** @param {{ rootDir: string, environment?: 'jsdom' | 'node' }} options */
@@ -26,6 +27,8 @@ module.exports = function jestBase({ rootDir, environment = 'jsdom' }) {
       '/node_modules/\\.pnpm/(?!(jotai|@tanstack|antd|@ant-design|rc-|@rc-component)[^/]*@)',
     ],
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-polyfills.cjs')] : [],
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'dom-testing-setup.cjs')] : [],
     moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
   };
 };
