@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { controlPage } from '../outside-world/control-page';
+import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { productImageSvg } from '../supplier-catalogue/product-image';
 import { notifyTrackingStandIn } from '../tracking/notify';
@@ -640,25 +640,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
             ],
           },
           { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
-          {
-            title: 'Service conditions',
-            path: '/_control/conditions',
-            fields: [
-              { name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) },
-              {
-                name: 'slowMs',
-                label: 'Slow (ms)',
-                type: 'number',
-                value: String(conditions.slowMs),
-              },
-              {
-                name: 'rateLimited',
-                label: 'Rate-limited',
-                type: 'checkbox',
-                value: String(conditions.rateLimited),
-              },
-            ],
-          },
+          serviceConditionsAction(conditions),
         ],
         controlState(),
       ),

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
-import { controlPage } from '../outside-world/control-page';
+import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { productImageSvg } from '../supplier-catalogue/product-image';
 import { notifyTrackingStandIn } from '../tracking/notify';
 import {
@@ -595,25 +595,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
             ],
           },
           { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
-          {
-            title: 'Service conditions',
-            path: '/_control/conditions',
-            fields: [
-              { name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) },
-              {
-                name: 'slowMs',
-                label: 'Slow (ms)',
-                type: 'number',
-                value: String(conditions.slowMs),
-              },
-              {
-                name: 'rateLimited',
-                label: 'Rate-limited',
-                type: 'checkbox',
-                value: String(conditions.rateLimited),
-              },
-            ],
-          },
+          serviceConditionsAction(conditions),
         ],
         controlState(),
       ),

@@ -1,3 +1,5 @@
+import type { ServiceConditions } from './conditions';
+
 /**
  * The small HTML page each stand-in serves at /_control to act as the outside world. Every
  * action is a form that POSTs JSON to the stand-in's control API; the answer is shown below.
@@ -8,6 +10,24 @@ export interface ControlAction {
   path: string;
   fields: { name: string; label: string; type?: 'text' | 'number' | 'checkbox'; value?: string }[];
   hint?: string;
+}
+
+/** The "Service conditions" form (down / slow / rate-limited) every stand-in offers. */
+export function serviceConditionsAction(conditions: ServiceConditions): ControlAction {
+  return {
+    title: 'Service conditions',
+    path: '/_control/conditions',
+    fields: [
+      { name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) },
+      { name: 'slowMs', label: 'Slow (ms)', type: 'number', value: String(conditions.slowMs) },
+      {
+        name: 'rateLimited',
+        label: 'Rate-limited',
+        type: 'checkbox',
+        value: String(conditions.rateLimited),
+      },
+    ],
+  };
 }
 
 export function controlPage(service: string, actions: ControlAction[], state: unknown): string {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
-import { controlPage } from '../outside-world/control-page';
+import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { parseStripeForm, type FormValue } from './form-params';
 
 /**
@@ -329,25 +329,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
             hint: 'Where signed checkout.session.* events are delivered.',
             fields: [{ name: 'url', label: 'URL', value: webhookUrl ?? '' }],
           },
-          {
-            title: 'Service conditions',
-            path: '/_control/conditions',
-            fields: [
-              { name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) },
-              {
-                name: 'slowMs',
-                label: 'Slow (ms)',
-                type: 'number',
-                value: String(conditions.slowMs),
-              },
-              {
-                name: 'rateLimited',
-                label: 'Rate-limited',
-                type: 'checkbox',
-                value: String(conditions.rateLimited),
-              },
-            ],
-          },
+          serviceConditionsAction(conditions),
         ],
         state(),
       ),

@@ -118,12 +118,10 @@ export function registerControlRoutes(
         })),
         financialStatus: body.financial_status,
       });
-      return reply
-        .code(201)
-        .send({
-          order: orderPayload(world.shop(request.params.shop), order),
-          deliveries: deliveries.map(deliveryView),
-        });
+      return reply.code(201).send({
+        order: orderPayload(world.shop(request.params.shop), order),
+        deliveries: deliveries.map(deliveryView),
+      });
     }),
   );
 

@@ -132,11 +132,9 @@ export function registerOAuthRoutes(app: FastifyInstance, world: ShopifyWorld, p
       const token = request.headers['x-shopify-access-token'];
       const shop = typeof token === 'string' ? world.shopForToken(token) : null;
       if (!shop || shop.domain !== request.params.shop)
-        return reply
-          .code(401)
-          .send({
-            errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
-          });
+        return reply.code(401).send({
+          errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
+        });
       world.uninstall(shop.domain);
       return {};
     },

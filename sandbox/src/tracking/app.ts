@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
-import { controlPage } from '../outside-world/control-page';
+import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import {
   DEFAULT_STEP_MS,
   eventsSoFar,
@@ -84,18 +84,16 @@ export function buildTrackingStandIn(options: TrackingStandInOptions): TrackingS
       : undefined;
 
   const badRequest = (reply: FastifyReply) =>
-    reply
-      .code(400)
-      .send(
-        answer(
-          {
-            errors: [
-              { code: -18010001, message: 'The body must be an array of at most 40 numbers.' },
-            ],
-          },
-          -18010001,
-        ),
-      );
+    reply.code(400).send(
+      answer(
+        {
+          errors: [
+            { code: -18010001, message: 'The body must be an array of at most 40 numbers.' },
+          ],
+        },
+        -18010001,
+      ),
+    );
 
   app.post('/track/v2.2/register', async (request, reply) => {
     const items = numbersOf(request.body);
@@ -328,25 +326,7 @@ export function buildTrackingStandIn(options: TrackingStandInOptions): TrackingS
             path: '/_control/webhook',
             fields: [{ name: 'url', label: 'URL', value: webhookUrl ?? '' }],
           },
-          {
-            title: 'Service conditions',
-            path: '/_control/conditions',
-            fields: [
-              { name: 'down', label: 'Down', type: 'checkbox', value: String(conditions.down) },
-              {
-                name: 'slowMs',
-                label: 'Slow (ms)',
-                type: 'number',
-                value: String(conditions.slowMs),
-              },
-              {
-                name: 'rateLimited',
-                label: 'Rate-limited',
-                type: 'checkbox',
-                value: String(conditions.rateLimited),
-              },
-            ],
-          },
+          serviceConditionsAction(conditions),
         ],
         state(),
       ),

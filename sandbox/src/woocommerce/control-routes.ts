@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { controlPage } from '../outside-world/control-page';
+import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { updateConditions } from '../outside-world/conditions';
 import type { OrderStatus } from './model';
 import { STORE } from './seed';
@@ -99,30 +99,7 @@ export function registerControlRoutes(app: FastifyInstance, world: WooWorld) {
             hint: 'The merchant revokes every REST key: API calls answer 401.',
             fields: [],
           },
-          {
-            title: 'Service conditions',
-            path: '/_control/conditions',
-            fields: [
-              {
-                name: 'down',
-                label: 'Down',
-                type: 'checkbox',
-                value: String(world.conditions.down),
-              },
-              {
-                name: 'slowMs',
-                label: 'Slow (ms)',
-                type: 'number',
-                value: String(world.conditions.slowMs),
-              },
-              {
-                name: 'rateLimited',
-                label: 'Rate-limited',
-                type: 'checkbox',
-                value: String(world.conditions.rateLimited),
-              },
-            ],
-          },
+          serviceConditionsAction(world.conditions),
         ],
         state(world),
       ),
