@@ -45,7 +45,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByTestId('login-email'), 'not-an-email');
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('This field is required')).toBeInTheDocument());
     expect(apiRequest).not.toHaveBeenCalled();
   });
 

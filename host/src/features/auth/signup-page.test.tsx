@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { ApiResult } from '@omni/shared/api-client';
@@ -33,7 +33,7 @@ describe('SignupPage', () => {
     await user.type(screen.getByTestId('signup-confirm'), 'other');
     await user.click(screen.getByTestId('signup-submit'));
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('The passwords do not match')).toBeInTheDocument());
     await user.clear(screen.getByTestId('signup-password'));
     await user.type(screen.getByTestId('signup-password'), 'onlyletters');
     expect(await screen.findByText('Use at least one letter and one digit')).toBeInTheDocument();
