@@ -18,3 +18,4 @@ export * from './shopify';
 export * from './channel-orders';
 export * from './research';
 export * from './pod';
+export * from './parcel-tracking';

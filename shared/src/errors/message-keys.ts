@@ -45,6 +45,8 @@ export const MessageKey = {
   ExceedQuotaLimit: 'EXCEED_QUOTA_LIMIT',
   /** A sourcing source (aliexpress, cj) that cannot be reached from here yet. */
   SourceUnavailable: 'SourceUnavailable',
+  /** The parcel-tracking service did not answer a pull (down, slow, refusing): nothing changed. */
+  TrackingServiceUnavailable: 'TrackingServiceUnavailable',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',

@@ -1,3 +1,5 @@
+import type { ShipmentStatus } from '@omni/shared/contracts';
+
 /**
  * What a supply source (AliExpress, CJ …) offers the rest of the API, whatever its protocol.
  * A `SupplierSource` is bound to one linked supplier account and one workplace: the caller never
@@ -139,19 +141,8 @@ export interface SupplierOrder {
   trackingNumbers: { trackingNumber: string; carrier?: string }[];
 }
 
-/** Shipment statuses of spec 002 §3. */
-export type ShipmentStatus =
-  | 'NOT_FOUND'
-  | 'INFO_RECEIVED'
-  | 'IN_TRANSIT'
-  | 'AVAILABLE_FOR_PICKUP'
-  | 'OUT_FOR_DELIVERY'
-  | 'DELIVERED'
-  | 'EXPIRED'
-  | 'DELIVERY_FAILURE'
-  | 'EXCEPTION'
-  | 'ALERT'
-  | 'PENDING';
+/** Shipment statuses of spec 002 §3 (one list, shared with the client). */
+export type { ShipmentStatus } from '@omni/shared/contracts';
 
 export interface TrackingEvent {
   /** ISO timestamp. */

@@ -63,6 +63,22 @@ export class ParcelTrackingService {
     return listParcels(this.db, workplaceId, numbers);
   }
 
+  /**
+   * "Track now" (spec 002 §7 `trackings/track-now`): pulls the asked numbers the workplace follows;
+   * the others come back as `notFound` and are never sent to the tracking service.
+   */
+  async trackNow(
+    workplaceId: string,
+    numbers: string[],
+  ): Promise<{ parcels: ParcelTrackingRow[]; notFound: string[] }> {
+    const wanted = [...new Set(numbers)];
+    const followed = await listParcels(this.db, workplaceId, wanted);
+    const known = new Set(followed.map((row) => row.trackingNumber));
+    const notFound = wanted.filter((n) => !known.has(n));
+    const parcels = known.size > 0 ? await this.refresh(workplaceId, [...known]) : [];
+    return { parcels, notFound };
+  }
+
   /** A pushed update, already verified: applies to every workplace following the number. */
   async applyPush(rawBody: string): Promise<number> {
     const parcel = this.client.parsePush(rawBody);

@@ -2,8 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTrackingStandIn } from '../../../../sandbox/src/tracking/app';
 import { SANDBOX_TRACKING_API_KEY } from '../../../../sandbox/src/tracking/stand-in';
+import type { TrackNowResult } from '@omni/shared/contracts';
+import { MessageKey } from '@omni/shared/errors';
 import { signUp } from '../../testing/accounts';
-import { useTestApp } from '../../testing/test-app';
+import { call, useTestApp } from '../../testing/test-app';
 import { ParcelTrackingService } from './parcel-tracking-service';
 import { listParcels } from './repository';
 
@@ -41,13 +43,13 @@ afterAll(async () => {
 
 const t = useTestApp();
 
-const ship = (trackingNumber: string) =>
+const ship = (trackingNumber: string, outcome = 'delivered') =>
   fetch(`${origin}/_control/shipments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       trackingNumber,
-      outcome: 'delivered',
+      outcome,
       destinationCountry: 'DE',
       shippedAt: clock.now,
       stepMs: STEP,
@@ -115,5 +117,114 @@ describe('parcel tracking', () => {
     await service.follow(a.workplaceId, [{ trackingNumber: 'LP700000007CN' }]);
     expect(await listParcels(t.db, b.workplaceId)).toEqual([]);
     expect(await service.refresh(b.workplaceId, ['LP700000007CN'])).toEqual([]);
+  });
+});
+
+describe('POST orders/v2/trackings/track-now', () => {
+  const trackNow = (user: { token: string; workplaceId: string }, numbers: string[]) =>
+    call<TrackNowResult>(t.app, 'POST', '/api/orders/v2/trackings/track-now', {
+      token: user.token,
+      workplaceId: user.workplaceId,
+      body: { tracking_numbers: numbers },
+    });
+  const setConditions = (conditions: { down: boolean }) =>
+    fetch(`${origin}/_control/conditions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(conditions),
+    });
+
+  it('pulls the current status now and maps the carrier stages to the shipment statuses', async () => {
+    const user = await signUp(t.app, 'track-now@example.test');
+    await new ParcelTrackingService(t.db).follow(user.workplaceId, [
+      { trackingNumber: 'LP810000008CN', reference: 'order-8' },
+    ]);
+    await ship('LP810000008CN', 'exception');
+
+    const first = await trackNow(user, ['LP810000008CN']);
+    expect(first.http).toBe(200);
+    expect(first.body.data!.trackings).toEqual([
+      expect.objectContaining({
+        tracking_number: 'LP810000008CN',
+        reference: 'order-8',
+        status: 'INFO_RECEIVED',
+        carrier: 'China Post',
+      }),
+    ]);
+
+    clock.now += 2 * STEP;
+    const moving = await trackNow(user, ['LP810000008CN']);
+    expect(moving.body.data!.trackings[0]).toMatchObject({ status: 'IN_TRANSIT' });
+
+    clock.now += 2 * STEP;
+    const held = (await trackNow(user, ['LP810000008CN'])).body.data!.trackings[0]!;
+    expect(held.status).toBe('EXCEPTION');
+    expect(held.events[0]).toMatchObject({
+      status: 'EXCEPTION',
+      description: expect.stringMatching(/customs/i),
+    });
+    expect(held.events).toHaveLength(5);
+    expect((await listParcels(t.db, user.workplaceId))[0]!.status).toBe('EXCEPTION');
+  });
+
+  it("never pulls another workplace's parcel, and says which numbers it does not follow", async () => {
+    const owner = await signUp(t.app, 'track-owner@example.test');
+    const other = await signUp(t.app, 'track-other@example.test');
+    await new ParcelTrackingService(t.db).follow(owner.workplaceId, [
+      { trackingNumber: 'LP820000008CN' },
+    ]);
+    await ship('LP820000008CN');
+
+    const foreign = await trackNow(other, ['LP820000008CN']);
+    expect(foreign.http).toBe(200);
+    expect(foreign.body.data).toEqual({ trackings: [], not_found: ['LP820000008CN'] });
+    // the owner's row was not refreshed on the other workplace's behalf
+    expect((await listParcels(t.db, owner.workplaceId))[0]!.status).toBe('NOT_FOUND');
+    expect(await listParcels(t.db, other.workplaceId)).toEqual([]);
+
+    // another workplace header the caller is not a member of is refused
+    const forged = await call(t.app, 'POST', '/api/orders/v2/trackings/track-now', {
+      token: other.token,
+      workplaceId: owner.workplaceId,
+      body: { tracking_numbers: ['LP820000008CN'] },
+    });
+    expect(forged.http).toBe(403);
+  });
+
+  it('reports an unreachable tracking service clearly and leaves the stored status alone', async () => {
+    const user = await signUp(t.app, 'track-down@example.test');
+    const service = new ParcelTrackingService(t.db);
+    await service.follow(user.workplaceId, [{ trackingNumber: 'LP830000008CN' }]);
+    await ship('LP830000008CN');
+    await service.refresh(user.workplaceId);
+    const [before] = await listParcels(t.db, user.workplaceId);
+    expect(before!.status).toBe('INFO_RECEIVED');
+
+    clock.now += 3 * STEP;
+    await setConditions({ down: true });
+    try {
+      const started = Date.now();
+      const answer = await trackNow(user, ['LP830000008CN']);
+      expect(answer.http).toBe(422);
+      expect(answer.body.message).toBe(MessageKey.TrackingServiceUnavailable);
+      // Retry-After: 5 is longer than a merchant should wait: reported at once
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      await setConditions({ down: false });
+    }
+    const [after] = await listParcels(t.db, user.workplaceId);
+    expect(after).toEqual(before);
+  });
+
+  it('validates the numbers and needs a session', async () => {
+    const user = await signUp(t.app, 'track-input@example.test');
+    const bad = await trackNow(user, ['no spaces allowed']);
+    expect(bad.http).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toMatch(/tracking_numbers/);
+    expect((await trackNow(user, [])).http).toBe(400);
+    const anonymous = await call(t.app, 'POST', '/api/orders/v2/trackings/track-now', {
+      body: { tracking_numbers: ['LP840000008CN'] },
+    });
+    expect(anonymous.http).toBe(401);
   });
 });
