@@ -37,6 +37,17 @@ export const StoreConnectedEventSchema = Type.Object({
 });
 export type StoreConnectedEvent = Static<typeof StoreConnectedEventSchema>;
 
+/**
+ * A connect was refused after the merchant approved it on the platform (the WooCommerce key
+ * exchange happens server to server, so the app's tab is told here): `message` is a message key.
+ */
+export const StoreConnectRefusedEventSchema = Type.Object({
+  platform: StorePlatformSchema,
+  shop: Type.String(),
+  message: Type.String(),
+});
+export type StoreConnectRefusedEvent = Static<typeof StoreConnectRefusedEventSchema>;
+
 export const JOB_PROGRESS_STATUSES = ['running', 'done', 'retrying', 'dead'] as const;
 export type JobProgressStatus = (typeof JOB_PROGRESS_STATUSES)[number];
 
@@ -54,6 +65,7 @@ export type JobProgressEvent = Static<typeof JobProgressEventSchema>;
 export interface RealtimeEventMap {
   'stores-uninstalled': StoresUninstalledEvent;
   'store-connected': StoreConnectedEvent;
+  'store-connect-refused': StoreConnectRefusedEvent;
   'job-progress': JobProgressEvent;
 }
 export type RealtimeEventType = keyof RealtimeEventMap;

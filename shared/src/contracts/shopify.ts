@@ -40,6 +40,8 @@ export const SHOPIFY_CONNECT_FAILURES = [
   'invalid_shop',
   /** StoreAlreadyExistsInThisAccount: the workplace has this store already. */
   'StoreAlreadyExistsInThisAccount',
+  /** StoreExistAnotherOwner (STORE_EXIST_ANOTHER_OWNER): another owner's account has the shop. */
+  'StoreExistAnotherOwner',
   /** The merchant or Shopify refused, or Shopify could not be reached. */
   'install_failed',
 ] as const;

@@ -31,6 +31,11 @@ export const MessageKey = {
   CurrentShopIdInvalid: 'CurrentShopIdInvalid',
   /** The workplace has a store of this platform at this address already (spec 002 §5). */
   StoreAlreadyExistsInThisAccount: 'StoreAlreadyExistsInThisAccount',
+  /**
+   * STORE_EXIST_ANOTHER_OWNER (spec 000 §8): the store is connected in a workplace that another
+   * owner's account holds; one store belongs to one owner's account.
+   */
+  StoreExistAnotherOwner: 'StoreExistAnotherOwner',
   /** A store address on plain http (WooCommerce keys must not travel unencrypted). */
   StoreAddressNeedsHttps: 'StoreAddressNeedsHttps',
   /** The store refused or failed the connection (keys not accepted, store unreachable). */

@@ -5,6 +5,7 @@ import type { RealtimeEventMap, RealtimeEventType } from '../contracts/realtime'
 const EVENT_TYPES = {
   'stores-uninstalled': true,
   'store-connected': true,
+  'store-connect-refused': true,
   'job-progress': true,
 } satisfies Record<RealtimeEventType, true>;
 export const REALTIME_EVENT_TYPES = Object.keys(EVENT_TYPES) as RealtimeEventType[];

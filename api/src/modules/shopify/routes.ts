@@ -49,6 +49,7 @@ import { registerShopifyJobs, SHOPIFY_JOBS } from './shopify-jobs';
 import { shopifyServices, tokenContext } from './shopify-services';
 import { shopifyWebhookRoutes } from './webhook-routes';
 import { toStore } from '../stores/repository';
+import { assertNotAnotherOwnersStore, isConnectedByAnotherOwner } from '../stores/store-ownership';
 
 const tags = ['shopify'];
 const CALLBACK_PATH = '/auth/platform/shopify';
@@ -85,6 +86,7 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const existing = await findWorkplaceShopifyStore(db, workplaceId, shop);
     if (existing?.connection?.status === 'active')
       throw badRequest(MessageKey.StoreAlreadyExistsInThisAccount);
+    await assertNotAnotherOwnersStore(db, workplaceId, 'shopify', shop);
     const ticket = sealTicket(box, {
       userId,
       workplaceId,
@@ -203,6 +205,9 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const existing = await findWorkplaceShopifyStore(db, state.workplaceId, check.shop);
       if (existing?.connection?.status === 'active')
         return finish(reply, { reason: 'StoreAlreadyExistsInThisAccount', shop: check.shop });
+      // checked again here: another owner may have connected the shop since the link was given
+      if (await isConnectedByAnotherOwner(db, state.workplaceId, 'shopify', check.shop))
+        return finish(reply, { reason: 'StoreExistAnotherOwner', shop: check.shop });
 
       let saved: { storeId: string; created: boolean };
       try {

@@ -31,7 +31,7 @@ import {
   type WebhookPayload,
 } from './woo-jobs';
 import { findConnection, findWorkplaceWooStore } from './woo-repository';
-import { createWooService } from './woo-service';
+import { createWooService, StoreOwnedElsewhereError } from './woo-service';
 import { wooSettings } from './woo-settings';
 
 const tags = ['woocommerce'];
@@ -84,7 +84,18 @@ export const woocommerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const saved = await service.acceptKeys(request.body);
+      let saved: Awaited<ReturnType<typeof service.acceptKeys>>;
+      try {
+        saved = await service.acceptKeys(request.body);
+      } catch (error) {
+        if (error instanceof StoreOwnedElsewhereError)
+          app.realtime.publish(error.workplaceId, 'store-connect-refused', {
+            platform: 'woocommerce',
+            shop: error.platformDomain,
+            message: error.messageKey,
+          });
+        throw error;
+      }
       await app.jobs.enqueue({
         kind: WOO_JOBS.setupStore,
         payload: { storeId: saved.storeId },

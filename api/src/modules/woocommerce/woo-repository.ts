@@ -35,18 +35,25 @@ export async function createConnectRequest(
   await db.insert(woocommerceConnectRequests).values(input);
 }
 
+const isOpenRequest = (nonce: string, now: Date) =>
+  and(
+    eq(woocommerceConnectRequests.nonce, nonce),
+    isNull(woocommerceConnectRequests.usedAt),
+    gt(woocommerceConnectRequests.expiresAt, now),
+  );
+
+/** The connect request matching `nonce` if it is unused and unexpired (not spent), or null. */
+export async function findOpenConnectRequest(db: Database, nonce: string, now: Date) {
+  const [row] = await db.select().from(woocommerceConnectRequests).where(isOpenRequest(nonce, now));
+  return row ?? null;
+}
+
 /** Spends a connect request: the one matching `nonce`, unused and unexpired, or null. */
 export async function takeConnectRequest(db: Database, nonce: string, now: Date) {
   const [row] = await db
     .update(woocommerceConnectRequests)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(woocommerceConnectRequests.nonce, nonce),
-        isNull(woocommerceConnectRequests.usedAt),
-        gt(woocommerceConnectRequests.expiresAt, now),
-      ),
-    )
+    .where(isOpenRequest(nonce, now))
     .returning();
   return row ?? null;
 }

@@ -6,13 +6,19 @@ import { MessageKey } from '@omni/shared/errors';
 import { normalizeWooCommerceAddress, storeDomainKey } from '@omni/shared/stores';
 import type { Database } from '../../db/database';
 import { stores, woocommerceConnections, type WoocommerceConnectionRow } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/app-error';
+import { AppError, badRequest, unauthorized } from '../../http/app-error';
 import { WooRestClient } from '../../integrations/woocommerce/woo-rest-client';
 import type { SecretBox } from '../../security/secret-box';
+import {
+  assertNotAnotherOwnersStore,
+  isConnectedByAnotherOwner,
+  storeExistAnotherOwner,
+} from '../stores/store-ownership';
 import {
   createConnectRequest,
   findAccountWooStore,
   findConnection,
+  findOpenConnectRequest,
   takeConnectRequest,
 } from './woo-repository';
 import { isAllowedStoreUrl, isSandboxStoreUrl, type WooSettings } from './woo-settings';
@@ -29,6 +35,17 @@ export interface WooServiceDeps {
   now: () => Date;
   /** Tests only: a transport instead of the guarded client. */
   fetch?: typeof fetch;
+}
+
+/** STORE_EXIST_ANOTHER_OWNER at the key exchange: says which workplace asked, to tell its tabs. */
+export class StoreOwnedElsewhereError extends AppError {
+  constructor(
+    readonly workplaceId: string,
+    readonly platformDomain: string,
+  ) {
+    const { bodyStatus, messageKey } = storeExistAnotherOwner();
+    super(bodyStatus, messageKey);
+  }
 }
 
 /** Sealed values are bound to their store and field: a copied column does not open elsewhere. */
@@ -74,6 +91,7 @@ export function createWooService(deps: WooServiceDeps) {
         if (existing.workplaceId !== workplaceId || connection?.status !== 'revoked')
           throw badRequest(MessageKey.StoreAlreadyExistsInThisAccount);
       }
+      await assertNotAnotherOwnersStore(db, workplaceId, 'woocommerce', storeDomainKey(storeUrl));
       const nonce = randomBytes(24).toString('base64url');
       await createConnectRequest(db, {
         nonce,
@@ -99,6 +117,13 @@ export function createWooService(deps: WooServiceDeps) {
      */
     async acceptKeys(body: WooAuthCallbackBody) {
       if (body.key_permissions !== WOO_SCOPE) throw badRequest(MessageKey.StoreConnectionRefused);
+      const open = await findOpenConnectRequest(db, body.user_id, now());
+      if (!open) throw unauthorized();
+      // another owner may have connected the store since the link was given: refuse before
+      // anything is written (the request stays unspent; the store drops the keys it could not hand over)
+      const domain = storeDomainKey(open.storeUrl);
+      if (await isConnectedByAnotherOwner(db, open.workplaceId, 'woocommerce', domain))
+        throw new StoreOwnedElsewhereError(open.workplaceId, domain);
       const request = await takeConnectRequest(db, body.user_id, now());
       if (!request) throw unauthorized();
       const credentials = {

@@ -2,9 +2,10 @@ import { Button, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ERRORS_NAMESPACE, messageEntry } from '@omni/shared/errors';
 import { paths } from '@omni/shared/navigation';
 import { announceStoreConnected } from '@omni/shared/stores';
-import { readCallbackResult } from './rules/callback-result';
+import { readCallbackResult, type ConnectFailureReason } from './rules/callback-result';
 import './platform-auth.css';
 
 /** How long "Close this window" waits before going to My channels when the window stays open. */
@@ -31,6 +32,13 @@ export default function PlatformCallbackPage() {
     // a window the app did not open cannot be closed by script: go on in it instead
     window.setTimeout(() => navigate(paths.channel(), { replace: true }), CLOSE_FALLBACK_MS);
   };
+  // reasons that are message keys of the error catalogue read as everywhere else in the app
+  const reasonText = (reason: ConnectFailureReason) => {
+    const entry = messageEntry(reason);
+    return entry
+      ? t(entry.i18nKey, { ns: ERRORS_NAMESPACE })
+      : t(`platformAuth.callback.reasons.${reason}`);
+  };
   const platformName = t(
     `channels.cards.${platform === 'woocommerce' ? 'woocommerce' : 'shopify'}.title`,
   );
@@ -52,9 +60,7 @@ export default function PlatformCallbackPage() {
             </span>
           )}
           <span>
-            {result.ok
-              ? t('platformAuth.callback.successText')
-              : t(`platformAuth.callback.reasons.${result.reason}`)}
+            {result.ok ? t('platformAuth.callback.successText') : reasonText(result.reason)}
           </span>
         </>
       }

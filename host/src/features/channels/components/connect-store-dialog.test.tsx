@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { ApiResult } from '@omni/shared/api-client';
 import { currentWorkspaceIdAtom, sessionTokenAtom, userInfoAtom } from '@omni/shared/session';
-import { renderHost } from '../../../testing/render-host';
+import { loadSharedEnglish, renderHost } from '../../../testing/render-host';
 import { merchant } from '../testing/channel-fixtures';
 import { ConnectStoreDialog } from './connect-store-dialog';
 
@@ -21,6 +21,11 @@ const ok = (data: unknown): ApiResult<unknown> => ({
   httpStatus: 200,
 });
 
+let sharedEn: object;
+beforeAll(async () => {
+  sharedEn = await loadSharedEnglish();
+});
+
 function setup(platform: 'shopify' | 'woocommerce' = 'shopify') {
   const store = createStore();
   store.set(userInfoAtom, merchant());
@@ -30,6 +35,7 @@ function setup(platform: 'shopify' | 'woocommerce' = 'shopify') {
   const onStarted = jest.fn();
   renderHost(<ConnectStoreDialog platform={platform} onClose={onClose} onStarted={onStarted} />, {
     store,
+    namespaces: { shared: sharedEn },
   });
   return { onClose, onStarted, user: userEvent.setup() };
 }
@@ -134,5 +140,11 @@ describe('ConnectStoreDialog (spec 002 §2, §5)', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('connect-store-address')).toHaveValue('http://127.0.0.1:4102');
+    // STORE_EXIST_ANOTHER_OWNER is also said under the field, translated through shared/errors
+    expect(
+      await within(screen.getByTestId('connect-store-dialog')).findByText(
+        "This store is already connected to another owner's account. Ask that owner to disconnect it, or to add you to their workplace.",
+      ),
+    ).toBeInTheDocument();
   });
 });

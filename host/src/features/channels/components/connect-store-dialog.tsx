@@ -2,6 +2,8 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@omni/shared/api-client';
+import { ERRORS_NAMESPACE, MessageKey, messageEntry } from '@omni/shared/errors';
 import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
 import {
   autoLoginLink,
@@ -12,6 +14,19 @@ import {
 import { useCurrentUser } from '../../../app/account/use-current-user';
 import { useInstallStore } from '../api/install-store';
 import { openConnectWindow } from '../utils/connect-window';
+
+/** Refusals about the store itself (not the network): worth keeping beside the address. */
+const STORE_REFUSALS: ReadonlySet<string> = new Set([
+  MessageKey.StoreExistAnotherOwner,
+  MessageKey.StoreAlreadyExistsInThisAccount,
+  MessageKey.StoreAddressNeedsHttps,
+]);
+
+/** The i18n key (namespace `shared`) of a store refusal the API answered, if it was one. */
+function storeRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !STORE_REFUSALS.has(error.result.message)) return null;
+  return messageEntry(error.result.message)?.i18nKey ?? null;
+}
 
 export interface ConnectStoreDialogProps {
   platform: AddressPlatform;
@@ -72,8 +87,13 @@ export function ConnectStoreDialog({
             setBlockedLink(link);
           }
         },
-        // the API client already showed the translated error; the address stays for a retry
-        onError: () => connectWindow?.close(),
+        // the API client already showed the translated error as a toast; a refusal of the store
+        // itself also stays under the field, and the address stays for a retry
+        onError: (error) => {
+          connectWindow?.close();
+          const refusal = storeRefusal(error);
+          if (refusal) setProblem(t(refusal, { ns: ERRORS_NAMESPACE }));
+        },
       },
     );
   };

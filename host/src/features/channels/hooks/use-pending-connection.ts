@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedQueryKeys, storesQueryOptions } from '@omni/shared/api-client';
+import { ERRORS_NAMESPACE, messageEntry } from '@omni/shared/errors';
 import { useRealtimeEvent } from '@omni/shared/realtime';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import {
@@ -51,6 +52,18 @@ export function useStoresWithPendingConnection() {
   // the connect window tells this tab directly; the API tells every tab of the workplace
   useEffect(() => onStoreConnectedElsewhere(() => void refresh()), [refresh]);
   useRealtimeEvent('store-connected', () => void refresh());
+  // the store refused the connect after approval (WooCommerce's key exchange): say why, stop waiting
+  useRealtimeEvent('store-connect-refused', (event) => {
+    const entry = messageEntry(event.message);
+    void message.error(
+      entry
+        ? t(entry.i18nKey, { ns: ERRORS_NAMESPACE })
+        : t('platformAuth.callback.reasons.install_failed'),
+    );
+    setPending((current) =>
+      current && storeDomainKey(current.address) === storeDomainKey(event.shop) ? null : current,
+    );
+  });
 
   const connected =
     pending !== null &&

@@ -4,6 +4,7 @@ export const CONNECT_FAILURE_REASONS = [
   'invalid_signature',
   'invalid_shop',
   'StoreAlreadyExistsInThisAccount',
+  'StoreExistAnotherOwner',
   'install_failed',
   'denied',
 ] as const;
