@@ -1,4 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { EXTENSION_SOURCES, ExtensionProductSchema } from './extension-bridge';
+
+// The bridge's schemas are part of this surface (index.ts re-exports this module).
+export * from './extension-bridge';
 
 /*
  * Find product, product detail and the sourcing calls (spec 001 §2, §3, §7, §9; 000 §3, §9).
@@ -464,10 +468,22 @@ export type FavouriteIds = Static<typeof FavouriteIdsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Import (spec 001 §7 POST center/products/import/{source}; quota §9; errors §8)
 
+/** Sources an import accepts: the searchable ones and the extension's marketplaces. */
+export const IMPORT_SOURCES = [...SOURCING_SOURCES, ...EXTENSION_SOURCES] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+export const ImportSourceSchema = Type.Enum([...IMPORT_SOURCES]);
+
+/**
+ * `product_id` for the own catalogue, AliExpress and CJ (the API reads the product itself);
+ * `product` for eBay, Amazon and Temu, whose product only the browser extension can read.
+ */
 export const ImportBodySchema = Type.Object({
-  product_id: Type.String({ minLength: 1, maxLength: 64 }),
+  product_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  product: Type.Optional(ExtensionProductSchema),
   ship_to: Type.Optional(CountryCodeSchema),
 });
+/** Temu imports add the price_rule flag (spec 001 §5): apply the workplace's pricing rule. */
+export const ImportQuerySchema = Type.Object({ price_rule: Type.Optional(Type.Boolean()) });
 export type ImportBody = Static<typeof ImportBodySchema>;
 export const ImportResultSchema = Type.Object({
   product_package_id: Type.String(),

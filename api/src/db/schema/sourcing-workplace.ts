@@ -1,4 +1,16 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ExtensionProduct } from '@omni/shared/contracts';
 import { importListItems } from './catalogue';
 import { sourcingSuppliers } from './sourcing-catalogue';
 import { workplaces } from './workplaces';
@@ -64,4 +76,45 @@ export const sourcingImports = pgTable(
     primaryKey({ columns: [t.workplaceId, t.source, t.sourceProductId] }),
     index('sourcing_imports_item_idx').on(t.importListItemId),
   ],
+);
+
+/**
+ * eBay, Amazon and Temu products as the browser extension read them (docs/extension-bridge.md):
+ * the API cannot fetch these marketplaces, so the payload of the last import is what the import
+ * list edits. `price_rule` is the Temu flag of spec 001 §5.
+ */
+export const sourcingExtensionProducts = pgTable(
+  'sourcing_extension_products',
+  {
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sourceProductId: text('source_product_id').notNull(),
+    payload: jsonb('payload').$type<ExtensionProduct>().notNull(),
+    priceRule: boolean('price_rule').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workplaceId, t.source, t.sourceProductId] })],
+);
+
+/**
+ * Pictures of products imported from outside the own catalogue, signed for image search at
+ * import time (phash null until the picture could be fetched and decoded). Per workplace: only
+ * the workplace that imported a product finds it by picture.
+ */
+export const sourcingImportedImages = pgTable(
+  'sourcing_imported_images',
+  {
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    sourceProductId: text('source_product_id').notNull(),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    phash: text('phash'),
+  },
+  (t) => [primaryKey({ columns: [t.workplaceId, t.source, t.sourceProductId, t.position] })],
 );

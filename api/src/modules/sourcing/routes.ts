@@ -12,6 +12,8 @@ import {
   FavouritePageSchema,
   FavouriteSupplierBodySchema,
   ImportBodySchema,
+  ImportQuerySchema,
+  ImportSourceSchema,
   ImportResultSchema,
   KeywordListSchema,
   KeywordQuerySchema,
@@ -29,6 +31,7 @@ import {
   SupplierPageSchema,
   SupplierProductSchema,
   SupplierProductsQuerySchema,
+  isExtensionSource,
   type ProductSearchQuery,
   type ProductSort,
   type SourcingSource,
@@ -50,6 +53,7 @@ import {
   toProductCard,
   type MediaUrls,
 } from './catalogue-service';
+import { extensionImportable, saveExtensionProduct } from './extension-import';
 import { importProduct, type ImportableProduct } from './import-service';
 import {
   searchSource,
@@ -703,6 +707,35 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ store_ids: [...before].map(String) });
     },
   );
+  /** What the import of `product_id` from the own catalogue, AliExpress or CJ would add. */
+  const importableById = async (
+    workplaceId: string,
+    source: SourcingSource,
+    productId: string,
+  ): Promise<ImportableProduct> => {
+    if (isSupplier(source)) {
+      const bound = await sourceFor(workplaceId, source);
+      const product = await viaSource(() => bound.productGet(productId));
+      return {
+        source,
+        sourceProductId: product.sourceProductId,
+        title: product.title,
+        variantCount: sellableVariants(product).length,
+      };
+    }
+    const product = await requireProduct(db, productId);
+    return {
+      source: OWN_SOURCE,
+      sourceProductId: String(product.id),
+      title: product.title,
+      // Sold-out variants are not imported (spec 001 §5), so they cost no quota either.
+      variantCount: (await findVariants(db, product.id)).length,
+    };
+  };
+
+  const required = (field: string) =>
+    badRequest(MessageKey.ValidationFailed, [{ field, message: MessageKey.FieldRequired }]);
+
 
   // ------------------------------------------------------------------ import
 
@@ -712,34 +745,25 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       workplace: true,
       schema: {
         tags: ['sourcing'],
-        params: Type.Object({ source: SourcingSourceSchema }),
+        params: Type.Object({ source: ImportSourceSchema }),
+        querystring: ImportQuerySchema,
         body: ImportBodySchema,
         response: responses(ImportResultSchema),
       },
+      const { product, product_id: productId } = request.body;
     },
     async (request) => {
       const { source } = request.params;
       const shipTo = requireCountry(request.body.ship_to, 'ship_to');
       const workplaceId = currentWorkplaceId(request);
       let importable: ImportableProduct;
-      if (isSupplier(source)) {
-        const bound = await sourceFor(workplaceId, source);
-        const product = await viaSource(() => bound.productGet(request.body.product_id));
-        importable = {
-          source,
-          sourceProductId: product.sourceProductId,
-          title: product.title,
-          variantCount: sellableVariants(product).length,
-        };
+      if (isExtensionSource(source)) {
+        // eBay, Amazon and Temu: the extension sends the product itself (docs/extension-bridge.md).
+        if (!product) throw required('product');
+        importable = extensionImportable(source, product);
       } else {
-        const product = await requireProduct(db, request.body.product_id);
-        importable = {
-          source: OWN_SOURCE,
-          sourceProductId: String(product.id),
-          title: product.title,
-          // Sold-out variants are not imported (spec 001 §5), so they cost no quota either.
-          variantCount: (await findVariants(db, product.id)).length,
-        };
+        if (!productId) throw required('product_id');
+        importable = await importableById(workplaceId, source, productId);
       }
       // "A product with no variants is invalid" (spec 001 §5).
       if (importable.variantCount === 0) {
@@ -751,7 +775,16 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         ]);
       }
-      const result = await importProduct(db, workplaceId, importable, shipTo, app.ctx.now());
+      const now = app.ctx.now();
+      const result = await importProduct(db, workplaceId, importable, shipTo, now);
+      if (product && isExtensionSource(source))
+        await saveExtensionProduct(
+          db,
+          workplaceId,
+          product,
+          request.query.price_rule ?? false,
+          now,
+        );
       return ok(result, result.already_imported ? MessageKey.Ok : MessageKey.SaveSuccess);
     },
   );

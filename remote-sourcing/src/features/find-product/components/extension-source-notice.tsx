@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSource } from '../utils/product-sources';
 
 /**
- * eBay and Amazon products reach the app through the browser extension (spec 001 §7), not
+ * eBay, Amazon and Temu products reach the app through the browser extension (spec 001 §7), not
  * through a search here: the page says so instead of showing an empty list.
  */
 export function ExtensionSourceNotice({ source }: { source: ProductSource }) {

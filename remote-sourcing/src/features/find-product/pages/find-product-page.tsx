@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExtensionImports } from '../../extension-bridge/components/extension-imports';
 import { useSearchProducts } from '../api/search-products';
 import { CollectionList } from '../components/collection-list';
 import { ExtensionSourceNotice } from '../components/extension-source-notice';
@@ -52,7 +53,10 @@ export default function FindProductPage() {
           <SearchResults source={apiSource} filters={filters} />
         </>
       ) : (
-        <ExtensionSourceNotice source={source} />
+        <>
+          <ExtensionSourceNotice source={source} />
+          <ExtensionImports shipTo={filters.shipTo} />
+        </>
       )}
     </Flex>
   );

@@ -1,7 +1,10 @@
 import type { SourcingSource } from '@omni/shared/contracts';
 
-/** Where products can be found, in the order the source choice shows them (spec 001 §2). */
-export const PRODUCT_SOURCES = ['omni', 'aliexpress', 'ebay', 'amazon'] as const;
+/**
+ * Where products can be found, in the order the source choice shows them (spec 001 §2; Temu
+ * joins eBay and Amazon as an extension source, spec 001 §7).
+ */
+export const PRODUCT_SOURCES = ['omni', 'aliexpress', 'ebay', 'amazon', 'temu'] as const;
 
 export type ProductSource = (typeof PRODUCT_SOURCES)[number];
 
@@ -16,7 +19,7 @@ export function resolveProductSource(value: string | null | undefined): ProductS
 
 /**
  * The source the search API takes for a choice, or null for the sources that come through the
- * browser extension (eBay, Amazon) and cannot be searched here.
+ * browser extension (eBay, Amazon, Temu) and cannot be searched here.
  */
 export function searchableSource(source: ProductSource): SourcingSource | null {
   return source === 'omni' || source === 'aliexpress' ? source : null;
