@@ -1,3 +1,5 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -58,7 +60,45 @@ export function reviewImagePath(seed: number): string {
   return `/catalogue-media/reviews/${seed}.png`;
 }
 
+/**
+ * Short clips for the cards' hover preview (spec 001 §2, §4). They were generated offline with
+ * ffmpeg (api/assets/catalogue-videos/generate.sh) and are committed, so nothing renders video at
+ * run time; products with a video share them by id.
+ */
+export const CATALOGUE_VIDEO_COUNT = 6;
+const VIDEO_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
+
+/** The clip URL path (under the API prefix) of a product that has a video. */
+export function productVideoPath(productId: number): string {
+  return `/catalogue-media/videos/${productId % CATALOGUE_VIDEO_COUNT}.mp4`;
+}
+
 export const catalogueMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // sendFile answers Range requests (206, Accept-Ranges) as browsers expect of <video>, with
+  // ETag and Last-Modified; serve: false, so only the route below exposes the folder.
+  await app.register(fastifyStatic, {
+    root: path.join(app.ctx.config.apiRoot, 'assets', 'catalogue-videos'),
+    serve: false,
+  });
+
+  app.get(
+    '/catalogue-media/videos/:file',
+    {
+      schema: {
+        tags: ['catalogue-media'],
+        params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,2}\\.mp4$' }) }),
+      },
+    },
+    async (request, reply) => {
+      if (Number.parseInt(request.params.file, 10) >= CATALOGUE_VIDEO_COUNT) throw notFound();
+      return reply.sendFile(request.params.file, {
+        maxAge: VIDEO_MAX_AGE_MS,
+        immutable: true,
+        acceptRanges: true,
+      });
+    },
+  );
+
   app.get(
     '/catalogue-media/products/:productId/:file',
     {

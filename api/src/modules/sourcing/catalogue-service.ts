@@ -10,7 +10,7 @@ import {
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../http/app-error';
-import { productImagePath, reviewImagePath } from '../catalogue-media/routes';
+import { productImagePath, productVideoPath, reviewImagePath } from '../catalogue-media/routes';
 import { profitFor, roundCents, suggestedSellingPrice } from './pricing';
 import {
   findImagePositions,
@@ -43,6 +43,9 @@ export interface MediaUrls {
   appUrl: string;
 }
 
+const productVideo = (media: MediaUrls, id: number, hasVideo: boolean) =>
+  hasVideo ? `${media.apiBase}${productVideoPath(id)}` : null;
+
 const productImage = (media: MediaUrls, id: number, position: number) =>
   `${media.apiBase}${productImagePath(id, position)}`;
 
@@ -60,7 +63,7 @@ export function toProductCard(
     source: OWN_SOURCE,
     name: row.title,
     images: images.slice(0, 5).map((position) => productImage(media, row.id, position)),
-    video_url: null,
+    video_url: productVideo(media, row.id, row.has_video),
     price: row.price_min,
     details: {
       price_range: { min: row.price_min, max: row.price_max },
@@ -186,7 +189,7 @@ export async function productDetail(
       })),
     })),
     images: images.map((position) => productImage(media, product.id, position)),
-    video_url: null,
+    video_url: productVideo(media, product.id, product.hasVideo),
     currency: 'USD',
     product_link: `${media.appUrl}/app/find-product/${OWN_SOURCE}/detail/${id}/US`,
     trade_count: product.orderCount,

@@ -1,4 +1,10 @@
-import { categoryRows, FIRST_PRODUCT_ID, generateProduct, keywordRows } from './generate-catalogue';
+import {
+  categoryRows,
+  FIRST_PRODUCT_ID,
+  generateProduct,
+  hasVideo,
+  keywordRows,
+} from './generate-catalogue';
 
 describe('catalogue generator', () => {
   it('is deterministic: product n is always the same product', () => {
@@ -21,6 +27,18 @@ describe('catalogue generator', () => {
       expect(product.rating).toBeLessThanOrEqual(5);
       expect(product.suggested_price).toBeGreaterThan(product.price_min);
     }
+  });
+
+  it('gives a share of products a video, best sellers more often', () => {
+    const products = Array.from({ length: 2000 }, (_, index) => generateProduct(index).product);
+    const share = (list: typeof products) =>
+      list.filter((product) => product.has_video).length / list.length;
+    const bestSellers = products.filter((product) => product.order_count >= 500);
+    const others = products.filter((product) => product.order_count < 500);
+    expect(share(products)).toBeGreaterThan(0.1);
+    expect(share(products)).toBeLessThan(0.6);
+    expect(share(bestSellers)).toBeGreaterThan(share(others));
+    expect(products.every((p) => p.has_video === hasVideo(p.id, p.order_count))).toBe(true);
   });
 
   it('every 150th product is a sneaker listing over 100 variants', () => {
