@@ -43,6 +43,16 @@ interface Session {
   declines: string[];
 }
 
+/** A webhook event as sent (and re-sent) to the endpoint. */
+interface SentEvent {
+  id: string;
+  type: string;
+  sessionId: string;
+  payload: string;
+  attempts: number;
+  lastStatus: number | null;
+}
+
 export const PAID_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 
@@ -74,7 +84,16 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
   const conditions = normalConditions();
   const sessions = new Map<string, Session>();
   const failedDeliveries: string[] = [];
+  const events = new Map<string, SentEvent>();
   let webhookUrl = options.webhookUrl;
+  const eventView = (e: SentEvent) => ({
+    id: e.id,
+    type: e.type,
+    attempts: e.attempts,
+    last_status: e.lastStatus,
+  });
+  const eventsOf = (sessionId: string) =>
+    [...events.values()].filter((e) => e.sessionId === sessionId).map(eventView);
 
   const stripeError = (
     reply: FastifyReply,
@@ -219,40 +238,94 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     if (!session) return reply;
     if (session.status !== 'open')
       return stripeError(reply, 400, 'invalid_request_error', 'Only open sessions can be expired.');
-    session.status = 'expired';
-    session.url = null;
-    await deliver('checkout.session.expired', session);
+    await expire(session);
     return publicSession(session);
   });
 
-  async function deliver(type: string, session: Session): Promise<void> {
+  /**
+   * Sends an event to the webhook endpoint the way Stripe does: the payload is fixed when the
+   * event happens, every attempt is signed afresh (`t` is the attempt's time), and a redelivery
+   * carries the same event id.
+   */
+  async function send(event: SentEvent): Promise<void> {
     if (!webhookUrl) return;
-    const payload = JSON.stringify({
-      id: `evt_${randomBytes(12).toString('hex')}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: seconds(),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      data: { object: publicSession(session) },
-    });
+    event.attempts += 1;
     try {
       const response = await fetch(webhookUrl, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json',
-          'stripe-signature': stripeSignatureHeader(payload, options.webhookSecret, seconds()),
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': stripeSignatureHeader(
+            event.payload,
+            options.webhookSecret,
+            seconds(),
+          ),
         },
-        body: payload,
+        body: event.payload,
         signal: AbortSignal.timeout(5_000),
       });
-      if (!response.ok) failedDeliveries.push(`${type} ${session.id}: HTTP ${response.status}`);
+      event.lastStatus = response.status;
+      if (!response.ok) failedDeliveries.push(`${event.type} ${event.id}: HTTP ${response.status}`);
     } catch (error) {
+      event.lastStatus = null;
       failedDeliveries.push(
-        `${type} ${session.id}: ${error instanceof Error ? error.message : String(error)}`,
+        `${event.type} ${event.id}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
+  }
+
+  async function deliver(type: string, session: Session): Promise<void> {
+    const id = `evt_${randomBytes(12).toString('hex')}`;
+    const event: SentEvent = {
+      id,
+      type,
+      sessionId: session.id,
+      payload: JSON.stringify({
+        id,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: seconds(),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        data: { object: publicSession(session) },
+      }),
+      attempts: 0,
+      lastStatus: null,
+    };
+    events.set(id, event);
+    await send(event);
+  }
+
+  /** The payer pays with `card` on the hosted page; returns the decline message, if any. */
+  async function payWith(session: Session, form: Record<string, string>): Promise<string | null> {
+    const card = (form.card ?? '').replace(/\s+/g, '');
+    if (card === DECLINED_CARD) {
+      session.declines.push('Your card was declined.');
+      await deliver('checkout.session.async_payment_failed', session);
+      return session.declines[session.declines.length - 1]!;
+    }
+    if (
+      card !== PAID_CARD ||
+      !/^\d{2}\s*\/\s*\d{2}$/.test(form.expiry ?? '') ||
+      !/^\d{3,4}$/.test(form.cvc ?? '')
+    ) {
+      session.declines.push('Your card number, expiry or security code is incomplete.');
+      return session.declines[session.declines.length - 1]!;
+    }
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+    session.url = null;
+    await deliver('checkout.session.completed', session);
+    return null;
+  }
+
+  /** The session's time runs out (or the merchant expires it): Stripe sends `…expired`. */
+  async function expire(session: Session): Promise<void> {
+    session.status = 'expired';
+    session.url = null;
+    await deliver('checkout.session.expired', session);
   }
 
   // ---- Hosted checkout page ------------------------------------------------------------------
@@ -268,25 +341,8 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     if (!session)
       return reply.code(404).type('text/html').send('<h1>This checkout link is not valid.</h1>');
     if (session.status !== 'open') return reply.type('text/html').send(checkoutPage(session));
-    const form = (request.body ?? {}) as Record<string, string>;
-    const card = (form.card ?? '').replace(/\s+/g, '');
-    if (card === DECLINED_CARD) {
-      session.declines.push('Your card was declined.');
-      await deliver('checkout.session.async_payment_failed', session);
-      return reply.type('text/html').send(checkoutPage(session));
-    }
-    if (
-      card !== PAID_CARD ||
-      !/^\d{2}\s*\/\s*\d{2}$/.test(form.expiry ?? '') ||
-      !/^\d{3,4}$/.test(form.cvc ?? '')
-    ) {
-      session.declines.push('Your card number, expiry or security code is incomplete.');
-      return reply.type('text/html').send(checkoutPage(session));
-    }
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
-    await deliver('checkout.session.completed', session);
+    const declined = await payWith(session, (request.body ?? {}) as Record<string, string>);
+    if (declined) return reply.type('text/html').send(checkoutPage(session));
     const next = session.success_url?.replace('{CHECKOUT_SESSION_ID}', session.id);
     return next ? reply.redirect(next, 303) : reply.type('text/html').send(checkoutPage(session));
   });
@@ -298,6 +354,37 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
       return reply.code(400).send({ error: 'url must be an http(s) URL' });
     webhookUrl = url;
     return { webhookUrl };
+  });
+  // "The payer pays / the checkout runs out / Stripe retries": the outside world for journeys.
+  const controlSession = (request: FastifyRequest, reply: FastifyReply) => {
+    const session = sessions.get((request.params as { id: string }).id);
+    if (!session) void reply.code(404).send({ error: 'no such checkout session' });
+    else if (session.status !== 'open')
+      void reply.code(409).send({ error: `the session is ${session.status}` });
+    return session?.status === 'open' ? session : undefined;
+  };
+  app.post('/_control/sessions/:id/pay', async (request, reply) => {
+    const session = controlSession(request, reply);
+    if (!session) return reply;
+    const body = (request.body ?? {}) as { card?: unknown };
+    const card = typeof body.card === 'string' ? body.card : PAID_CARD;
+    const declined = await payWith(session, { card, expiry: '12 / 34', cvc: '123' });
+    return { session: publicSession(session), declined, events: eventsOf(session.id) };
+  });
+  app.post('/_control/sessions/:id/expire', async (request, reply) => {
+    const session = controlSession(request, reply);
+    if (!session) return reply;
+    await expire(session);
+    return { session: publicSession(session), events: eventsOf(session.id) };
+  });
+  app.post('/_control/events/:id/redeliver', async (request, reply) => {
+    const event = events.get((request.params as { id: string }).id);
+    if (!event) return reply.code(404).send({ error: 'no such event' });
+    const times = Number((request.body as { times?: unknown } | undefined)?.times ?? 1);
+    if (!Number.isInteger(times) || times < 1 || times > 20)
+      return reply.code(400).send({ error: 'times must be an integer from 1 to 20' });
+    for (let i = 0; i < times; i += 1) await send(event);
+    return { event: eventView(event) };
   });
   app.post('/_control/conditions', async (request, reply) => {
     const problems = updateConditions(conditions, request.body);
@@ -315,6 +402,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
       amount_total: s.amount_total,
       currency: s.currency,
       reference: s.client_reference_id,
+      events: eventsOf(s.id),
     })),
   });
   app.get('/_control/state', async () => state());

@@ -1,4 +1,4 @@
-import { listenStandIn, type StandIn } from '../stand-in';
+import { listenStandIn, type Env, type StandIn } from '../stand-in';
 import { buildPaymentsStandIn } from './app';
 
 /** Credentials the API uses against the stand-in when STRIPE_SECRET_KEY is not set. */
@@ -15,8 +15,19 @@ export const paymentsStandIn: StandIn = {
       secretKey: options.env.SANDBOX_STRIPE_SECRET_KEY?.trim() || SANDBOX_STRIPE_SECRET_KEY,
       webhookSecret:
         options.env.SANDBOX_STRIPE_WEBHOOK_SECRET?.trim() || SANDBOX_STRIPE_WEBHOOK_SECRET,
-      webhookUrl: options.env.SANDBOX_PAYMENTS_WEBHOOK_URL?.trim() || undefined,
+      webhookUrl: webhookUrl(options.env),
     });
     return listenStandIn('payments', app, options);
   },
 };
+
+/**
+ * Where signed events go: SANDBOX_PAYMENTS_WEBHOOK_URL, else the API's Stripe endpoint
+ * (`<API_URL>/webhooks/stripe`) — what a merchant registers in Stripe's dashboard.
+ */
+function webhookUrl(env: Env): string | undefined {
+  const explicit = env.SANDBOX_PAYMENTS_WEBHOOK_URL?.trim();
+  if (explicit) return explicit;
+  const api = env.API_URL?.trim().replace(/\/+$/, '');
+  return api ? `${api}/webhooks/stripe` : undefined;
+}

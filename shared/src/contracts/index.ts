@@ -18,4 +18,5 @@ export * from './shopify';
 export * from './channel-orders';
 export * from './research';
 export * from './pod';
+export * from './checkout-sessions';
 export * from './parcel-tracking';

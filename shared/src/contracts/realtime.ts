@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { StorePlatformSchema } from './account';
+import { CheckoutSessionSchema } from './checkout-sessions';
 
 /**
  * The realtime channel (server-sent events, one stream per workplace). A browser's EventSource
@@ -37,6 +38,10 @@ export const StoreConnectedEventSchema = Type.Object({
 });
 export type StoreConnectedEvent = Static<typeof StoreConnectedEventSchema>;
 
+/** A checkout of the workplace ended or changed (paid, refused, expired): the provider said so. */
+export const CheckoutSessionUpdatedEventSchema = CheckoutSessionSchema;
+export type CheckoutSessionUpdatedEvent = Static<typeof CheckoutSessionUpdatedEventSchema>;
+
 /**
  * A connect was refused after the merchant approved it on the platform (the WooCommerce key
  * exchange happens server to server, so the app's tab is told here): `message` is a message key.
@@ -65,6 +70,7 @@ export type JobProgressEvent = Static<typeof JobProgressEventSchema>;
 export interface RealtimeEventMap {
   'stores-uninstalled': StoresUninstalledEvent;
   'store-connected': StoreConnectedEvent;
+  'checkout-session-updated': CheckoutSessionUpdatedEvent;
   'store-connect-refused': StoreConnectRefusedEvent;
   'job-progress': JobProgressEvent;
 }

@@ -52,6 +52,8 @@ export const MessageKey = {
   SourceUnavailable: 'SourceUnavailable',
   /** The parcel-tracking service did not answer a pull (down, slow, refusing): nothing changed. */
   TrackingServiceUnavailable: 'TrackingServiceUnavailable',
+  /** The card payment provider did not create the checkout (down, refusing): nothing was charged. */
+  PaymentProviderUnavailable: 'PaymentProviderUnavailable',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',

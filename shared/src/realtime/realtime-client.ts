@@ -5,6 +5,7 @@ import type { RealtimeEventMap, RealtimeEventType } from '../contracts/realtime'
 const EVENT_TYPES = {
   'stores-uninstalled': true,
   'store-connected': true,
+  'checkout-session-updated': true,
   'store-connect-refused': true,
   'job-progress': true,
 } satisfies Record<RealtimeEventType, true>;

@@ -24,3 +24,4 @@ export * from './parcel-trackings';
 export * from './research';
 export * from './social-ads';
 export * from './pod';
+export * from './payments';

@@ -13,6 +13,7 @@ import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { ParcelTrackingRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
+import { keepRawJsonBodies } from '../../http/raw-body';
 import { OutboundClient, OutboundError } from '../../integrations/http/outbound-client';
 import {
   SeventeenTrackClient,
@@ -81,11 +82,7 @@ export const parcelTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The push is signed over its exact bytes: only this scope keeps JSON bodies as strings.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: 1024 * 1024 },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBodies(scope, 1024 * 1024);
 
     scope.post(
       '/tracking/17track/webhook',

@@ -143,7 +143,7 @@ async function connect(user: SignedInUser) {
 function events<K extends keyof RealtimeEventMap>(workplaceId: string, type: K) {
   const seen: Array<RealtimeEventMap[K]> = [];
   const off = t.app.realtime.hub.subscribe(workplaceId, (eventType, data) => {
-    if ((eventType as string) === type) seen.push(data as RealtimeEventMap[K]);
+    if ((eventType as string) === type) seen.push(data as unknown as RealtimeEventMap[K]);
   });
   return { seen, off };
 }

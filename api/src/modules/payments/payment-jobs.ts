@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentEvent } from '../../integrations/payments/payment-provider';
+import { applyPaymentEvent, toCheckoutView } from './checkout-repository';
+
+export const PAYMENT_JOBS = { webhook: 'payments.webhook' } as const;
+
+export interface PaymentWebhookPayload {
+  provider: 'stripe';
+  /** Verified and read by the provider before it was queued. */
+  event: PaymentEvent;
+}
+
+/** Applies provider events to our checkouts and tells the workplace (idempotent per event id). */
+export function registerPaymentJobs(app: FastifyInstance): void {
+  app.jobs.register<PaymentWebhookPayload>(
+    PAYMENT_JOBS.webhook,
+    async ({ provider, event }, ctx) => {
+      const applied = await applyPaymentEvent(ctx.db, provider, event, ctx.now());
+      if (applied.outcome === 'unknown-session') {
+        // a session made elsewhere on the same provider account: not ours to record
+        ctx.log.info(
+          { eventId: event.id, session: event.checkout.id },
+          'payment event for an unknown checkout',
+        );
+        return;
+      }
+      if (applied.outcome === 'changed')
+        app.realtime.publish(
+          applied.session.workplaceId,
+          'checkout-session-updated',
+          toCheckoutView(applied.session),
+        );
+    },
+  );
+}
