@@ -10,6 +10,7 @@
  * Settings: BENCH_PRODUCTS (200000), BENCH_REQUESTS (2000), BENCH_CONCURRENCY (50),
  * BENCH_PORT (5150; a free port of the 5100-5999 range).
  */
+import os from 'node:os';
 import type { ProductSearchQuery } from '@omni/shared/contracts';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -21,6 +22,8 @@ import { seedDatabase } from '../db/seed/seed-database';
 import { searchPage } from '../modules/sourcing/catalogue-service';
 import { toSearchCriteria } from '../modules/sourcing/search-criteria';
 import { keywordRows } from '../db/seed/catalogue/generate-catalogue';
+import type { Database } from '../db/database';
+import { cpuSnapshot, cpuSpent } from './cpu-usage';
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -85,9 +88,12 @@ interface Figures {
   p99: number;
   mean: number;
   perSecond: number;
+  /** CPU ms per request: the API process (with the load generator) and PostgreSQL. */
+  apiCpu: number;
+  dbCpu: number;
 }
 
-function figures(latencies: number[], wallMs: number): Figures {
+function figures(latencies: number[], wallMs: number, cpu: { apiMs: number; dbMs: number }) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return {
@@ -96,17 +102,21 @@ function figures(latencies: number[], wallMs: number): Figures {
     p99: at(0.99),
     mean: sorted.reduce((sum, v) => sum + v, 0) / sorted.length,
     perSecond: (sorted.length / wallMs) * 1000,
+    apiCpu: cpu.apiMs / sorted.length,
+    dbCpu: cpu.dbMs / sorted.length,
   };
 }
 
-/** Runs `work` for every item with `concurrency` workers; returns each item's latency (ms). */
+/** Runs `work` for every item with `concurrency` workers: latencies (ms) and CPU spent. */
 async function measure<T>(
+  db: Database,
   items: readonly T[],
   concurrency: number,
   work: (item: T) => Promise<void>,
-) {
+): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = await cpuSnapshot(db);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -118,7 +128,8 @@ async function measure<T>(
       }
     }),
   );
-  return figures(latencies, performance.now() - started);
+  const wallMs = performance.now() - started;
+  return figures(latencies, wallMs, cpuSpent(cpuBefore, await cpuSnapshot(db)));
 }
 
 const toQueryString = (query: ProductSearchQuery) =>
@@ -169,6 +180,10 @@ async function main() {
       };
       const workplaceId = account.data.workplaces[0]!.id;
       const queries = queryMix(REQUESTS);
+      const loadAtStart = os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
       let failures = 0;
       const overHttp = async (query: ProductSearchQuery) => {
         const response = await fetch(`${base}/center/products/find?${toQueryString(query)}`, {
@@ -185,20 +200,27 @@ async function main() {
       };
 
       // Warm both paths (plans, caches, JIT) with a different slice of the mix.
-      await measure(queryMix(REQUESTS + 200).slice(REQUESTS), CONCURRENCY, overHttp);
-      const http = await measure(queries, CONCURRENCY, overHttp);
-      const sql = await measure(queries, CONCURRENCY, direct);
+      await measure(handle.db, queryMix(REQUESTS + 200).slice(REQUESTS), CONCURRENCY, overHttp);
+      const http = await measure(handle.db, queries, CONCURRENCY, overHttp);
+      const sql = await measure(handle.db, queries, CONCURRENCY, direct);
 
+      const load = os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
       const row = (name: string, f: Figures) =>
-        `${name.padEnd(14)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.p99.toFixed(1).padStart(8)} ${f.mean.toFixed(1).padStart(8)} ${f.perSecond.toFixed(0).padStart(8)}`;
+        `${name.padEnd(14)} ${[f.p50, f.p95, f.p99, f.mean].map((v) => v.toFixed(1).padStart(8)).join(' ')} ${f.perSecond.toFixed(0).padStart(8)} ${f.apiCpu.toFixed(2).padStart(9)} ${f.dbCpu.toFixed(2).padStart(8)}`;
       console.log(
         `\nSearch over ${seeded.seeded} products, ${REQUESTS} requests, ${CONCURRENCY} concurrent, ${handle.driver}`,
       );
+      // Other work on the machine skews every figure: compare runs at a similar load only.
+      console.log(`load average (1, 5, 15 min) at start: ${loadAtStart}; at end: ${load}`);
       console.log(
-        `${'path'.padEnd(14)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'mean ms'.padStart(8)} ${'req/s'.padStart(8)}`,
+        `${'path'.padEnd(14)} ${['p50 ms', 'p95 ms', 'p99 ms', 'mean ms', 'req/s'].map((h) => h.padStart(8)).join(' ')} ${'API cpu'.padStart(9)} ${'DB cpu'.padStart(8)}`,
       );
       console.log(row('HTTP', http));
       console.log(row('direct SQL', sql));
+      console.log('(API cpu, DB cpu: CPU ms per request; API cpu includes the load generator)');
       console.log(
         `ratio HTTP/direct: p50 ×${(http.p50 / sql.p50).toFixed(2)}, p95 ×${(http.p95 / sql.p95).toFixed(2)}`,
       );

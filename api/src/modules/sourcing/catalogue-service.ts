@@ -23,12 +23,7 @@ import {
   type ReviewFilter,
 } from './product-repository';
 import type { SearchCriteria } from './search-criteria';
-import {
-  imagePositions,
-  searchCatalogue,
-  type CardRow,
-  type SearchScope,
-} from './search-repository';
+import { searchCatalogue, type CardRow, type SearchScope } from './search-repository';
 import {
   cheapestMethod,
   shippingMethods,
@@ -52,7 +47,6 @@ const productImage = (media: MediaUrls, id: number, position: number) =>
 /** A search row → the card of spec 001 §3, with the workplace's marks. */
 export function toProductCard(
   row: CardRow,
-  images: readonly number[],
   marks: WorkplaceMarks,
   shipTo: string,
   media: MediaUrls,
@@ -62,7 +56,9 @@ export function toProductCard(
     source_product_id: id,
     source: OWN_SOURCE,
     name: row.title,
-    images: images.slice(0, 5).map((position) => productImage(media, row.id, position)),
+    images: row.image_positions
+      .slice(0, 5)
+      .map((position) => productImage(media, row.id, position)),
     video_url: productVideo(media, row.id, row.has_video),
     price: row.price_min,
     details: {
@@ -92,7 +88,7 @@ export function toProductCard(
   };
 }
 
-/** Cards for rows, with pictures and marks loaded in two queries. */
+/** Cards for rows, with the workplace's marks. */
 export async function cardsFor(
   db: Database,
   rows: readonly CardRow[],
@@ -100,12 +96,13 @@ export async function cardsFor(
   shipTo: string,
   media: MediaUrls,
 ): Promise<ProductCard[]> {
-  const ids = rows.map((row) => row.id);
-  const [images, marks] = await Promise.all([
-    imagePositions(db, ids),
-    marksFor(db, workplaceId, OWN_SOURCE, ids.map(String)),
-  ]);
-  return rows.map((row) => toProductCard(row, images.get(row.id) ?? [], marks, shipTo, media));
+  const marks = await marksFor(
+    db,
+    workplaceId,
+    OWN_SOURCE,
+    rows.map((row) => String(row.id)),
+  );
+  return rows.map((row) => toProductCard(row, marks, shipTo, media));
 }
 
 export async function searchPage(

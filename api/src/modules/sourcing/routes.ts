@@ -61,6 +61,7 @@ import {
   sourceDetail,
   sourceLogistics,
   sourcePriceDetail,
+  sourceReviews,
   viaSource,
   type SourceFor,
 } from './external-sources';
@@ -78,7 +79,7 @@ import {
   trendingKeywords,
 } from './repository';
 import { requireCountry, toSearchCriteria, type SearchCriteria } from './search-criteria';
-import { cardRowsByIds, imagePositions } from './search-repository';
+import { cardRowsByIds } from './search-repository';
 import {
   addFavourites,
   addFavouriteSuppliers,
@@ -476,7 +477,8 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/product-sources/reviews/:source/:productId',
     {
-      auth: true,
+      // the workplace binds AliExpress and CJ to its linked account
+      workplace: true,
       schema: {
         tags: ['sourcing'],
         params: ProductRef,
@@ -487,9 +489,11 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const page = request.query.page ?? 1;
       const pageSize = request.query.page_size ?? 10;
-      // The supplier adapters carry no reviews: an empty page, as failed scrapes are (spec 001 §8).
-      if (isSupplier(request.params.source))
-        return ok({ items: [], page, page_size: pageSize, total: 0, avg_rating: 0 });
+      const { source, productId } = request.params;
+      if (isSupplier(source)) {
+        const bound = await sourceFor(currentWorkplaceId(request), source);
+        return ok(await sourceReviews(bound, productId, page, pageSize));
+      }
       const product = await requireProduct(db, request.params.productId);
       const country = request.query.country
         ? requireCountry(request.query.country, 'country')
@@ -596,15 +600,12 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .filter((row) => row.source === OWN_SOURCE)
         .map((row) => Number(row.sourceProductId));
       const cardRows = await cardRowsByIds(db, ids, shipTo);
-      const [images, marks] = await Promise.all([
-        imagePositions(db, ids),
-        marksFor(db, workplaceId, OWN_SOURCE, ids.map(String)),
-      ]);
+      const marks = await marksFor(db, workplaceId, OWN_SOURCE, ids.map(String));
       const urls = media(request);
       return ok({
         items: ids.flatMap((id) => {
           const row = cardRows.get(id);
-          return row ? [toProductCard(row, images.get(id) ?? [], marks, shipTo, urls)] : [];
+          return row ? [toProductCard(row, marks, shipTo, urls)] : [];
         }),
         page,
         page_size: pageSize,
@@ -707,6 +708,9 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok({ store_ids: [...before].map(String) });
     },
   );
+
+  // ------------------------------------------------------------------ import
+
   /** What the import of `product_id` from the own catalogue, AliExpress or CJ would add. */
   const importableById = async (
     workplaceId: string,
@@ -736,9 +740,6 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const required = (field: string) =>
     badRequest(MessageKey.ValidationFailed, [{ field, message: MessageKey.FieldRequired }]);
 
-
-  // ------------------------------------------------------------------ import
-
   app.post(
     '/center/products/import/:source',
     {
@@ -750,10 +751,10 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ImportBodySchema,
         response: responses(ImportResultSchema),
       },
-      const { product, product_id: productId } = request.body;
     },
     async (request) => {
       const { source } = request.params;
+      const { product, product_id: productId } = request.body;
       const shipTo = requireCountry(request.body.ship_to, 'ship_to');
       const workplaceId = currentWorkplaceId(request);
       let importable: ImportableProduct;

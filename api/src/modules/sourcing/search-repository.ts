@@ -29,6 +29,8 @@ export interface CardRow {
   min_days: number | null;
   max_days: number | null;
   profit: number | null;
+  /** Positions of the card's pictures (the first five). */
+  image_positions: number[];
 }
 
 export interface SearchResult {
@@ -75,13 +77,16 @@ export function toCardRow(raw: Record<string, unknown>): CardRow {
     min_days: numOrNull(raw.min_days),
     max_days: numOrNull(raw.max_days),
     profit: numOrNull(raw.profit),
+    image_positions: (raw.image_positions as unknown[]).map(num),
   };
 }
 
-/** Columns a card needs (products `p`, ship-to shipping `s`). */
+/** Columns a card needs (products `p`, ship-to shipping `s`), its pictures included. */
 export const CARD_COLUMNS = sql`p.id, p.title, p.price_min, p.price_max, p.suggested_price, p.order_count,
   p.latest_volume, p.rating, p.review_count, p.listing_count, p.ship_countries, p.variant_count,
-  p.has_video, p.category_id, s.cost AS shipping_cost, s.min_days, s.max_days, s.profit`;
+  p.has_video, p.category_id, s.cost AS shipping_cost, s.min_days, s.max_days, s.profit,
+  ARRAY(SELECT i.position FROM sourcing_product_images i
+    WHERE i.product_id = p.id AND i.position < 5 ORDER BY i.position) AS image_positions`;
 
 function rangeCondition(column: SQL, range: Range): SQL[] {
   const conditions: SQL[] = [];
@@ -119,17 +124,6 @@ function keywordQuery(keyword: string, corrected: string): SQL {
 }
 
 /**
- * The keyword's matches, found first through the GIN index. MATERIALIZED keeps the planner from
- * walking a sort index (price, profit …) and testing every product against the keyword, which
- * is slow for keywords that match a few hundred of 200,000 products.
- */
-function keywordMatches(keyword: Keyword | null): SQL {
-  if (!keyword) return sql``;
-  return sql`WITH keyword_matches AS MATERIALIZED (
-    SELECT id FROM sourcing_products WHERE search_vector @@ ${keywordQuery(keyword.text, keyword.corrected)}) `;
-}
-
-/**
  * Relevance: an exact title match first, then titles starting with the keyword, then text rank
  * (title words weigh more than tags); popularity breaks ties. Every match is ranked, so the
  * expression stays cheap (ts_rank, no per-row trigram work: typos were corrected up front).
@@ -142,34 +136,50 @@ function relevance(keyword: string, corrected: string): SQL {
     + ln(1 + p.order_count) * 0.01)`;
 }
 
-function orderBy(sort: ProductSort, keyword: Keyword | null): SQL {
+/** One ORDER BY key of a sort (the product id always ends the order). */
+interface SortKey {
+  expression: SQL;
+  descending: boolean;
+}
+
+/** The keys of a sort and whether they read the ship-to shipping row `s`. */
+function sortKeys(
+  sort: ProductSort,
+  keyword: Keyword | null,
+  collectionOrder: boolean,
+): { keys: SortKey[]; readsShipping: boolean } {
+  const on = (readsShipping: boolean, ...keys: Array<[SQL, 'asc' | 'desc']>) => ({
+    readsShipping,
+    keys: keys.map(([expression, direction]) => ({ expression, descending: direction === 'desc' })),
+  });
   switch (sort) {
     case 'relevance':
-      return keyword
-        ? sql`${relevance(keyword.text, keyword.corrected)} DESC, p.id`
-        : sql`p.order_count DESC, p.id`;
+      if (keyword) return on(false, [relevance(keyword.text, keyword.corrected), 'desc']);
+      return collectionOrder
+        ? on(false, [sql`cp.position`, 'asc'])
+        : on(false, [sql`p.order_count`, 'desc']);
     case 'desc_profit':
-      return sql`s.profit DESC, p.id`;
+      return on(true, [sql`s.profit`, 'desc']);
     case 'asc_profit':
-      return sql`s.profit ASC, p.id`;
+      return on(true, [sql`s.profit`, 'asc']);
     case 'asc_price':
-      return sql`p.price_min ASC, p.id`;
+      return on(false, [sql`p.price_min`, 'asc']);
     case 'desc_price':
-      return sql`p.price_min DESC, p.id`;
+      return on(false, [sql`p.price_min`, 'desc']);
     case 'desc_orders':
-      return sql`p.order_count DESC, p.id`;
+      return on(false, [sql`p.order_count`, 'desc']);
     case 'asc_orders':
-      return sql`p.order_count ASC, p.id`;
+      return on(false, [sql`p.order_count`, 'asc']);
     case 'desc_latest_volume':
-      return sql`p.latest_volume DESC, p.id`;
+      return on(false, [sql`p.latest_volume`, 'desc']);
     case 'asc_shipping_time':
-      return sql`s.min_days ASC, s.max_days ASC, p.id`;
+      return on(true, [sql`s.min_days`, 'asc'], [sql`s.max_days`, 'asc']);
     case 'desc_shipping_time':
-      return sql`s.min_days DESC, s.max_days DESC, p.id`;
+      return on(true, [sql`s.min_days`, 'desc'], [sql`s.max_days`, 'desc']);
     case 'asc_shipping_cost':
-      return sql`s.cost ASC, p.id`;
+      return on(true, [sql`s.cost`, 'asc']);
     case 'desc_shipping_cost':
-      return sql`s.cost DESC, p.id`;
+      return on(true, [sql`s.cost`, 'desc']);
   }
 }
 
@@ -179,12 +189,18 @@ interface Keyword {
   corrected: string;
 }
 
-function whereOf(criteria: SearchCriteria, scope: SearchScope): SQL {
+function whereOf(criteria: SearchCriteria, keyword: Keyword | null, scope: SearchScope): SQL {
   const conditions: SQL[] = [
+    // The card's country list mirrors the shipping rows: an in-row test instead of a join for
+    // every candidate (the page rows still join their shipping row).
+    sql`p.ship_countries @> ARRAY[${criteria.shipTo}]::text[]`,
     ...rangeCondition(sql`p.order_count`, criteria.orderCount),
     ...rangeCondition(sql`p.price_min`, criteria.price),
     ...rangeCondition(sql`p.listing_count`, criteria.listingCount),
   ];
+  if (keyword) {
+    conditions.push(sql`p.search_vector @@ ${keywordQuery(keyword.text, keyword.corrected)}`);
+  }
   if (criteria.ratingAtLeast !== null) conditions.push(sql`p.rating >= ${criteria.ratingAtLeast}`);
   if (criteria.categoryId !== null) {
     conditions.push(
@@ -193,19 +209,80 @@ function whereOf(criteria: SearchCriteria, scope: SearchScope): SQL {
   }
   if (scope.supplierId !== undefined) conditions.push(sql`p.supplier_id = ${scope.supplierId}`);
   if (scope.extra) conditions.push(scope.extra);
-  return conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  return sql`WHERE ${sql.join(conditions, sql` AND `)}`;
 }
 
-function fromOf(criteria: SearchCriteria, keyword: Keyword | null, scope: SearchScope): SQL {
-  const matches = keyword ? sql`JOIN keyword_matches km ON km.id = p.id` : sql``;
-  const shipping = sql`${matches} JOIN sourcing_product_shipping s ON s.product_id = p.id AND s.country_code = ${criteria.shipTo}`;
+/** Products (`p`), in the collection (`cp`) if any, with the ship-to shipping (`s`) if asked. */
+function fromOf(criteria: SearchCriteria, scope: SearchScope, withShipping: boolean): SQL {
+  const shipping = withShipping
+    ? sql` JOIN sourcing_product_shipping s ON s.product_id = p.id AND s.country_code = ${criteria.shipTo}`
+    : sql``;
   if (scope.collectionSlug !== undefined) {
-    return sql`sourcing_collection_products cp JOIN sourcing_products p ON p.id = cp.product_id AND cp.collection_slug = ${scope.collectionSlug} ${shipping}`;
+    return sql`sourcing_collection_products cp JOIN sourcing_products p ON p.id = cp.product_id AND cp.collection_slug = ${scope.collectionSlug}${shipping}`;
   }
-  return sql`sourcing_products p ${shipping}`;
+  return sql`sourcing_products p${shipping}`;
 }
 
-/** One page of matches and the (capped) number of matches. */
+const direction = (key: SortKey) => (key.descending ? sql`DESC` : sql`ASC`);
+const keyName = (i: number) => sql.raw(`k${i}`);
+
+/** `key AS k0, …` and `k0 DESC, …, <id>` for a list of sort keys. */
+function keyColumns(keys: readonly SortKey[]): SQL {
+  return sql.join(
+    keys.map((key, i) => sql`${key.expression} AS ${keyName(i)}`),
+    sql`, `,
+  );
+}
+function keyOrder(
+  keys: readonly SortKey[],
+  expressionOf: (key: SortKey, i: number) => SQL,
+  id: SQL,
+) {
+  return sql.join(
+    [...keys.map((key, i) => sql`${expressionOf(key, i)} ${direction(key)}`), id],
+    sql`, `,
+  );
+}
+
+/**
+ * The ranked page as `page(id, k0, …)` and the number of matches (or null: not counted).
+ *
+ * With a keyword every match is ranked anyway (relevance needs them all), so the matches are
+ * collected once through the GIN index and counted in the same statement; MATERIALIZED keeps the
+ * planner from walking a sort index and testing each product against the keyword. Without a
+ * keyword the sort's index serves the page directly.
+ */
+function rankedPage(
+  criteria: SearchCriteria,
+  keyword: Keyword | null,
+  scope: SearchScope,
+  keys: readonly SortKey[],
+  readsShipping: boolean,
+): { ranked: SQL; total: SQL } {
+  const where = whereOf(criteria, keyword, scope);
+  const limit = sql`LIMIT ${criteria.pageSize + 1} OFFSET ${(criteria.page - 1) * criteria.pageSize}`;
+  // The dropshipping scope tests the shipping row, so its candidates need it.
+  const candidatesShip = scope.extra !== undefined;
+  if (!keyword) {
+    const from = fromOf(criteria, scope, readsShipping || candidatesShip);
+    return {
+      ranked: sql`page AS (SELECT p.id, ${keyColumns(keys)} FROM ${from} ${where}
+        ORDER BY ${keyOrder(keys, (key) => key.expression, sql`p.id`)} ${limit})`,
+      total: sql`NULL::bigint`,
+    };
+  }
+  // Shipping sorts look up each match's shipping row: walking the country's shipping index
+  // against the matches instead reads most of that index's table (tried: slower).
+  const from = fromOf(criteria, scope, readsShipping || candidatesShip);
+  const matches = sql`matches AS MATERIALIZED (SELECT p.id, ${keyColumns(keys)} FROM ${from} ${where})`;
+  const page = sql`page AS (SELECT * FROM matches ORDER BY ${keyOrder(keys, (_, i) => keyName(i), sql`id`)} ${limit})`;
+  return { ranked: sql`${matches}, ${page}`, total: sql`(SELECT count(*) FROM matches)` };
+}
+
+/**
+ * One page of matches and the (capped) number of matches. Candidates are ranked on narrow keys
+ * (ids and sort keys); only the page's rows are joined to their shipping row and pictures.
+ */
 export async function searchCatalogue(
   db: Database,
   criteria: SearchCriteria,
@@ -214,27 +291,34 @@ export async function searchCatalogue(
   const keyword = criteria.keyword
     ? { text: criteria.keyword, corrected: await correctKeyword(db, criteria.keyword) }
     : null;
-  const prefix = keywordMatches(keyword);
-  const from = fromOf(criteria, keyword, scope);
-  const where = whereOf(criteria, scope);
   // In a collection, "relevance" without a keyword keeps the curated order.
-  const order =
-    scope.collectionSlug !== undefined && criteria.sort === 'relevance' && !criteria.keyword
-      ? sql`cp.position, p.id`
-      : orderBy(criteria.sort, keyword);
-  const offset = (criteria.page - 1) * criteria.pageSize;
-  const page = await db.execute(
-    sql`${prefix}SELECT ${CARD_COLUMNS} FROM ${from} ${where} ORDER BY ${order} LIMIT ${criteria.pageSize + 1} OFFSET ${offset}`,
+  const { keys, readsShipping } = sortKeys(
+    criteria.sort,
+    keyword,
+    scope.collectionSlug !== undefined,
   );
-  const rows = rowsOf<Record<string, unknown>>(page).map(toCardRow);
+  const { ranked, total: counted } = rankedPage(criteria, keyword, scope, keys, readsShipping);
+  const page = await db.execute(sql`WITH ${ranked}
+    SELECT ${CARD_COLUMNS}, ${counted} AS total_matches
+    FROM page JOIN sourcing_products p ON p.id = page.id
+    JOIN sourcing_product_shipping s ON s.product_id = p.id AND s.country_code = ${criteria.shipTo}
+    ORDER BY ${keyOrder(keys, (_, i) => sql`page.${keyName(i)}`, sql`page.id`)}`);
+  const raw = rowsOf<Record<string, unknown>>(page);
+  const rows = raw.map(toCardRow);
   const hasMore = rows.length > criteria.pageSize;
-  // The last page tells the total itself; otherwise count, but never past the cap.
-  let total = offset + rows.length;
-  if (hasMore || (rows.length === 0 && offset > 0)) {
-    const counted = await db.execute(
-      sql`${prefix}SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
+  const offset = (criteria.page - 1) * criteria.pageSize;
+  const matched = raw[0]?.total_matches;
+  let total = matched === null || matched === undefined ? offset + rows.length : Number(matched);
+  // Unless the statement counted, the last page tells the total; otherwise count up to the cap.
+  if (
+    (matched === null || matched === undefined) &&
+    (hasMore || (rows.length === 0 && offset > 0))
+  ) {
+    const from = fromOf(criteria, scope, scope.extra !== undefined);
+    const result = await db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(criteria, keyword, scope)} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
     );
-    total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+    total = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
   return {
     rows: rows.slice(0, criteria.pageSize),
@@ -265,25 +349,4 @@ export async function cardRowsByIds(
       return [row.id, row];
     }),
   );
-}
-
-/** Image positions (first five) per product. */
-export async function imagePositions(
-  db: Database,
-  ids: readonly number[],
-): Promise<Map<number, number[]>> {
-  const map = new Map<number, number[]>();
-  if (ids.length === 0) return map;
-  const result = await db.execute(sql`
-    SELECT product_id, position FROM sourcing_product_images
-    WHERE product_id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) AND position < 5
-    ORDER BY product_id, position`);
-  for (const row of rowsOf<{ product_id: unknown; position: unknown }>(result)) {
-    const id = Number(row.product_id);
-    map.set(id, [...(map.get(id) ?? []), Number(row.position)]);
-  }
-  return map;
 }
