@@ -4,10 +4,8 @@ import { escapeHtml, page, scriptJson } from '../http/html';
 import { adminHost } from './admin-host';
 import { signSessionToken } from './session-token';
 import { signQuery } from './webhook-signature';
+import { findStaffMember, STAFF_MEMBERS, type StaffMember } from './staff';
 import type { ShopifyWorld } from './world';
-
-/** The staff member who "uses" the sandbox admin (the `sub` of session tokens). */
-const STAFF_USER_ID = 42;
 
 /**
  * The App Bridge stand-in the embedded app loads instead of cdn.shopify.com's app-bridge.js. It
@@ -50,7 +48,7 @@ const APP_BRIDGE_SHIM = `(() => {
 `;
 
 /** The admin page's side: answers the iframe's token requests and shows its toasts. */
-function adminScript(shopDomain: string, appOrigin: string) {
+function adminScript(shopDomain: string, staff: StaffMember, appOrigin: string) {
   return `(() => {
     const appOrigin = ${scriptJson(appOrigin)};
     const frame = document.getElementById('app-frame');
@@ -58,7 +56,7 @@ function adminScript(shopDomain: string, appOrigin: string) {
       if (event.origin !== appOrigin || event.source !== frame.contentWindow) return;
       const data = event.data || {};
       if (data.type === 'omni-sandbox/id-token-request') {
-        const response = await fetch(${scriptJson(`/shops/${shopDomain}/admin/session-token`)}, { method: 'POST' });
+        const response = await fetch(${scriptJson(`/shops/${shopDomain}/admin/session-token?staff=${staff.id}`)}, { method: 'POST' });
         const body = await response.json().catch(() => ({}));
         frame.contentWindow.postMessage({ type: 'omni-sandbox/id-token', requestId: data.requestId, token: body.token, error: body.error }, appOrigin);
       } else if (data.type === 'omni-sandbox/toast') {
@@ -79,83 +77,105 @@ export function registerEmbeddedAdminRoutes(
     reply.type('application/javascript').header('cache-control', 'no-cache').send(APP_BRIDGE_SHIM),
   );
 
-  app.post<{ Params: { shop: string } }>(
+  const tokenFor = (shopDomain: string, staff: StaffMember) =>
+    signSessionToken({
+      shopDomain,
+      apiKey: world.app.apiKey,
+      apiSecret: world.app.apiSecret,
+      userId: staff.id,
+      sessionId: randomUUID(),
+    });
+
+  // The admin page asks here for each fresh token of the staff member signed in to it.
+  app.post<{ Params: { shop: string }; Querystring: { staff?: string } }>(
     '/shops/:shop/admin/session-token',
     async (request, reply) => {
       const shop = world.shops.get(request.params.shop);
       if (!shop?.installation)
         return reply.code(404).send({ error: 'The app is not installed on this shop' });
-      return {
-        token: signSessionToken({
-          shopDomain: shop.domain,
-          apiKey: world.app.apiKey,
-          apiSecret: world.app.apiSecret,
-          userId: STAFF_USER_ID,
-          sessionId: randomUUID(),
-        }),
-      };
+      const staff = findStaffMember(request.query.staff);
+      if (!staff) return reply.code(404).send({ error: 'No such staff member' });
+      return { token: tokenFor(shop.domain, staff) };
+    },
+  );
+
+  // Control: a session token as the admin would give the app, for any staff member.
+  app.post<{ Params: { shop: string }; Body: { staff_id?: number | string } | undefined }>(
+    '/control/shops/:shop/session-token',
+    async (request, reply) => {
+      const shop = world.shops.get(request.params.shop);
+      if (!shop) return reply.code(404).send({ error: 'No such shop' });
+      const staff = findStaffMember(request.body?.staff_id);
+      if (!staff) return reply.code(404).send({ error: 'No such staff member' });
+      return { token: tokenFor(shop.domain, staff), staff_id: staff.id };
     },
   );
 
   // admin/apps/<handle>[/<path>]: the admin chrome with the app in an iframe, as Shopify shows it.
-  app.get<{ Params: { shop: string; handle: string; '*': string } }>(
-    '/shops/:shop/admin/apps/:handle/*',
-    async (request, reply) => {
-      const shop = world.shops.get(request.params.shop);
-      if (!shop)
-        return reply
-          .code(404)
-          .type('text/html')
-          .send(page('Not found', '<main><section><h1>No such shop</h1></section></main>'));
-      if (request.params.handle !== world.app.handle && request.params.handle !== world.app.apiKey)
-        return reply
-          .code(404)
-          .type('text/html')
-          .send(page('Not found', '<main><section><h1>No such app</h1></section></main>'));
-      const chrome = (inner: string) =>
-        `<header><strong>${escapeHtml(shop.name)}</strong><span class="badge">Sandbox admin</span><a style="color:#fff" href="/">Control page</a></header>${inner}`;
-      if (!shop.installation)
-        return reply
-          .type('text/html')
-          .send(
-            page(
-              'Omni Dropshipping',
-              chrome(
-                `<main><section><h1>Omni Dropshipping is not installed on this shop</h1><p>Connect the shop from the app's "My channels" page first.</p></section></main>`,
-              ),
+  app.get<{
+    Params: { shop: string; handle: string; '*': string };
+    Querystring: { staff?: string };
+  }>('/shops/:shop/admin/apps/:handle/*', async (request, reply) => {
+    const shop = world.shops.get(request.params.shop);
+    const staff = findStaffMember(request.query.staff);
+    if (!staff)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page('Not found', '<main><section><h1>No such staff member</h1></section></main>'));
+    if (!shop)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page('Not found', '<main><section><h1>No such shop</h1></section></main>'));
+    if (request.params.handle !== world.app.handle && request.params.handle !== world.app.apiKey)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(page('Not found', '<main><section><h1>No such app</h1></section></main>'));
+    // who is signed in to this admin: each staff member has a page (and tokens) of their own
+    const staffLinks = STAFF_MEMBERS.map((member) =>
+      member.id === staff.id
+        ? `<strong data-testid="admin-staff-current">${escapeHtml(member.name)}</strong>`
+        : `<a style="color:#fff" data-testid="admin-staff-${member.id}" href="?staff=${member.id}">${escapeHtml(member.name)}</a>`,
+    ).join(' · ');
+    const chrome = (inner: string) =>
+      `<header><strong>${escapeHtml(shop.name)}</strong><span class="badge">Sandbox admin</span><span>Staff: ${staffLinks}</span><a style="color:#fff" href="/">Control page</a></header>${inner}`;
+    if (!shop.installation)
+      return reply
+        .type('text/html')
+        .send(
+          page(
+            'Omni Dropshipping',
+            chrome(
+              `<main><section><h1>Omni Dropshipping is not installed on this shop</h1><p>Connect the shop from the app's "My channels" page first.</p></section></main>`,
             ),
-          );
-      const appPath = request.params['*'] ? `/${request.params['*']}` : '/app';
-      const params: Record<string, string> = {
-        embedded: '1',
-        host: adminHost(publicUrl, shop.domain),
-        id_token: signSessionToken({
-          shopDomain: shop.domain,
-          apiKey: world.app.apiKey,
-          apiSecret: world.app.apiSecret,
-          userId: STAFF_USER_ID,
-          sessionId: randomUUID(),
-        }),
-        locale: 'en',
-        session: randomUUID().replace(/-/g, ''),
-        shop: shop.domain,
-        timestamp: String(Math.floor(Date.now() / 1000)),
-      };
-      params.hmac = signQuery(params, world.app.apiSecret);
-      const src = new URL(appPath, world.app.applicationUrl);
-      for (const [name, value] of Object.entries(params)) src.searchParams.set(name, value);
-      const appOrigin = new URL(world.app.applicationUrl).origin;
-      return reply.type('text/html').send(
-        page(
-          `Omni Dropshipping · ${shop.name}`,
-          chrome(`<div id="toast" hidden style="position:fixed;bottom:20px;left:50%;transform:translateX(-50%);background:#303030;color:#fff;padding:8px 16px;border-radius:8px"></div>
+          ),
+        );
+    const appPath = request.params['*'] ? `/${request.params['*']}` : '/app';
+    const params: Record<string, string> = {
+      embedded: '1',
+      host: adminHost(publicUrl, shop.domain),
+      id_token: tokenFor(shop.domain, staff),
+      locale: 'en',
+      session: randomUUID().replace(/-/g, ''),
+      shop: shop.domain,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    };
+    params.hmac = signQuery(params, world.app.apiSecret);
+    const src = new URL(appPath, world.app.applicationUrl);
+    for (const [name, value] of Object.entries(params)) src.searchParams.set(name, value);
+    const appOrigin = new URL(world.app.applicationUrl).origin;
+    return reply.type('text/html').send(
+      page(
+        `Omni Dropshipping · ${shop.name}`,
+        chrome(`<div id="toast" hidden style="position:fixed;bottom:20px;left:50%;transform:translateX(-50%);background:#303030;color:#fff;padding:8px 16px;border-radius:8px"></div>
             <iframe id="app-frame" title="Omni Dropshipping" name="app-iframe" src="${escapeHtml(src.href)}" style="border:0;width:100%;height:calc(100vh - 44px)"></iframe>
-            <script>${adminScript(shop.domain, appOrigin)}</script>`),
-          '<style>body{overflow:hidden}</style>',
-        ),
-      );
-    },
-  );
+            <script>${adminScript(shop.domain, staff, appOrigin)}</script>`),
+        '<style>body{overflow:hidden}</style>',
+      ),
+    );
+  });
   app.get<{ Params: { shop: string; handle: string } }>(
     '/shops/:shop/admin/apps/:handle',
     async (request, reply) =>

@@ -237,4 +237,41 @@ describe('Shopify stand-in', () => {
     expect((await s.app.inject({ url: '/app-bridge.js' })).body).toContain('idToken');
     await s.app.close();
   });
+
+  it('gives each staff member of the shop tokens of their own (the `sub`)', async () => {
+    const s = await standIn();
+    await install(s);
+    const sub = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+    const framed = async (query: string) => {
+      const page = await s.app.inject({
+        url: `/shops/${SHOP}/admin/apps/omni-dropshipping/${query}`,
+      });
+      const src = /<iframe[^>]+src="([^"]+)"/.exec(page.body)![1]!.replace(/&amp;/g, '&');
+      return { page: page.body, token: new URL(src).searchParams.get('id_token')! };
+    };
+    // the account owner when no staff member is named, another one on their own page
+    expect(sub((await framed('')).token)).toBe('42');
+    const sam = await framed('?staff=43');
+    expect(sub(sam.token)).toBe('43');
+    // that page's fresh tokens stay Sam's
+    expect(sam.page).toContain('session-token?staff=43');
+    const fresh = await s.app.inject({
+      method: 'POST',
+      url: `/shops/${SHOP}/admin/session-token?staff=43`,
+    });
+    expect(sub(fresh.json().token)).toBe('43');
+    const control = await s.app.inject({
+      method: 'POST',
+      url: `/control/shops/${SHOP}/session-token`,
+      payload: { staff_id: 44 },
+    });
+    expect(sub(control.json().token)).toBe('44');
+    const unknown = await s.app.inject({
+      method: 'POST',
+      url: `/shops/${SHOP}/admin/session-token?staff=7`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    await s.app.close();
+  });
 });

@@ -18,17 +18,58 @@ import { ExternalChannelSchema, StoreSchema } from './stores';
  *
  * Embedded (000 §4): inside the Shopify admin the host sends `Authorization: Bearer <session
  * token>` (App Bridge `shopify.idToken()`, the `id_token` URL parameter on first load) instead of
- * a session token of ours; the API answers as the user who connected that shop.
+ * a session token of ours. The request acts as the user the Shopify staff member (the token's
+ * `sub`) linked, else as the shop's owner (the owner of the workplace the shop is connected to).
+ *
+ * Staff link: inside the admin, POST auth/platform/shopify/staff-ticket { id_token } → a staff
+ * ticket (10 minutes) for a window of its own, where the merchant signs in with their own account
+ * and either POST auth/platform/shopify/link { ticket } (their workplace has the shop) or connects
+ * the shop with POST auth/platform/shopify/install { shop, staff_ticket } (linked on success).
+ * GET auth/platform/shopify/staff says whether the current embedded session is linked.
  */
 
-export const ShopifyInstallBodySchema = Type.Object({
+const ShopField = Type.String({ minLength: 1, maxLength: 255 });
+const StaffTicketField = Type.String({ minLength: 1, maxLength: 2048 });
+
+/** GET shopify/shop/install?shop=… */
+export const ShopifyInstallQuerySchema = Type.Object({
   /** The shop as typed; normalised to `<handle>.myshopify.com` by the API (spec 002 §5). */
-  shop: Type.String({ minLength: 1, maxLength: 255 }),
+  shop: ShopField,
+});
+
+export const ShopifyInstallBodySchema = Type.Object({
+  shop: ShopField,
+  /** A staff ticket of this shop: its staff member is linked to the caller once connected. */
+  staff_ticket: Type.Optional(StaffTicketField),
 });
 export type ShopifyInstallBody = Static<typeof ShopifyInstallBodySchema>;
 
-/** GET shopify/shop/install takes the same field as a query. */
-export const ShopifyInstallQuerySchema = ShopifyInstallBodySchema;
+// POST auth/platform/shopify/staff-ticket (no session of ours: the session token is the proof)
+export const ShopifyStaffTicketBodySchema = Type.Object({
+  id_token: Type.String({ minLength: 1, maxLength: 4096 }),
+});
+export const ShopifyStaffTicketSchema = Type.Object({
+  ticket: Type.String(),
+  shop: Type.String(),
+  /** Seconds the ticket stays valid. */
+  expires_in: Type.Integer(),
+});
+export type ShopifyStaffTicket = Static<typeof ShopifyStaffTicketSchema>;
+
+// POST auth/platform/shopify/link (a session of ours, not a session token)
+export const ShopifyStaffLinkBodySchema = Type.Object({ ticket: StaffTicketField });
+export type ShopifyStaffLinkBody = Static<typeof ShopifyStaffLinkBodySchema>;
+export const ShopifyStaffLinkedSchema = Type.Object({ shop: Type.String() });
+export type ShopifyStaffLinked = Static<typeof ShopifyStaffLinkedSchema>;
+
+// GET auth/platform/shopify/staff
+export const ShopifyStaffStatusSchema = Type.Object({
+  /** The shop of the embedded session; null for a session of ours. */
+  shop: Type.Union([Type.String(), Type.Null()]),
+  /** false: an unlinked staff member, acting as the shop's owner. */
+  linked: Type.Boolean(),
+});
+export type ShopifyStaffStatus = Static<typeof ShopifyStaffStatusSchema>;
 
 /** Why a connect failed, in the host callback's `reason` (translated by the host). */
 export const SHOPIFY_CONNECT_FAILURES = [

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 import { users } from './users';
 import { workplaces } from './workplaces';
@@ -41,3 +41,27 @@ export const shopifyConnections = pgTable(
 );
 
 export type ShopifyConnectionRow = typeof shopifyConnections.$inferSelect;
+
+/**
+ * Which of our users a Shopify staff member (the `sub` of session tokens) acts as when the app is
+ * embedded in that shop's admin. Remembered when the staff member links through the connect
+ * (install) flow or the link flow; see modules/shopify/embedded-user.ts for how it is used.
+ */
+export const shopifyStaffLinks = pgTable(
+  'shopify_staff_links',
+  {
+    shopDomain: text('shop_domain').notNull(),
+    /** Shopify's staff user id, as in the token's `sub`. */
+    staffUserId: text('staff_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopDomain, t.staffUserId] }),
+    index('shopify_staff_links_user_idx').on(t.userId),
+  ],
+);
+
+export type ShopifyStaffLinkRow = typeof shopifyStaffLinks.$inferSelect;

@@ -2,7 +2,7 @@ import { InvalidJwtError, type Shopify } from '@shopify/shopify-api';
 
 export interface VerifiedSessionToken {
   shop: string;
-  /** The staff member (Shopify user id). */
+  /** The staff member (Shopify user id); empty when the token names none. */
   userId: string;
   sessionId: string | null;
   tokenId: string | null;
@@ -35,7 +35,7 @@ export async function verifySessionToken(
   if (payload.iss !== `https://${clean}/admin`) return null;
   return {
     shop: clean,
-    userId: String(payload.sub),
+    userId: payload.sub ? String(payload.sub) : '',
     sessionId: payload.sid ?? null,
     tokenId: payload.jti ?? null,
   };

@@ -6,6 +6,8 @@ export interface ActiveSession {
   sessionId: string;
   userId: string;
   email: string;
+  /** Set when the bearer is a Shopify session token (embedded in the Shopify admin). */
+  shopifyStaff?: { shop: string; staffUserId: string; linked: boolean };
 }
 
 export async function insertSession(

@@ -12,6 +12,18 @@ export interface InstallTicket {
   workplaceId: string;
   shop: string;
   expiresAt: number;
+  /** The Shopify staff member the connect started from (a staff ticket): linked on success. */
+  staffUserId?: string;
+}
+
+/**
+ * A staff ticket: a Shopify staff member of `shop`, proven by a session token from that shop's
+ * admin, on the way to sign in to our app in a window of its own (session tokens live a minute).
+ */
+export interface StaffTicket {
+  shop: string;
+  staffUserId: string;
+  expiresAt: number;
 }
 
 export interface OAuthCookie extends InstallTicket {
@@ -24,11 +36,12 @@ export const CONNECT_TTL_MS = 10 * 60_000;
 
 const TICKET_CONTEXT = 'shopify-install-ticket';
 const COOKIE_CONTEXT = 'shopify-oauth-cookie';
+const STAFF_CONTEXT = 'shopify-staff-ticket';
 
 export const sealTicket = (box: SecretBox, ticket: InstallTicket) =>
   box.seal(JSON.stringify(ticket), TICKET_CONTEXT);
 
-function open<T extends InstallTicket>(
+function open<T extends { expiresAt: number }>(
   box: SecretBox,
   sealed: string | undefined,
   context: string,
@@ -45,6 +58,12 @@ function open<T extends InstallTicket>(
 
 export const openTicket = (box: SecretBox, sealed: string | undefined, now: number) =>
   open<InstallTicket>(box, sealed, TICKET_CONTEXT, now);
+
+export const sealStaffTicket = (box: SecretBox, ticket: StaffTicket) =>
+  box.seal(JSON.stringify(ticket), STAFF_CONTEXT);
+
+export const openStaffTicket = (box: SecretBox, sealed: string | undefined, now: number) =>
+  open<StaffTicket>(box, sealed, STAFF_CONTEXT, now);
 
 export function sealCookie(
   box: SecretBox,

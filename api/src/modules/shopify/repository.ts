@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ExternalChannel } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import {
   shopifyConnections,
   stores,
-  users,
   type ShopifyConnectionRow,
   type StoreRow,
 } from '../../db/schema';
@@ -176,27 +175,4 @@ export async function setOrdersSyncedAt(db: Database, storeId: string, at: Date)
 export async function deleteStores(db: Database, storeIds: string[]): Promise<void> {
   if (storeIds.length === 0) return;
   await db.delete(stores).where(inArray(stores.id, storeIds));
-}
-
-/**
- * The user an embedded session token for `shop` acts as: whoever connected the shop most
- * recently and still has an active connection.
- */
-export async function findEmbeddedUser(
-  db: Database,
-  shop: string,
-): Promise<{ userId: string; email: string; workplaceId: string; storeId: string } | null> {
-  const rows = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      workplaceId: shopifyConnections.workplaceId,
-      storeId: shopifyConnections.storeId,
-    })
-    .from(shopifyConnections)
-    .innerJoin(users, eq(users.id, shopifyConnections.installedByUserId))
-    .where(and(eq(shopifyConnections.shopDomain, shop), eq(shopifyConnections.status, 'active')))
-    .orderBy(desc(shopifyConnections.updatedAt))
-    .limit(1);
-  return rows[0] ?? null;
 }

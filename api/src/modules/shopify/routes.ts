@@ -31,6 +31,7 @@ import {
   readCookie,
   OAUTH_COOKIE,
   openCookie,
+  openStaffTicket,
   openTicket,
   sameNonce,
   sealCookie,
@@ -47,6 +48,8 @@ import {
 } from './repository';
 import { registerShopifyJobs, SHOPIFY_JOBS } from './shopify-jobs';
 import { shopifyServices, tokenContext } from './shopify-services';
+import { linkStaffUser } from './embedded-user';
+import { shopifyStaffRoutes } from './staff-link-routes';
 import { shopifyWebhookRoutes } from './webhook-routes';
 import { toStore } from '../stores/repository';
 import { assertNotAnotherOwnersStore, isConnectedByAnotherOwner } from '../stores/store-ownership';
@@ -64,6 +67,7 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, box } = services;
   registerShopifyJobs(app, services);
   await app.register(shopifyWebhookRoutes, { services });
+  await app.register(shopifyStaffRoutes, { services });
 
   const cookiePath = `${new URL(config.apiPublicUrl).pathname.replace(/\/+$/, '')}${CALLBACK_PATH}`;
   const secureCookie = config.apiPublicUrl.startsWith('https:');
@@ -72,7 +76,12 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${OAUTH_COOKIE}=${value}; Path=${cookiePath}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
 
   /** The install link for a shop typed in the connect dialog (refused when already connected). */
-  async function installLink(userId: string, workplaceId: string, typed: string): Promise<string> {
+  async function installLink(
+    userId: string,
+    workplaceId: string,
+    typed: string,
+    staffTicket?: string,
+  ): Promise<string> {
     const normalised = normalizeShopifyDomain(typed);
     if (!normalised.ok)
       throw badRequest(MessageKey.ValidationFailed, [
@@ -87,11 +96,14 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (existing?.connection?.status === 'active')
       throw badRequest(MessageKey.StoreAlreadyExistsInThisAccount);
     await assertNotAnotherOwnersStore(db, workplaceId, 'shopify', shop);
+    const staff = staffTicket ? openStaffTicket(box, staffTicket, app.ctx.now().getTime()) : null;
+    if (staffTicket && staff?.shop !== shop) throw badRequest(MessageKey.InvalidOrExpiredLink);
     const ticket = sealTicket(box, {
       userId,
       workplaceId,
       shop,
       expiresAt: app.ctx.now().getTime() + CONNECT_TTL_MS,
+      ...(staff ? { staffUserId: staff.staffUserId } : {}),
     });
     return `${config.apiPublicUrl}${CALLBACK_PATH}/begin?ticket=${encodeURIComponent(ticket)}`;
   }
@@ -108,6 +120,7 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           currentSession(request).userId,
           currentWorkplaceId(request),
           request.body.shop,
+          request.body.staff_ticket,
         ),
       }),
   );
@@ -235,6 +248,13 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         return finish(reply, { reason: 'install_failed', shop: check.shop });
       }
+      // the staff member who started from the Shopify admin acts as this user from now on
+      if (state.staffUserId)
+        await linkStaffUser(
+          db,
+          { shop: check.shop, staffUserId: state.staffUserId, userId: state.userId },
+          app.ctx.now(),
+        );
       await app.jobs.enqueue({
         kind: SHOPIFY_JOBS.setupStore,
         payload: { storeId: saved.storeId },

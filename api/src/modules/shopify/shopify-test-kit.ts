@@ -33,6 +33,24 @@ export async function startShopifyStandIn(
   return { ...standIn, url: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * The stand-in for one test file: started before its tests with a bucket that refills at once
+ * (the cost limit is the adapter tests' subject) and the API pointed at it; closed after.
+ */
+export function useShopifyStandIn(target: () => FastifyInstance): StandIn & { url: string } {
+  const ref = {} as StandIn & { url: string };
+  beforeAll(async () => {
+    Object.assign(ref, await startShopifyStandIn(target));
+    ref.world.setThrottle({ maximumAvailable: 1000, restoreRate: 10_000 });
+    process.env.SANDBOX_SHOPIFY_URL = ref.url;
+  });
+  afterAll(async () => {
+    delete process.env.SANDBOX_SHOPIFY_URL;
+    await ref.app.close();
+  });
+  return ref;
+}
+
 export interface Merchant {
   token: string;
   workplaceId: string;
@@ -45,16 +63,20 @@ export interface ConnectRun {
   callback: URL;
 }
 
-/** Install link → begin (state cookie) → the stand-in's Install button → Shopify's redirect. */
+/**
+ * Install link (optionally with a staff ticket) → begin (state cookie) → the stand-in's Install
+ * button → Shopify's redirect.
+ */
 export async function startConnect(
   app: FastifyInstance,
   standIn: { url: string },
   merchant: Merchant,
   shop: string,
+  staffTicket?: string,
 ): Promise<ConnectRun> {
   const install = await call<InstallUrl>(app, 'POST', '/api/auth/platform/shopify/install', {
     ...merchant,
-    body: { shop },
+    body: { shop, ...(staffTicket ? { staff_ticket: staffTicket } : {}) },
   });
   if (!install.body.data) throw new Error(`install failed: ${JSON.stringify(install.body)}`);
   const link = new URL(install.body.data.url);

@@ -11,26 +11,18 @@ import {
 } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
-import {
-  finishConnect,
-  startConnect,
-  startShopifyStandIn,
-  type StandIn,
-} from '../shopify/shopify-test-kit';
+import { finishConnect, startConnect, useShopifyStandIn } from '../shopify/shopify-test-kit';
 
 // STORE_EXIST_ANOTHER_OWNER (spec 000 §8): one store belongs to one owner's account.
 const APPAREL = 'omni-demo-apparel.myshopify.com';
 const WOO_KEY = 'ck_0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 const WOO_SECRET = 'cs_1a2b3c4d5e6f708192a3b4c5d6e7f809';
 
-let shopify: StandIn & { url: string };
+const shopify = useShopifyStandIn(() => t.app);
 let woo: FastifyInstance;
 let wooUrl = '';
 
 beforeAll(async () => {
-  shopify = await startShopifyStandIn(() => t.app);
-  shopify.world.setThrottle({ maximumAvailable: 1000, restoreRate: 10_000 });
-  process.env.SANDBOX_SHOPIFY_URL = shopify.url;
   // a WooCommerce store answering the one call the key exchange makes (the currency)
   woo = Fastify();
   woo.get('/wp-json/wc/v3/settings/general/woocommerce_currency', async () => ({
@@ -42,9 +34,7 @@ beforeAll(async () => {
   process.env.SANDBOX_ALLOWED_ORIGINS = wooUrl;
 });
 afterAll(async () => {
-  delete process.env.SANDBOX_SHOPIFY_URL;
   delete process.env.SANDBOX_ALLOWED_ORIGINS;
-  await shopify.app.close();
   await woo.close();
 });
 const t = useTestApp();

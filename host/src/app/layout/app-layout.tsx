@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRememberOrderCenterVisit } from '../../features/home/components/quick-start-storage';
+import { EmbeddedStaffNotice } from '../../features/platform-auth/embedded/embedded-staff-notice';
 import { useCurrentUser } from '../account/use-current-user';
 import { useSyncAccountStatistic } from '../account/use-account-statistic';
 import { BackToTop } from './back-to-top';
@@ -43,6 +44,7 @@ export default function AppLayout() {
           </aside>
         )}
         <main className="omni-shell-content" id="omni-main">
+          <EmbeddedStaffNotice />
           <Outlet />
         </main>
       </div>

@@ -9,11 +9,14 @@ import { paths } from '@omni/shared/navigation';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import { isAddressPlatform, normalizeStoreAddress } from '@omni/shared/stores';
 import { useCurrentUser } from '../../app/account/use-current-user';
+import { LinkShopifyStaff } from './link-shopify-staff';
 
 /**
  * /app/auth/bind/platform?platform=…&shop=…: a store reached the app from its platform (an app
  * store install, a link in the admin) and the signed-in merchant chooses the workplace it belongs
- * to; the platform's install screen then opens in this window.
+ * to; the platform's install screen then opens in this window. With `staff_ticket` (from inside
+ * the Shopify admin) the staff member is linked to this account: at once when one of its
+ * workplaces has the shop, else when the connect succeeds.
  */
 export default function BindPlatformPage() {
   const { t } = useTranslation('host');
@@ -28,6 +31,7 @@ export default function BindPlatformPage() {
     currentWorkplaceId ?? user.workplaces[0]?.id ?? '',
   );
   const [busy, setBusy] = useState(false);
+  const staffTicket = platform === 'shopify' ? params.get('staff_ticket') : null;
 
   if (!address || !isAddressPlatform(platform)) return <Navigate to={paths.channel()} replace />;
   if (!address.ok) {
@@ -40,6 +44,14 @@ export default function BindPlatformPage() {
     );
   }
 
+  // a Shopify staff member whose workplace has the shop already only needs to link
+  if (
+    address.ok &&
+    staffTicket &&
+    user.linked_stores.shopify.some((store) => store.platform_domain === address.address)
+  )
+    return <LinkShopifyStaff shop={address.address} ticket={staffTicket} email={user.email} />;
+
   const bind = async () => {
     setBusy(true);
     try {
@@ -48,7 +60,7 @@ export default function BindPlatformPage() {
         await apiRequest<InstallUrl>(
           'POST',
           `auth/platform/${platform}/install`,
-          { shop: address.address },
+          { shop: address.address, ...(staffTicket ? { staff_ticket: staffTicket } : {}) },
           { headers: { 'workplace-id': workplaceId } },
         ),
       );

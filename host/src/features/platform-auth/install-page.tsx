@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { paths, withQuery } from '@omni/shared/navigation';
 import { detectEmbedded, embeddedShopDomain, sessionTokenAtom } from '@omni/shared/session';
 import { currentEmbeddedSession } from './embedded/embedded-session';
+import { useOpenStaffBind } from './embedded/use-open-staff-bind';
 import { isRecentAttempt, rememberAttempt } from './rules/install-attempts';
 import './platform-auth.css';
 
@@ -24,6 +25,7 @@ export default function PlatformInstallPage() {
   const setToken = useSetAtom(sessionTokenAtom);
   const [embedded] = useState(() => detectEmbedded());
   const [stuck, setStuck] = useState(false);
+  const staffBind = useOpenStaffBind();
   const shop = params.get('shop') ?? (embedded ? embeddedShopDomain() : null);
 
   useEffect(() => {
@@ -61,8 +63,15 @@ export default function PlatformInstallPage() {
         extra={
           <Button
             type="primary"
-            // out of the admin's frame: connecting needs a top-level window
-            onClick={() => window.open(`${window.location.origin}${connectPath}`, '_top')}
+            loading={staffBind.busy}
+            // out of the admin's frame: connecting needs a top-level window. With a staff ticket
+            // the connect also makes this staff member act as the account that connects.
+            onClick={() =>
+              void staffBind.open('_top').then((opened) => {
+                if (!opened) window.open(`${window.location.origin}${connectPath}`, '_top');
+              })
+            }
+            data-testid="platform-install-open-app"
           >
             {t('platformAuth.install.openApp')}
           </Button>
