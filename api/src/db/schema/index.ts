@@ -25,3 +25,4 @@ export * from './research';
 export * from './social-ads';
 export * from './pod';
 export * from './payments';
+export * from './store-products';
