@@ -2,15 +2,23 @@
 // in Chromium and prints, per app, the gzip bytes of JavaScript a first visit transfers:
 //   host      /login and /app (signed in as the demo merchant)
 //   remotes   each remote's first route, counting only the JS that /app had not loaded already
-// Targets (issue 2 §6): host ≤ 150 KB, each remote's first route ≤ 100 KB more. This prints
-// figures; it is not a test and always exits 0 unless it cannot measure.
+// Targets (issue 2 §6): host ≤ 150 KB, each remote's first route ≤ 100 KB more. Each host row is
+// broken down by shared package (from the builds' mf-manifest.json) with the part that the
+// issue's whole-package singletons alone weigh: the floor no app code can go under (ADR 006).
+// This prints figures; it is not a test and always exits 0 unless it cannot measure.
 //   node scripts/bench-bundle-size.mjs [--no-build] [--files]   (--files: the largest files of each row)
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT_DIR, stackConfig } from './stack/stack-config.mjs';
+import {
+  APP_CODE,
+  bundledPackageOfFile,
+  bytesByPackage,
+  sharedPackageOfFile,
+} from './stack/shared-attribution.mjs';
+import { REMOTES, ROOT_DIR, stackConfig } from './stack/stack-config.mjs';
 import { startStack, stopStack } from './stack/stack.mjs';
 
 const HOST_TARGET_KB = 150;
@@ -71,8 +79,11 @@ await startStack(config, runtimeDir, {
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
-/** Loads a path in a fresh browser context and returns { url → gzip bytes } of its JS. */
-async function jsOfFirstVisit(pathname, token) {
+/**
+ * Loads a path in a fresh browser context and returns { url → gzip bytes } of its JS; with
+ * `remoteOrigin`, the visit is measured only once JS from that remote has arrived.
+ */
+async function jsOfFirstVisit(pathname, token, remoteOrigin) {
   const context = await browser.newContext();
   if (token) {
     await context.addCookies([
@@ -82,9 +93,16 @@ async function jsOfFirstVisit(pathname, token) {
   const page = await context.newPage();
   const scripts = new Map();
   const pending = [];
+  let lastScriptAt = Date.now();
+  const isScript = (request) =>
+    request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url());
+  page.on('request', (request) => {
+    if (isScript(request)) lastScriptAt = Date.now();
+  });
   page.on('response', (response) => {
     const request = response.request();
-    if (request.resourceType() !== 'script' && !/\.m?js(\?|$)/.test(response.url())) return;
+    if (!isScript(request)) return;
+    lastScriptAt = Date.now();
     pending.push(
       request.sizes().then(
         (sizes) => scripts.set(response.url(), sizes.responseBodySize),
@@ -92,10 +110,23 @@ async function jsOfFirstVisit(pathname, token) {
       ),
     );
   });
-  await page.goto(new URL(pathname, config.urls.app).href, { waitUntil: 'networkidle' });
-  // Lazy chunks requested after the first idle (a remote's page, its translations) count too.
-  await page.waitForTimeout(1_500);
-  await page.waitForLoadState('networkidle');
+  // Generous timeouts: the figures are bytes, not times, and the API may be busy seeding.
+  await page.goto(new URL(pathname, config.urls.app).href, { waitUntil: 'load', timeout: 120_000 });
+  // A remote area loads after the session and the API answer, which a busy API (seeding its
+  // catalogue) can delay: wait until no area is still loading, then until no script has been
+  // requested for a while (lazy pages and translations count). API calls and long-lived streams
+  // are not waited for: they are not what this measures.
+  const deadline = Date.now() + 120_000;
+  const remoteLoaded = () => [...scripts.keys()].some((url) => url.startsWith(remoteOrigin));
+  while (remoteOrigin && !remoteLoaded() && Date.now() < deadline) await page.waitForTimeout(250);
+  await page
+    .locator('[data-testid="remote-loading"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 120_000 });
+  const quietFor = 3_000;
+  while (Date.now() - lastScriptAt < quietFor && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+  }
   await Promise.all(pending);
   const finalPath = new URL(page.url()).pathname;
   await context.close();
@@ -117,6 +148,37 @@ async function login() {
   return body.data.token;
 }
 
+// Which shared package each served file belongs to, per origin (host and every remote).
+const distOfOrigin = new Map([
+  [new URL(config.urls.app).origin, path.join(ROOT_DIR, 'host', 'dist')],
+  ...REMOTES.map((remote) => [
+    new URL(config.urls.remoteOrigins[remote]).origin,
+    path.join(ROOT_DIR, `remote-${remote}`, 'dist'),
+  ]),
+]);
+const sharedOwners = new Map();
+for (const [origin, dist] of distOfOrigin)
+  sharedOwners.set(origin, await sharedPackageOfFile(dist));
+const bundledOwners = new Map();
+async function attributeFiles(scripts) {
+  for (const url of scripts.keys()) {
+    const { origin, pathname } = new URL(url);
+    const file = pathname.slice(1);
+    if (sharedOwners.get(origin)?.has(file) || bundledOwners.has(url)) continue;
+    const dist = distOfOrigin.get(origin);
+    const bundled = dist ? await bundledPackageOfFile(path.join(dist, file)) : undefined;
+    bundledOwners.set(url, bundled && `${bundled} (bundled)`);
+  }
+}
+function ownerOf(url) {
+  const { origin, pathname } = new URL(url);
+  return sharedOwners.get(origin)?.get(pathname.slice(1)) ?? bundledOwners.get(url);
+}
+// Third-party packages an app cannot do without or slim down: the issue's singletons (shared
+// whole, so never tree-shaken) other than antd, and react-dom's client, which mounts the app.
+const isFloorPackage = (name) =>
+  !name.startsWith('@omni/') && name !== APP_CODE && !name.startsWith('antd');
+
 const rows = [];
 /** One line of the table; `scripts` is what the row counts ({ url → gzip bytes }). */
 function record(app, what, scripts, target, note = '') {
@@ -131,7 +193,7 @@ try {
   const appNote = appVisit.finalPath === '/app' ? '' : `ended on ${appVisit.finalPath}`;
   record('host', '/app', appVisit.scripts, HOST_TARGET_KB, appNote);
   for (const [remote, route] of FIRST_ROUTES) {
-    const visit = await jsOfFirstVisit(route, token);
+    const visit = await jsOfFirstVisit(route, token, config.urls.remoteOrigins[remote]);
     const extra = new Map([...visit.scripts].filter(([url]) => !appVisit.scripts.has(url)));
     const fromRemote = [...visit.scripts.keys()].some((url) =>
       url.startsWith(config.urls.remoteOrigins[remote]),
@@ -174,6 +236,18 @@ console.log(
 console.log(line(header));
 console.log(line(widths.map((width) => '─'.repeat(width))));
 for (const row of table) console.log(line(row));
+
+for (const { app, what, scripts } of rows.filter((row) => row.app === 'host')) {
+  await attributeFiles(scripts);
+  const grouped = bytesByPackage(scripts, ownerOf);
+  const floor = grouped.filter(([name]) => isFloorPackage(name)).reduce((t, [, b]) => t + b, 0);
+  console.log(`\n${app} ${what} by package (gzip KB)`);
+  for (const [name, bytes] of grouped) console.log(`  ${kb(bytes).padStart(7)}  ${name}`);
+  console.log(
+    `  ${kb(floor).padStart(7)}  = the floor: required singletons other than antd, shared whole` +
+      ` (${floor / 1024 > HOST_TARGET_KB ? 'above' : 'within'} the ${HOST_TARGET_KB} KB target)`,
+  );
+}
 
 if (process.argv.includes('--files')) {
   for (const { app, what, scripts } of rows) {
