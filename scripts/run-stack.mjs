@@ -95,6 +95,7 @@ ${sandboxLine}
 
 // If a part of the app dies on its own, say so and stop the rest rather than half-running.
 setInterval(() => {
+  if (stopping) return;
   for (const name of ['api', ...APPS]) {
     const service = readService(runtimeDir, name);
     if (!service?.pid) continue;

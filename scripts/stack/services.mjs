@@ -12,6 +12,14 @@ function specFile(runtimeDir, name) {
   return path.join(runtimeDir, 'services', `${name}.json`);
 }
 
+// Written aside then renamed: the start script's watchdog reads these files while services stop,
+// and a file caught half-written would crash it and orphan the rest of the stack.
+async function writeSpec(runtimeDir, name, spec) {
+  const file = specFile(runtimeDir, name);
+  await fs.writeFile(`${file}.tmp`, JSON.stringify(spec));
+  await fs.rename(`${file}.tmp`, file);
+}
+
 export function logFile(runtimeDir, name) {
   return path.join(runtimeDir, 'logs', `${name}.log`);
 }
@@ -108,7 +116,7 @@ export async function launchService(runtimeDir, name, spec) {
   child.stdout.unref?.();
   child.stderr.unref?.();
   if (!child.pid) throw new Error(`${name}: could not start ${spec.command}`);
-  await fs.writeFile(specFile(runtimeDir, name), JSON.stringify({ ...spec, pid: child.pid }));
+  await writeSpec(runtimeDir, name, { ...spec, pid: child.pid });
   return child;
 }
 
@@ -180,7 +188,7 @@ export async function stopService(runtimeDir, name, { timeoutMs = 15_000 } = {})
   if (!isSameProcess(pid, service)) {
     // A run that was killed outright left its spec behind, and the pid now belongs to
     // something else (or nothing): never signal it.
-    await fs.writeFile(specFile(runtimeDir, name), JSON.stringify({ ...service, pid: null }));
+    await writeSpec(runtimeDir, name, { ...service, pid: null });
     return;
   }
   try {
@@ -191,7 +199,7 @@ export async function stopService(runtimeDir, name, { timeoutMs = 15_000 } = {})
   const deadline = Date.now() + timeoutMs;
   while (groupAlive(pid) && Date.now() < deadline) await sleep(100);
   if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
-  await fs.writeFile(specFile(runtimeDir, name), JSON.stringify({ ...service, pid: null }));
+  await writeSpec(runtimeDir, name, { ...service, pid: null });
   if (service.port !== undefined) await waitForPortClosed(service.port, 10_000);
 }
 
@@ -206,7 +214,9 @@ export async function restartService(runtimeDir, name) {
 export async function stopAllServices(runtimeDir, order) {
   const dir = path.join(runtimeDir, 'services');
   if (!existsSync(dir)) return;
-  const names = (await fs.readdir(dir)).map((file) => file.replace(/\.json$/, ''));
+  const names = (await fs.readdir(dir))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''));
   const sorted = order
     ? [...order.filter((n) => names.includes(n)), ...names.filter((n) => !order.includes(n))]
     : names;

@@ -54,3 +54,33 @@ test('a recorded pid that now runs something else is never signalled', async () 
   await stopService(runtimeDir, 'stale');
   assert.equal(readService(runtimeDir, 'stale')?.pid, null);
 });
+
+test('the spec is never seen half-written while a service stops, and leaves no scratch file', async () => {
+  const name = 'watched';
+  const file = path.join(runtimeDir, 'services', `${name}.json`);
+  await fs.writeFile(file, JSON.stringify({ ...spec, port: undefined, pid: process.pid }));
+  // The start script's watchdog reads the specs every few seconds; read as often as we can.
+  let reading = true;
+  const reads = (async () => {
+    let count = 0;
+    while (reading) {
+      assert.ok(readService(runtimeDir, name), 'the spec file was missing or empty');
+      count += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return count;
+  })();
+  const fresh = path.join(runtimeDir, 'fresh-spec.json');
+  for (let round = 0; round < 50; round += 1) {
+    await fs.writeFile(fresh, JSON.stringify({ ...spec, port: undefined, pid: process.pid }));
+    await fs.rename(fresh, file);
+    await stopService(runtimeDir, name);
+  }
+  reading = false;
+  assert.ok((await reads) > 0);
+  const files = await fs.readdir(path.join(runtimeDir, 'services'));
+  assert.deepEqual(
+    files.filter((entry) => !entry.endsWith('.json')),
+    [],
+  );
+});
