@@ -264,3 +264,13 @@ export const sourcingSearchWords = pgTable(
   },
   (t) => [index('sourcing_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
+
+/**
+ * The catalogue's version: statement triggers on the tables a search reads (migration 0017) set
+ * it to a fresh sequence value on every write, in the writer's transaction, so a cached search
+ * result keyed by the version it was read under can never outlive the data it came from.
+ */
+export const sourcingCatalogueState = pgTable('sourcing_catalogue_state', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
