@@ -123,7 +123,12 @@ export async function launchService(runtimeDir, name, spec) {
 export function readService(runtimeDir, name) {
   const file = specFile(runtimeDir, name);
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8'));
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // Left truncated by a run that died while writing it: nothing in it can be trusted.
+    return null;
+  }
 }
 
 /** Whether `pid` still runs the command of the spec (checked through /proc where there is one). */

@@ -84,3 +84,9 @@ test('the spec is never seen half-written while a service stops, and leaves no s
     [],
   );
 });
+
+test('a spec left truncated by a run that died is treated as no spec, so the next start goes on', async () => {
+  await fs.writeFile(path.join(runtimeDir, 'services', 'truncated.json'), '');
+  assert.equal(readService(runtimeDir, 'truncated'), null);
+  await stopService(runtimeDir, 'truncated');
+});
