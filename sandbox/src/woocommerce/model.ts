@@ -42,7 +42,7 @@ export interface Product {
   name: string;
   slug: string;
   type: 'simple' | 'variable';
-  status: 'publish' | 'draft';
+  status: 'publish' | 'draft' | 'trash';
   description: string;
   sku: string;
   price: string;

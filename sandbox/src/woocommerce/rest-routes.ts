@@ -210,6 +210,23 @@ export function registerRestRoutes(app: FastifyInstance, world: WooWorld) {
     },
   );
 
+  // As WooCommerce: without force the product goes to the trash; either way `product.deleted`
+  // is sent with only the id (WC_Webhook's payload for a deleted resource).
+  app.delete<{ Params: { id: string }; Querystring: Query }>(
+    `${r}/products/:id`,
+    async (request) => {
+      const product = world.product(Number(request.params.id));
+      const force = request.query.force === 'true';
+      if (force) world.products.splice(world.products.indexOf(product), 1);
+      else {
+        product.status = 'trash';
+        product.date_modified_gmt = gmt(new Date());
+      }
+      await world.fire('product.deleted', { id: product.id });
+      return world.productJson(product);
+    },
+  );
+
   app.get<{ Params: { id: string }; Querystring: Query }>(
     `${r}/products/:id/variations`,
     async (request, reply) =>

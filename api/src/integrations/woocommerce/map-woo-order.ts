@@ -43,7 +43,7 @@ function money(value: number | string | undefined): string {
 }
 
 /** WooCommerce's GMT dates come without a zone ("2026-11-20T10:00:00"). */
-function gmt(value: string): Date {
+export function wooGmtDate(value: string): Date {
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`);
 }
 
@@ -63,8 +63,8 @@ export function mapWooOrder(order: WooOrder): NormalizedOrder {
     totalPrice: money(order.total),
     channelStatus: order.status,
     cancelled: order.status === 'cancelled',
-    createdAt: gmt(order.date_created_gmt),
-    updatedAt: gmt(order.date_modified_gmt),
+    createdAt: wooGmtDate(order.date_created_gmt),
+    updatedAt: wooGmtDate(order.date_modified_gmt),
     customer:
       order.customer_id > 0 || email
         ? {

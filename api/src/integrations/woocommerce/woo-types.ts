@@ -73,7 +73,9 @@ export interface WooProduct {
   stock_quantity: number | null;
   images: Array<{ id: number; src: string; name?: string; alt?: string }>;
   attributes: WooAttribute[];
+  /** Ids only, in the REST answer and in product webhooks. */
   variations: number[];
+  date_modified_gmt?: string;
 }
 
 export interface WooVariation {

@@ -9,6 +9,11 @@ import type { JobContext } from '../../jobs/job-types';
 import { findConnection, setConnectionStatus } from './woo-repository';
 import type { WooService } from './woo-service';
 import type { WooSettings } from './woo-settings';
+import {
+  applyWooProductWebhook,
+  isWooProductTopic,
+  WOO_PRODUCT_TOPICS,
+} from './woo-product-webhooks';
 
 export const WOO_JOBS = {
   setupStore: 'woocommerce.setup-store',
@@ -18,7 +23,11 @@ export const WOO_JOBS = {
 } as const;
 
 /** The store topics the product listens to. */
-export const WOO_WEBHOOK_TOPICS = ['order.created', 'order.updated'] as const;
+export const WOO_WEBHOOK_TOPICS = [
+  'order.created',
+  'order.updated',
+  ...WOO_PRODUCT_TOPICS,
+] as const;
 
 export interface StorePayload {
   storeId: string;
@@ -156,6 +165,22 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
   app.jobs.register<WebhookPayload>(WOO_JOBS.webhook, async ({ storeId, topic, body }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (!connection) return; // the store was disconnected since
+    if (isWooProductTopic(topic)) {
+      try {
+        await applyWooProductWebhook(
+          db,
+          () => service.clientForConnection(connection),
+          connection,
+          topic,
+          body,
+          ctx.now(),
+        );
+      } catch (error) {
+        if (await handleAuthFailure(storeId, error, ctx)) return;
+        throw error;
+      }
+      return;
+    }
     if (!topic.startsWith('order.') || topic === 'order.deleted') {
       ctx.log.info({ storeId, topic }, 'WooCommerce webhook topic not used');
       return;

@@ -8,6 +8,7 @@ import { createSecretBox } from '../../security/secret-box';
 import type { WooOrder } from '../../integrations/woocommerce/woo-types';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
+import { WOO_WEBHOOK_TOPICS } from './woo-jobs';
 
 // A minimal store speaking the REST v3 calls the adapter makes (the full stand-in lives in
 // sandbox/src/woocommerce and is exercised end to end by the e2e journeys).
@@ -245,13 +246,16 @@ describe('WooCommerce connect (wc-auth)', () => {
 });
 
 describe('WooCommerce store setup, sync and webhooks', () => {
-  it('creates the order webhooks and syncs the existing orders', async () => {
+  it('creates the order and product webhooks and syncs the existing orders', async () => {
     const ada = await signUp(t.app, 'ada5@woo.test');
     const storeId = await connect(ada);
     await t.app.jobs.runDue(); // setup: webhooks, then queues the first sync
     expect([...webhooks.values()].map((w) => w.topic).sort()).toEqual([
       'order.created',
       'order.updated',
+      'product.created',
+      'product.deleted',
+      'product.updated',
     ]);
     await t.app.jobs.runDue(); // the sync
     const synced = await t.db.select().from(orders).where(eq(orders.storeId, storeId));
@@ -375,7 +379,7 @@ describe('WooCommerce disconnect', () => {
     const ada = await signUp(t.app, 'ada9@woo.test');
     const storeId = await connect(ada);
     await t.app.jobs.runDue(); // webhooks created
-    expect(webhooks.size).toBe(2);
+    expect(webhooks.size).toBe(WOO_WEBHOOK_TOPICS.length);
     const uninstalled = events(ada.workplaceId, 'stores-uninstalled');
     const shop = storeUrl.replace('http://', '');
     const answer = await call<WooUninstallAccepted>(
