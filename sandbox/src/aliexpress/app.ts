@@ -330,7 +330,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     'aliexpress.ds.text.search': (params) => {
       const pageSize = clampInt(params.pageSize, 1, 50, 20);
       const pageIndex = clampInt(params.pageIndex, 1, 10_000, 1);
-      const hits = catalogue.search(params.keyWord);
+      const hits = sortHits(catalogue, catalogue.search(params.keyWord), params.sortBy);
       const page = hits.slice((pageIndex - 1) * pageSize, pageIndex * pageSize).map((index) => {
         const product = catalogue.product(index);
         const lowest = Math.min(...product.variants.map((v) => v.price));
@@ -767,4 +767,24 @@ function formatGmt8(ms: number): string {
 
 function escapeAttr(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * ds.text.search `sortBy`: "min_price,asc|desc" or "orders,asc|desc"; anything else keeps the
+ * relevance order (as the real API ignores an unknown sort).
+ */
+function sortHits(catalogue: AliExpressCatalogue, hits: number[], sortBy: string | undefined) {
+  const [field, direction] = (sortBy ?? '').split(',');
+  const key =
+    field === 'min_price'
+      ? (index: number) => Math.min(...catalogue.product(index).variants.map((v) => v.price))
+      : field === 'orders'
+        ? (index: number) => catalogue.product(index).orders
+        : null;
+  if (!key) return hits;
+  const sign = direction === 'desc' ? -1 : 1;
+  return hits
+    .map((index) => ({ index, value: key(index) }))
+    .sort((a, b) => sign * (a.value - b.value) || a.index - b.index)
+    .map((hit) => hit.index);
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
+import { reviewCount } from '../supplier-catalogue/generate';
 import { productImageSvg } from '../supplier-catalogue/product-image';
 import { notifyTrackingStandIn } from '../tracking/notify';
 import {
@@ -15,6 +16,7 @@ import {
 import {
   CjCatalogue,
   cjFreight,
+  commentDto,
   listItem,
   pidOf,
   productDetail,
@@ -255,7 +257,15 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
       const q = query(request);
       const pageNum = clampInt(q.pageNum, 1, 100_000, 1);
       const pageSize = clampInt(q.pageSize, 10, 200, 20);
-      const hits = catalogue.search(q.productNameEn ?? q.productName);
+      const minPrice = q.minPrice ? Number(q.minPrice) : null;
+      const maxPrice = q.maxPrice ? Number(q.maxPrice) : null;
+      // price bounds apply to the lowest variant price, as the list's sellPrice starts with it
+      const hits = catalogue.search(q.productNameEn ?? q.productName).filter((i) => {
+        const lowest = Math.min(...catalogue.product(i).variants.map((v) => v.price));
+        return (
+          (minPrice === null || lowest >= minPrice) && (maxPrice === null || lowest <= maxPrice)
+        );
+      });
       return envelope({
         pageNum,
         pageSize,
@@ -263,6 +273,28 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         list: hits
           .slice((pageNum - 1) * pageSize, pageNum * pageSize)
           .map((i) => listItem(options.publicUrl, catalogue.product(i))),
+      });
+    }),
+  );
+
+  app.get(
+    '/api2.0/v1/product/productComments',
+    authed((request, reply) => {
+      const q = query(request);
+      const index = q.pid ? catalogue.indexOfPid(q.pid) : undefined;
+      if (index === undefined) return fail(reply, 1600100, 'Param error: product not found');
+      const product = catalogue.product(index);
+      const pageNum = clampInt(q.pageNum, 1, 100_000, 1);
+      const pageSize = clampInt(q.pageSize, 1, 100, 20);
+      const total = reviewCount(product);
+      const first = (pageNum - 1) * pageSize;
+      return envelope({
+        pageNum,
+        pageSize,
+        total: String(total),
+        list: Array.from({ length: Math.max(0, Math.min(pageSize, total - first)) }, (_, i) =>
+          commentDto(options.publicUrl, product, first + i),
+        ),
       });
     }),
   );

@@ -4,6 +4,7 @@ import {
   catalogueProduct,
   type CatalogueProduct,
   type CatalogueVariant,
+  catalogueReview,
 } from '../supplier-catalogue/generate';
 import { quoteShipping, type ShippingServiceSpec } from '../supplier-catalogue/shipping';
 
@@ -165,6 +166,25 @@ export function listItem(publicUrl: string, product: CatalogueProduct) {
     sourceFrom: 1,
     remark: '',
     createTime: null,
+    // how many CJ users listed it in their stores
+    listedNum: Math.floor(product.orders / 9) + (product.index % 13),
+  };
+}
+
+/** A product/productComments entry; photos reuse the product's pictures. */
+export function commentDto(publicUrl: string, product: CatalogueProduct, n: number) {
+  const review = catalogueReview(product, n);
+  const images = cjImageUrls(publicUrl, product);
+  return {
+    commentId: `${pidOf(product.index)}-c${n}`,
+    pid: pidOf(product.index),
+    comment: review.text,
+    commentDate: review.date.replace('T', ' ').slice(0, 19),
+    commentUser: review.author,
+    score: String(review.stars),
+    commentUrls: Array.from({ length: review.photos }, (_, i) => images[i % images.length]!),
+    countryCode: review.country,
+    flagIconUrl: '',
   };
 }
 

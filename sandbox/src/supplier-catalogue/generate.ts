@@ -382,3 +382,57 @@ export function catalogueProduct(seed: number, index: number): CatalogueProduct 
     shipsFrom,
   };
 }
+
+export interface CatalogueReview {
+  index: number;
+  /** 1–5 stars. */
+  stars: number;
+  text: string;
+  author: string;
+  country: string;
+  /** ISO date. */
+  date: string;
+  /** How many buyer photos (drawn like the product's pictures). */
+  photos: number;
+}
+
+const REVIEW_TEXTS: Record<'good' | 'mixed' | 'bad', readonly string[]> = {
+  good: [
+    'Exactly as described, fast delivery.',
+    'Great quality for the price, would buy again.',
+    'My customer loved it. Packaging was solid.',
+    'Arrived earlier than expected and works perfectly.',
+  ],
+  mixed: [
+    'Decent, but the colour is a bit different from the photos.',
+    'OK for the price; shipping took a while.',
+  ],
+  bad: ['Arrived damaged, the seller refunded quickly.', 'Smaller than expected.'],
+};
+const REVIEW_AUTHORS = ['A***n', 'M***a', 'J***s', 'L***e', 'K***i', 'S***o', 'R***y', 'P***l'];
+const REVIEW_COUNTRIES = ['US', 'GB', 'DE', 'FR', 'ES', 'BR', 'CA', 'AU'];
+
+/** How many buyer reviews a product has (some have none). */
+export function reviewCount(product: CatalogueProduct): number {
+  return product.orders < 50
+    ? 0
+    : Math.min(60, Math.floor(product.orders / 300) + (product.index % 7));
+}
+
+/** The product's `n`-th review (0-based), stable for a catalogue seed. */
+export function catalogueReview(product: CatalogueProduct, n: number): CatalogueReview {
+  const random = seededRandom(product.index * 104_729 + n * 31 + 5);
+  const roll = random() * 5;
+  const stars =
+    roll < product.rating - 0.4 ? 5 : roll < product.rating + 0.3 ? 4 : random() < 0.5 ? 3 : 2;
+  const tone = stars >= 4 ? 'good' : stars === 3 ? 'mixed' : 'bad';
+  return {
+    index: n,
+    stars,
+    text: pick(random, REVIEW_TEXTS[tone]),
+    author: pick(random, REVIEW_AUTHORS),
+    country: pick(random, REVIEW_COUNTRIES),
+    date: new Date(Date.UTC(2026, 0, 1) + Math.floor(random() * 300) * 86_400_000).toISOString(),
+    photos: random() < 0.25 ? 1 + Math.floor(random() * 2) : 0,
+  };
+}

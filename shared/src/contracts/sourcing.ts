@@ -110,6 +110,31 @@ export const ProductSearchQuerySchema = Type.Object({
 });
 export type ProductSearchQuery = Static<typeof ProductSearchQuerySchema>;
 
+/** The find-product filters by query name (`price` covers min_price and max_price too). */
+export const SEARCH_FILTERS = [
+  'order_count',
+  'price',
+  'listing_count',
+  'rating_4_up',
+  'category_id',
+] as const;
+export type SearchFilterName = (typeof SEARCH_FILTERS)[number];
+
+/**
+ * What each source's search can do. The own catalogue does every sort and filter; AliExpress's
+ * ds.text.search sorts by price and orders; CJ's product/list filters by price. A search asking
+ * a source for anything else is refused with a field error (never silently ignored), and the
+ * find-product page shows those options as unavailable for the source.
+ */
+export const SOURCE_SEARCH_SUPPORT: Record<
+  SourcingSource,
+  { sorts: readonly ProductSort[]; filters: readonly SearchFilterName[] }
+> = {
+  omni: { sorts: PRODUCT_SORTS, filters: SEARCH_FILTERS },
+  aliexpress: { sorts: ['relevance', 'asc_price', 'desc_price', 'desc_orders'], filters: [] },
+  cj: { sorts: ['relevance'], filters: ['price'] },
+};
+
 // ---------------------------------------------------------------------------------------------
 // Product card (spec 001 §3)
 

@@ -136,6 +136,32 @@ describe('AliExpress adapter against the stand-in', () => {
     ).toEqual([]);
   });
 
+  it('passes sorts and the ship-to country, and maps orders and stars of the list', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae), ae),
+      tenantId: 'wp-1',
+    });
+    const cheapest = await source.productSearch({
+      keyword: 'dress',
+      page: 1,
+      pageSize: 10,
+      sort: 'price_asc',
+      shipTo: 'DE',
+    });
+    const prices = cheapest.items.map((item) => Number(item.price.amount));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const best = await source.productSearch({ page: 1, pageSize: 10, sort: 'orders_desc' });
+    const orders = best.items.map((item) => item.orders!);
+    expect(orders.every((count) => Number.isInteger(count))).toBe(true);
+    expect(orders).toEqual([...orders].sort((a, b) => b - a));
+    expect(best.items.every((item) => item.rating! >= 0 && item.rating! <= 5)).toBe(true);
+    expect(best.items[0]!.rating).toBeGreaterThan(0);
+  });
+
   it('places an order, reads it back, and follows tracking once the supplier ships', async () => {
     const ae = client();
     const source = new AliExpressSource({

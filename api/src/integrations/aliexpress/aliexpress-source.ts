@@ -14,6 +14,7 @@ import {
   type SupplierOrderCreated,
   type SupplierOrderStatus,
   type SupplierProduct,
+  type SupplierSort,
   type SupplierSource,
   type SupplierTracking,
   type TrackingEvent,
@@ -88,6 +89,27 @@ export interface AliExpressSourceOptions {
   language?: string;
 }
 
+/** ds.text.search `sortBy` values; relevance is the default order (no sortBy). */
+const SORT_BY: Record<SupplierSort, string | undefined> = {
+  relevance: undefined,
+  price_asc: 'min_price,asc',
+  price_desc: 'min_price,desc',
+  orders_desc: 'orders,desc',
+};
+
+/** "1,234" or "1234" → 1234; undefined when absent or not a number. */
+function wholeNumber(value: string | undefined): number | undefined {
+  const number = Number((value ?? '').replace(/[^0-9.]/g, ''));
+  return value !== undefined && Number.isFinite(number) ? Math.floor(number) : undefined;
+}
+
+function stars(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value !== undefined && Number.isFinite(number)
+    ? Math.min(5, Math.max(0, number))
+    : undefined;
+}
+
 export class AliExpressSource implements SupplierSource {
   readonly key = 'aliexpress' as const;
 
@@ -106,14 +128,19 @@ export class AliExpressSource implements SupplierSource {
             itemMainPic?: string;
             salePrice?: string;
             salePriceCurrency?: string;
+            /** Orders so far, e.g. "1234". */
+            orders?: string;
+            /** Average stars, e.g. "4.8". */
+            score?: string;
           }[];
         };
       };
     }>('aliexpress.ds.text.search', {
       keyWord: query.keyword,
       local: this.locale(),
-      countryCode: 'US',
+      countryCode: query.shipTo ?? 'US',
       currency: this.currency(),
+      sortBy: query.sort ? SORT_BY[query.sort] : undefined,
       pageSize: String(query.pageSize),
       pageIndex: String(query.page),
     });
@@ -128,6 +155,8 @@ export class AliExpressSource implements SupplierSource {
           amount: item.salePrice ?? '0',
           currency: item.salePriceCurrency ?? this.currency(),
         },
+        orders: wholeNumber(item.orders),
+        rating: stars(item.score),
       })),
       total: response.data?.totalCount ?? items.length,
       page: query.page,

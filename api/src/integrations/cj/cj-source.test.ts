@@ -80,6 +80,38 @@ describe('CJ adapter against the stand-in', () => {
     expect((error as CjApiError).code).toBe(1600005);
   });
 
+  it('filters the list by price, reports listing counts, and reads buyer reviews', async () => {
+    const { source } = await linked();
+    const page = await source.productSearch({ page: 1, pageSize: 20, minPrice: 10, maxPrice: 20 });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) {
+      expect(Number(item.price.amount)).toBeGreaterThanOrEqual(10);
+      expect(Number(item.price.amount)).toBeLessThanOrEqual(20);
+      expect(Number.isInteger(item.listedCount)).toBe(true);
+    }
+    const all = await source.productSearch({ page: 1, pageSize: 20 });
+    expect(page.total).toBeLessThan(all.total);
+
+    // the first product with reviews, as the detail page asks for them
+    let reviewed: { id: string; total: number } | null = null;
+    for (const item of all.items) {
+      const reviews = await source.productReviews(item.sourceProductId, { page: 1, pageSize: 5 });
+      if (reviews.total > 0) {
+        reviewed = { id: item.sourceProductId, total: reviews.total };
+        expect(reviews.items.length).toBe(Math.min(5, reviews.total));
+        const review = reviews.items[0]!;
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+        expect(review.text).not.toBe('');
+        expect(review.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+        break;
+      }
+    }
+    expect(reviewed).not.toBeNull();
+    const pageTwo = await source.productReviews(reviewed!.id, { page: 2, pageSize: 5 });
+    expect(pageTwo.total).toBe(reviewed!.total);
+  });
+
   it('lists, reads a product with variants and stock, and calculates freight', async () => {
     const { source } = await linked();
     const page = await source.productSearch({ page: 1, pageSize: 10 });

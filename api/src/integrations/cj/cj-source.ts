@@ -13,6 +13,7 @@ import {
   type SupplierOrderCreated,
   type SupplierOrderStatus,
   type SupplierProduct,
+  type SupplierReviewPage,
   type SupplierSource,
   type SupplierTracking,
 } from '../suppliers/supplier-source';
@@ -37,7 +38,27 @@ interface CjProduct {
   categoryName?: string;
   description?: string;
   sellPrice?: string | number;
+  /** Stores that listed the product through CJ. */
+  listedNum?: number;
   variants?: CjVariant[];
+}
+
+/** CJ dates ("2024-03-01 10:20:00" or ISO) → ISO; empty when absent or unreadable. */
+function isoDate(value: string | undefined): string {
+  const time = value
+    ? Date.parse(value.includes('T') ? value : value.replace(' ', 'T') + 'Z')
+    : NaN;
+  return Number.isNaN(time) ? '' : new Date(time).toISOString();
+}
+
+interface CjComment {
+  commentId?: string | number;
+  comment?: string;
+  commentDate?: string;
+  commentUser?: string;
+  score?: string | number;
+  commentUrls?: string[];
+  countryCode?: string;
 }
 
 const STATUS: Record<string, SupplierOrderStatus> = {
@@ -65,8 +86,15 @@ export class CjSource implements SupplierSource {
   async productSearch(query: ProductSearch): Promise<ProductPage> {
     // CJ pages hold 10 to 200 products
     const pageSize = Math.min(200, Math.max(10, query.pageSize));
+    // product/list filters by price (minPrice/maxPrice, USD); it has no sort of ours.
     const data = await this.call<{ total?: number; list?: CjProduct[] }>('GET', '/product/list', {
-      query: { pageNum: query.page, pageSize, productNameEn: query.keyword },
+      query: {
+        pageNum: query.page,
+        pageSize,
+        productNameEn: query.keyword,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+      },
     });
     return {
       items: (data.list ?? []).map((item) => ({
@@ -76,10 +104,34 @@ export class CjSource implements SupplierSource {
         image: item.productImage,
         price: { amount: lowestPrice(item.sellPrice), currency: 'USD' },
         categoryName: item.categoryName,
+        listedCount: item.listedNum,
       })),
       total: data.total ?? 0,
       page: query.page,
       pageSize,
+    };
+  }
+
+  async productReviews(
+    productId: string,
+    page: { page: number; pageSize: number },
+  ): Promise<SupplierReviewPage> {
+    const data = await this.call<{ total?: number | string; list?: CjComment[] }>(
+      'GET',
+      '/product/productComments',
+      { query: { pid: productId, pageNum: page.page, pageSize: page.pageSize } },
+    );
+    return {
+      items: (data.list ?? []).map((comment) => ({
+        id: String(comment.commentId ?? ''),
+        text: comment.comment ?? '',
+        rating: Math.min(5, Math.max(0, Number(comment.score ?? 0))),
+        createdAt: isoDate(comment.commentDate),
+        country: comment.countryCode,
+        author: comment.commentUser,
+        images: comment.commentUrls ?? [],
+      })),
+      total: Number(data.total ?? 0),
     };
   }
 

@@ -57,12 +57,44 @@ export interface SupplierProductSummary {
   /** The lowest variant price. */
   price: SupplierMoney;
   categoryName?: string;
+  /** What the source's list response reports, when it reports it. */
+  orders?: number;
+  /** 0–5 stars. */
+  rating?: number;
+  /** Stores that list the product (CJ's listedNum). */
+  listedCount?: number;
 }
+
+/** Sorts a source's search can be asked for (what each supports: SOURCE_SEARCH_SUPPORT). */
+export type SupplierSort = 'relevance' | 'price_asc' | 'price_desc' | 'orders_desc';
 
 export interface ProductSearch {
   keyword?: string;
   page: number;
   pageSize: number;
+  sort?: SupplierSort;
+  /** Price bounds in USD, inclusive. */
+  minPrice?: number;
+  maxPrice?: number;
+  /** ISO country the products must ship to. */
+  shipTo?: string;
+}
+
+export interface SupplierReview {
+  id: string;
+  text: string;
+  /** 0–5 stars. */
+  rating: number;
+  /** ISO timestamp. */
+  createdAt: string;
+  country?: string;
+  author?: string;
+  images: string[];
+}
+
+export interface SupplierReviewPage {
+  items: SupplierReview[];
+  total: number;
 }
 
 export interface ProductPage {
@@ -193,6 +225,11 @@ export interface SupplierSource {
   orderGet(orderNumber: string): Promise<SupplierOrder>;
   /** Tracking of a source order's parcel(s); empty before the source ships. */
   tracking(orderNumber: string): Promise<SupplierTracking[]>;
+  /** Buyer reviews, for the sources whose API offers them (CJ); absent otherwise. */
+  productReviews?(
+    productId: string,
+    page: { page: number; pageSize: number },
+  ): Promise<SupplierReviewPage>;
 }
 
 /**

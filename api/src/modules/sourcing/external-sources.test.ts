@@ -85,16 +85,6 @@ describe('CJ through the supplier adapter', () => {
     ).body.data!;
     expect(price.product.variants[0]!.shipping_usd).toBe(logistics.options[0]!.amount);
 
-    const reviews = (
-      await call<ReviewPage>(
-        t.app,
-        'GET',
-        `/api/product-sources/reviews/cj/${card.source_product_id}`,
-        as(),
-      )
-    ).body.data!;
-    expect(reviews.items).toEqual([]);
-
     const imported = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/cj', {
       ...as(),
       body: { product_id: card.source_product_id },
@@ -106,6 +96,84 @@ describe('CJ through the supplier adapter', () => {
     expect(again.items.find((c) => c.source_product_id === card.source_product_id)?.imported).toBe(
       true,
     );
+  });
+
+  it('cards carry the listing count; the price filter goes to CJ, other sorts and filters are refused', async () => {
+    const all = (
+      await call<ProductPage>(
+        t.app,
+        'GET',
+        '/api/center/products/find?source=cj&page_size=20',
+        as(),
+      )
+    ).body.data!;
+    expect(all.sort).toBe('relevance');
+    expect(all.items.some((card) => card.listing_count > 0)).toBe(true);
+
+    const cheap = (
+      await call<ProductPage>(
+        t.app,
+        'GET',
+        '/api/center/products/find?source=cj&page_size=20&price=10_30',
+        as(),
+      )
+    ).body.data!;
+    expect(cheap.items.length).toBeGreaterThan(0);
+    expect(cheap.items.every((card) => card.price >= 10 && card.price < 30)).toBe(true);
+    // the unfiltered page has products outside the bucket: the filter did the narrowing
+    expect(all.items.some((card) => card.price < 10 || card.price >= 30)).toBe(true);
+
+    const refused = await call(
+      t.app,
+      'GET',
+      '/api/center/products/find?source=cj&sort=desc_profit&rating_4_up=true&order_count=over_100',
+      as(),
+    );
+    expect(refused.http).toBe(400);
+    expect(refused.body.errors).toEqual(
+      expect.arrayContaining(
+        ['sort', 'rating_4_up', 'order_count'].map((field) =>
+          expect.objectContaining({
+            field,
+            params: { rule: 'unsupported_by_source', source: 'cj' },
+          }),
+        ),
+      ),
+    );
+  });
+
+  it('returns the buyer reviews CJ has for a product', async () => {
+    const page = (
+      await call<ProductPage>(
+        t.app,
+        'GET',
+        '/api/center/products/find?source=cj&page_size=20',
+        as(),
+      )
+    ).body.data!;
+    let found: ReviewPage | null = null;
+    for (const card of page.items) {
+      const reviews = (
+        await call<ReviewPage>(
+          t.app,
+          'GET',
+          `/api/product-sources/reviews/cj/${card.source_product_id}?page_size=5`,
+          as(),
+        )
+      ).body.data!;
+      if (reviews.total > 0) {
+        found = reviews;
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    expect(found!.items.length).toBeGreaterThan(0);
+    expect(found!.items[0]).toMatchObject({
+      feedback: expect.any(String),
+      rating: expect.any(Number),
+      country: expect.stringMatching(/^[A-Z]{2}$/),
+    });
+    expect(found!.avg_rating).toBeGreaterThan(0);
   });
 
   it('sources answer only calls they support', async () => {

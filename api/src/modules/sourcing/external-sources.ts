@@ -1,17 +1,23 @@
-import type {
-  LogisticsOption,
-  PriceDetail,
-  ProductCard,
-  ProductPage,
-  SupplierProduct,
+import {
+  SOURCE_SEARCH_SUPPORT,
+  type LogisticsOption,
+  type PriceDetail,
+  type ProductCard,
+  type ProductPage,
+  type ProductSort,
+  type ReviewPage,
+  type SearchFilterName,
+  type SupplierProduct,
 } from '@omni/shared/contracts';
-import { BodyStatus, MessageKey } from '@omni/shared/errors';
-import { AppError, notFound } from '../../http/app-error';
+import { BodyStatus, MessageKey, type FieldError } from '@omni/shared/errors';
+import { AppError, badRequest, notFound } from '../../http/app-error';
 import {
   SupplierError,
   type FreightOption,
   type SupplierProduct as SourceProduct,
+  type ProductSearch,
   type SupplierProductSummary,
+  type SupplierSort,
   type SupplierSource,
   type SupplierSourceKey,
 } from '../../integrations/suppliers/supplier-source';
@@ -21,9 +27,11 @@ import type { WorkplaceMarks } from './workplace-repository';
 
 /*
  * AliExpress and CJ through the supplier adapters (integrations issue), bound to the workplace's
- * linked account. The adapters search by keyword and page only: sorts and filters of the own
- * catalogue do not apply, and a card has no volume, rating or shipping until its detail is
- * opened. Amounts arrive as decimal strings in USD (the adapters ask for USD).
+ * linked account. A search passes on the sorts and filters the source's list call supports
+ * (SOURCE_SEARCH_SUPPORT) and refuses the others with a field error; cards carry what the list
+ * response reports (AliExpress: orders and stars; CJ: listing count). Neither list response
+ * carries shipping, so that shows once the detail is opened. Amounts arrive as decimal strings
+ * in USD (the adapters ask for USD).
  */
 
 export type SourceFor = (workplaceId: string, source: SupplierSourceKey) => Promise<SupplierSource>;
@@ -49,6 +57,7 @@ export function summaryCard(
   shipTo: string,
 ): ProductCard {
   const price = amount(item.price.amount);
+  const orders = item.orders ?? 0;
   return {
     source_product_id: item.sourceProductId,
     source: item.source,
@@ -58,8 +67,8 @@ export function summaryCard(
     price,
     details: {
       price_range: { min: price, max: price },
-      lastest_volume: 0,
-      rating: 0,
+      lastest_volume: orders,
+      rating: item.rating ?? 0,
       reviews_count: 0,
       shipping_cost: null,
       shipping_time_min: null,
@@ -72,12 +81,64 @@ export function summaryCard(
     total_variants: 0,
     ship_to: shipTo,
     design_info: null,
-    trade_count: 0,
-    listing_count: 0,
+    trade_count: orders,
+    listing_count: item.listedCount ?? 0,
     suggested_price: suggestedSellingPrice(price, 0),
     profit: null,
     favourited: marks.favourites.has(item.sourceProductId),
     category_id: 0,
+  };
+}
+
+const SUPPLIER_SORTS: Partial<Record<ProductSort, SupplierSort>> = {
+  relevance: 'relevance',
+  asc_price: 'price_asc',
+  desc_price: 'price_desc',
+  desc_orders: 'orders_desc',
+};
+
+/** The filters a search asks for, by their query names. */
+function requestedFilters(criteria: SearchCriteria): SearchFilterName[] {
+  const set = (range: { min: number | null; max: number | null }) =>
+    range.min !== null || range.max !== null;
+  return [
+    ...(set(criteria.orderCount) ? (['order_count'] as const) : []),
+    ...(set(criteria.price) ? (['price'] as const) : []),
+    ...(set(criteria.listingCount) ? (['listing_count'] as const) : []),
+    ...(criteria.ratingAtLeast !== null ? (['rating_4_up'] as const) : []),
+    ...(criteria.categoryId !== null ? (['category_id'] as const) : []),
+  ];
+}
+
+/**
+ * The adapter query for a search, or BAD_REQUEST naming the sort and filters the source cannot
+ * apply (rule unsupported_by_source): a result that ignored them would look filtered but not be.
+ */
+export function supplierSearch(source: SupplierSourceKey, criteria: SearchCriteria): ProductSearch {
+  const support = SOURCE_SEARCH_SUPPORT[source];
+  const errors: FieldError[] = [];
+  const unsupported = (field: string) =>
+    errors.push({
+      field,
+      message: MessageKey.FieldInvalid,
+      params: { rule: 'unsupported_by_source', source },
+    });
+  const sort = SUPPLIER_SORTS[criteria.sort];
+  if (!support.sorts.includes(criteria.sort) || !sort) unsupported('sort');
+  for (const filter of requestedFilters(criteria))
+    if (!support.filters.includes(filter)) unsupported(filter);
+  if (errors.length > 0) throw badRequest(MessageKey.ValidationFailed, errors);
+  return {
+    keyword: criteria.keyword ?? undefined,
+    page: criteria.page,
+    pageSize: criteria.pageSize,
+    sort,
+    shipTo: criteria.shipTo,
+    // criteria ranges are [min, max) (free bounds nudged up by half a cent); sources take
+    // inclusive bounds in cents
+    minPrice: criteria.price.min ?? undefined,
+    maxPrice:
+      criteria.price.max === null ? undefined : Math.floor(criteria.price.max * 100 - 0.5) / 100,
   };
 }
 
@@ -86,13 +147,8 @@ export async function searchSource(
   criteria: SearchCriteria,
   marksOf: (ids: string[]) => Promise<WorkplaceMarks>,
 ): Promise<ProductPage> {
-  const page = await viaSource(() =>
-    source.productSearch({
-      keyword: criteria.keyword ?? undefined,
-      page: criteria.page,
-      pageSize: criteria.pageSize,
-    }),
-  );
+  const query = supplierSearch(source.key, criteria);
+  const page = await viaSource(() => source.productSearch(query));
   const marks = await marksOf(page.items.map((item) => item.sourceProductId));
   const total = Math.min(page.total, 1000);
   return {
@@ -105,7 +161,7 @@ export async function searchSource(
     total,
     total_capped: page.total > 1000,
     has_more: criteria.page * criteria.pageSize < page.total,
-    sort: 'relevance',
+    sort: criteria.sort,
     ship_to: criteria.shipTo,
   };
 }
@@ -236,5 +292,39 @@ export async function sourcePriceDetail(
       }),
     },
     logistics: cheapest,
+  };
+}
+
+/**
+ * Reviews of a supplier product, for the sources whose API has them (CJ); an empty page for the
+ * others, as failed scrapes are (spec 001 §8). Ratings are already 0–5 stars.
+ */
+export async function sourceReviews(
+  source: SupplierSource,
+  productId: string,
+  page: number,
+  pageSize: number,
+): Promise<ReviewPage> {
+  const empty = { items: [], page, page_size: pageSize, total: 0, avg_rating: 0 };
+  if (!source.productReviews) return empty;
+  const found = await viaSource(() => source.productReviews!(productId, { page, pageSize }));
+  const items = found.items.map((review) => ({
+    id: review.id,
+    feedback: review.text,
+    rating: review.rating,
+    createdAt: review.createdAt,
+    country: review.country ?? '',
+    images: review.images,
+    name: review.author ?? '',
+    orderInfos: [],
+  }));
+  const average =
+    items.length > 0 ? items.reduce((sum, review) => sum + review.rating, 0) / items.length : 0;
+  return {
+    items,
+    page,
+    page_size: pageSize,
+    total: found.total,
+    avg_rating: Math.round(average * 10) / 10,
   };
 }

@@ -6,6 +6,7 @@ import {
   ORDER_COUNT_FILTERS,
   OWN_SOURCE,
   PRICE_FILTERS,
+  SOURCE_SEARCH_SUPPORT,
   type ProductSearchQuery,
   type ProductSort,
   type RangeBounds,
@@ -118,10 +119,14 @@ export function toSearchCriteria(
     min: query.min_price ?? null,
     max: query.max_price === undefined ? null : query.max_price + 0.005,
   };
+  const source = query.source ?? OWN_SOURCE;
+  // Without an asked-for sort, the call's default where the source can apply it, else its own.
+  const fallback = defaults.sort ?? DEFAULT_PRODUCT_SORT;
+  const { sorts } = SOURCE_SEARCH_SUPPORT[source];
   return {
     keyword: normaliseKeyword(query.keyword),
-    source: query.source ?? OWN_SOURCE,
-    sort: query.sort ?? defaults.sort ?? DEFAULT_PRODUCT_SORT,
+    source,
+    sort: query.sort ?? (sorts.includes(fallback) ? fallback : sorts[0]!),
     shipTo,
     orderCount: toRange(ORDER_COUNT_FILTERS[query.order_count ?? 'all']),
     price: intersect(toRange(PRICE_FILTERS[query.price ?? 'all']), free),

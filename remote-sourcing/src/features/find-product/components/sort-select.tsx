@@ -6,9 +6,12 @@ import { PRODUCT_SORTS, type ProductSort } from '@omni/shared/contracts';
 export function SortSelect({
   value,
   onChange,
+  isAvailable = () => true,
 }: {
   value: ProductSort;
   onChange: (sort: ProductSort) => void;
+  /** Sorts the chosen source cannot apply are shown disabled. */
+  isAvailable?: (sort: ProductSort) => boolean;
 }) {
   const { t } = useTranslation('sourcing');
   return (
@@ -22,6 +25,7 @@ export function SortSelect({
       popupMatchSelectWidth={false}
       options={PRODUCT_SORTS.map((sort) => ({
         value: sort,
+        disabled: !isAvailable(sort),
         label: <span data-testid={`sort-option-${sort}`}>{t(`sort.options.${sort}`)}</span>,
       }))}
     />

@@ -128,6 +128,23 @@ describe('FindProductPage', () => {
     expect(screen.getByTestId('ship-to-picker')).toHaveTextContent('United Kingdom (UK)');
   });
 
+  it('asks AliExpress only for what it can apply and says which options it lacks', async () => {
+    const { http } = setUp('/?source=aliexpress&sort=desc_profit&orders=over_100&rating=4');
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture({ source: 'aliexpress' })])));
+    await screen.findByTestId('product-card-101');
+    const sent = searchParams(http.history.get.filter((r) => r.url === SEARCH))[0]!;
+    expect(sent).toMatchObject({ source: 'aliexpress', sort: 'relevance' });
+    expect(sent).not.toHaveProperty('order_count');
+    expect(sent).not.toHaveProperty('rating_4_up');
+    expect(screen.getByTestId('filter-rating')).toBeDisabled();
+    expect(screen.getByTestId('filter-rating')).not.toBeChecked();
+    expect(screen.getByTestId('filter-unavailable-note')).toHaveTextContent(
+      'Greyed-out sorts and filters are not available for AliExpress products',
+    );
+    // the choice stays in the URL for when the own catalogue is chosen again
+    expect(screen.getByTestId('location')).toHaveTextContent('rating=4');
+  });
+
   it('puts a filter change into the URL, and clears filters', async () => {
     const { http } = setUp();
     http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));

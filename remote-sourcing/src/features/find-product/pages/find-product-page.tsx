@@ -12,6 +12,7 @@ import { SourceTabs } from '../components/source-tabs';
 import { useProductSource } from '../hooks/use-product-source';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { searchableSource } from '../utils/product-sources';
+import { filtersForSource } from '../utils/source-support';
 import type { SourcingSource } from '@omni/shared/contracts';
 import type { SearchFilters } from '../utils/search-filters';
 
@@ -43,14 +44,18 @@ export default function FindProductPage() {
       {apiSource ? (
         <>
           <SearchBox keyword={filters.keyword} onSearch={(keyword) => updateFilters({ keyword })} />
-          <FilterBar filters={filters} onChange={updateFilters} />
+          <FilterBar
+            filters={filtersForSource(filters, apiSource)}
+            onChange={updateFilters}
+            source={apiSource}
+          />
           {apiSource === 'omni' && !filters.keyword ? <CollectionList /> : null}
           <Typography.Title level={4} style={{ margin: 0 }}>
             {filters.keyword
               ? t('findProduct.resultsFor', { keyword: filters.keyword })
               : t('findProduct.productsTitle')}
           </Typography.Title>
-          <SearchResults source={apiSource} filters={filters} />
+          <SearchResults source={apiSource} filters={filtersForSource(filters, apiSource)} />
         </>
       ) : (
         <>
