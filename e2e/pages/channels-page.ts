@@ -18,8 +18,9 @@ export class ChannelsPage {
     this.disconnectDialog = page.getByTestId('disconnect-store-dialog');
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/app/channel');
+  /** My channels, at /app/channel or under General settings (/app/setting/channel). */
+  async goto(path: '/app/channel' | '/app/setting/channel' = '/app/channel'): Promise<void> {
+    await this.page.goto(path);
     await expect(this.root).toBeVisible();
   }
 
@@ -53,6 +54,42 @@ export class ChannelsPage {
       this.connectSubmit.click(),
     ]);
     return connectWindow;
+  }
+
+  /** Connect on the AliExpress row: resolves with the window on its way to the consent screen. */
+  async startAliExpressLink(): Promise<Page> {
+    const [linkWindow] = await Promise.all([
+      this.page.waitForEvent('popup'),
+      this.sourceRow('aliexpress').getByTestId('source-connect').click(),
+    ]);
+    return linkWindow;
+  }
+
+  /** Connect on the CJ row, then the API key (and e-mail) in its dialog. */
+  async linkCj(apiKey: string, email: string): Promise<void> {
+    await this.sourceRow('cj').getByTestId('source-connect').click();
+    const dialog = this.page.getByTestId('cj-link-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId('cj-api-key').fill(apiKey);
+    await dialog.getByTestId('cj-email').fill(email);
+    await this.page.getByTestId('cj-link-submit').click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+  }
+
+  /**
+   * Takes the pointer off the page: a linked source row shows Disconnect instead of its Active
+   * badge while hovered, and the pointer stays where the last click was.
+   */
+  async movePointerAway(): Promise<void> {
+    await this.page.mouse.move(0, 0);
+  }
+
+  /** A linked source's Active badge turns into Disconnect on hover; then confirm. */
+  async disconnectSource(source: 'aliexpress' | 'cj'): Promise<void> {
+    const row = this.sourceRow(source);
+    await row.hover();
+    await row.getByTestId('source-disconnect').click();
+    await this.page.getByTestId('source-disconnect-confirm').click();
   }
 
   /** Disconnect on a store's row, then confirm in the dialog. */
