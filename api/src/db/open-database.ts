@@ -17,8 +17,14 @@ export async function openDatabase(
   return openPglite(config.pgliteDataDir);
 }
 
-export function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/** Connections per API process (see api/README.md, search benchmark, for how it was chosen). */
+export const POSTGRES_POOL_SIZE = 10;
+
+export function openPostgres(
+  databaseUrl: string,
+  poolSize: number = POSTGRES_POOL_SIZE,
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, driver: 'postgres', close: () => pool.end() };
 }

@@ -22,6 +22,7 @@ import {
   type ProductRow,
   type ReviewFilter,
 } from './product-repository';
+import { searchCacheFor } from './search-cache';
 import type { SearchCriteria } from './search-criteria';
 import { searchCatalogue, type CardRow, type SearchScope } from './search-repository';
 import {
@@ -112,7 +113,9 @@ export async function searchPage(
   media: MediaUrls,
   scope: SearchScope = {},
 ): Promise<ProductPage> {
-  const result = await searchCatalogue(db, criteria, scope);
+  const result = await searchCacheFor(db).get(criteria, scope, () =>
+    searchCatalogue(db, criteria, scope),
+  );
   return {
     items: await cardsFor(db, result.rows, workplaceId, criteria.shipTo, media),
     page: criteria.page,

@@ -54,6 +54,7 @@ import {
   type MediaUrls,
 } from './catalogue-service';
 import { extensionImportable, saveExtensionProduct } from './extension-import';
+import { signImportedPictures } from '../image-search/imported-pictures';
 import { importProduct, type ImportableProduct } from './import-service';
 import {
   searchSource,
@@ -226,7 +227,7 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request,
           request.query,
           {},
-          { extra: sql`s.max_days <= 10 AND p.rating >= 4.5` },
+          { extra: sql`s.max_days <= 10 AND p.rating >= 4.5`, extraKey: 'dropshipping' },
         ),
       ),
   );
@@ -725,6 +726,7 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sourceProductId: product.sourceProductId,
         title: product.title,
         variantCount: sellableVariants(product).length,
+        pictures: product.images,
       };
     }
     const product = await requireProduct(db, productId);
@@ -734,6 +736,7 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       title: product.title,
       // Sold-out variants are not imported (spec 001 §5), so they cost no quota either.
       variantCount: (await findVariants(db, product.id)).length,
+      pictures: [],
     };
   };
 
@@ -786,6 +789,13 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.query.price_rule ?? false,
           now,
         );
+      if (!result.already_imported)
+        await signImportedPictures(db, request.log, {
+          workplaceId,
+          source: importable.source,
+          sourceProductId: importable.sourceProductId,
+          urls: importable.pictures,
+        });
       return ok(result, result.already_imported ? MessageKey.Ok : MessageKey.SaveSuccess);
     },
   );

@@ -46,6 +46,8 @@ export interface SearchScope {
   supplierId?: number;
   /** Extra condition on `p` / `s` (e.g. the dropshipping list's fast delivery). */
   extra?: SQL;
+  /** Names `extra` for the search cache (a scope with an unnamed `extra` is not cached). */
+  extraKey?: string;
 }
 
 /** Rows from either driver: numeric columns come back as strings from node-postgres. */
