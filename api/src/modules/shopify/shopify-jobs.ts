@@ -22,6 +22,11 @@ import {
   saveExternalChannels,
   setOrdersSyncedAt,
 } from './repository';
+import {
+  exportJobsFor,
+  registerCustomerDataExportJob,
+  type CustomerDataRequestPayload,
+} from './customer-data-request';
 import { tokenContext, type ShopifyServices } from './shopify-services';
 
 export const SHOPIFY_JOBS = {
@@ -67,6 +72,7 @@ function parseBody(body: string): unknown {
  * far) and every verified webhook. Handlers are idempotent: a job may run twice.
  */
 export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServices): void {
+  registerCustomerDataExportJob(app);
   const { db } = app.ctx;
 
   const clientFor = async (storeId: string) => {
@@ -215,14 +221,12 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
         await deleteStores(ctx.db, storeIds);
         return;
       }
-      case 'customers/data_request':
-        // The data we hold is the orders the merchant sees in the order center; the request is
-        // recorded so the merchant can be told (Shopify only requires that it is acted on).
-        ctx.log.info(
-          { shop, topic, stores: connections.length },
-          'Shopify customer data request received',
-        );
+      case 'customers/data_request': {
+        // each workplace holding the shop mails its owner what it keeps about the customer
+        for (const job of exportJobsFor(shop, payload as CustomerDataRequestPayload, connections))
+          await app.jobs.enqueue(job, ctx.db);
         return;
+      }
       default:
         ctx.log.warn({ shop, topic }, 'Shopify webhook topic not handled');
     }
