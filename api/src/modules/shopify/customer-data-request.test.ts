@@ -2,21 +2,11 @@ import { eq } from 'drizzle-orm';
 import { orderAddresses, orders, outboxEmails } from '../../db/schema';
 import { signUp } from '../../testing/accounts';
 import { useTestApp } from '../../testing/test-app';
-import { finishConnect, startConnect, startShopifyStandIn, type StandIn } from './shopify-test-kit';
+import { finishConnect, startConnect, useShopifyStandIn } from './shopify-test-kit';
 
 const APPAREL = 'omni-demo-apparel.myshopify.com';
-let standIn: StandIn & { url: string };
-
-beforeAll(async () => {
-  standIn = await startShopifyStandIn(() => t.app);
-  standIn.world.setThrottle({ maximumAvailable: 1000, restoreRate: 10_000 });
-  process.env.SANDBOX_SHOPIFY_URL = standIn.url;
-});
-afterAll(async () => {
-  delete process.env.SANDBOX_SHOPIFY_URL;
-  await standIn.app.close();
-});
-
+// the stand-in first: the app reads its address when it is built
+const standIn = useShopifyStandIn(() => t.app);
 const t = useTestApp();
 
 const exportMails = () =>
