@@ -24,7 +24,13 @@ export function openPostgres(
   databaseUrl: string,
   poolSize: number = POSTGRES_POOL_SIZE,
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    // Many small concurrent requests on few cores: parallel workers and JIT compilation cost
+    // more than they save (measured with the search benchmark, api/README.md).
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, driver: 'postgres', close: () => pool.end() };
 }
