@@ -37,8 +37,27 @@ export const OnboardingSchema = Type.Object({
   }),
   /** Quick-start checklist steps already done (CHOOSE_A_PLAN, FIND_AND_IMPORT, …). */
   completed_quick_start: Type.Array(Type.String()),
+  /** The merchant closed the home quick-start checklist. */
+  quick_start_dismissed: Type.Boolean(),
 });
 export type Onboarding = Static<typeof OnboardingSchema>;
+
+/**
+ * PUT auth/account/quick-start: what the home checklist records on the account, so it reads the
+ * same on every device. `dismiss` closes the checklist; `visit-order-center` completes the
+ * NAVIGATE_TO_ORDER_CENTER step (the other steps follow from the account's own data).
+ */
+export const QuickStartUpdateBodySchema = Type.Object(
+  { action: Type.Union([Type.Literal('dismiss'), Type.Literal('visit-order-center')]) },
+  { additionalProperties: false },
+);
+export type QuickStartUpdateBody = Static<typeof QuickStartUpdateBodySchema>;
+
+export const QuickStartStateSchema = Type.Pick(OnboardingSchema, [
+  'completed_quick_start',
+  'quick_start_dismissed',
+]);
+export type QuickStartState = Static<typeof QuickStartStateSchema>;
 
 // GET auth/account — spec 000 §3 with the derived flags.
 export const UserSchema = Type.Object({

@@ -34,6 +34,8 @@ export const users = pgTable(
     paymentMode: text('payment_mode').notNull().default('stripe'),
     onboardingVersion: text('onboarding_version').notNull().default('ONBOARDING_V1'),
     onboardingCompleted: jsonb('onboarding_completed').$type<string[]>().notNull().default([]),
+    /** When the merchant closed the home quick-start checklist (on every device from then on). */
+    quickStartDismissedAt: timestamp('quick_start_dismissed_at', { withTimezone: true }),
     remainingMetaKeys: jsonb('remaining_meta_keys').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,9 @@
-import type { AccountStatistic, SetLanguageData, User } from '@omni/shared/contracts';
+import type {
+  AccountStatistic,
+  QuickStartState,
+  SetLanguageData,
+  User,
+} from '@omni/shared/contracts';
 import { logIn, signUp } from '../../testing/accounts';
 import { demoMerchant } from '../../testing/demo';
 import { call, useTestApp } from '../../testing/test-app';
@@ -54,6 +59,56 @@ describe('PUT auth/account/set-language', () => {
     expect(bad.body.errors).toEqual([
       expect.objectContaining({ field: 'language', message: 'FieldInvalid' }),
     ]);
+  });
+});
+
+describe('PUT auth/account/quick-start', () => {
+  const update = (token: string, body: unknown) =>
+    call<QuickStartState>(t.app, 'PUT', '/api/auth/account/quick-start', { token, body });
+
+  it('a dismissal is kept on the account, so every device and session sees it', async () => {
+    const user = await signUp(t.app, 'quick@example.test');
+    const before = await call<User>(t.app, 'GET', '/api/auth/account', { token: user.token });
+    expect(before.body.data?.onboarding.quick_start_dismissed).toBe(false);
+
+    const dismissed = await update(user.token, { action: 'dismiss' });
+    expect(dismissed.body).toMatchObject({ status: 200, data: { quick_start_dismissed: true } });
+
+    const otherSession = await logIn(t.app, 'quick@example.test');
+    const after = await call<User>(t.app, 'GET', '/api/auth/account', { token: otherSession });
+    expect(after.body.data?.onboarding.quick_start_dismissed).toBe(true);
+  });
+
+  it('a visit to the order center completes its step once, however often it is reported', async () => {
+    const user = await signUp(t.app, 'visit@example.test');
+    await Promise.all([1, 2, 3].map(() => update(user.token, { action: 'visit-order-center' })));
+    const again = await update(user.token, { action: 'visit-order-center' });
+    expect(again.body.data).toEqual({
+      completed_quick_start: ['NAVIGATE_TO_ORDER_CENTER'],
+      quick_start_dismissed: false,
+    });
+    const account = await call<User>(t.app, 'GET', '/api/auth/account', { token: user.token });
+    expect(account.body.data?.onboarding.completed_quick_start).toEqual([
+      'NAVIGATE_TO_ORDER_CENTER',
+    ]);
+  });
+
+  it('refuses other actions and callers without a session, changing nothing', async () => {
+    const user = await signUp(t.app, 'quick-bad@example.test');
+    const unknownAction = await update(user.token, { action: 'complete-everything' });
+    expect(unknownAction.http).toBe(400);
+    expect(unknownAction.body.errors).toEqual([
+      expect.objectContaining({ field: 'action', message: 'FieldInvalid' }),
+    ]);
+    const anonymous = await call(t.app, 'PUT', '/api/auth/account/quick-start', {
+      body: { action: 'dismiss' },
+    });
+    expect(anonymous.body.status).toBe(101);
+    const account = await call<User>(t.app, 'GET', '/api/auth/account', { token: user.token });
+    expect(account.body.data?.onboarding).toMatchObject({
+      completed_quick_start: [],
+      quick_start_dismissed: false,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   importListItems,
@@ -74,6 +74,28 @@ export async function updateLanguage(
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Closes the quick-start checklist; the first dismissal's time is kept. */
+export async function markQuickStartDismissed(db: Database, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ quickStartDismissedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.quickStartDismissedAt)));
+}
+
+/** Adds a quick-start step to the account's completed ones, once (concurrent calls included). */
+export async function addCompletedQuickStartStep(
+  db: Database,
+  userId: string,
+  step: string,
+  now: Date,
+) {
+  const asJsonb = sql`${JSON.stringify([step])}::jsonb`;
+  await db
+    .update(users)
+    .set({ onboardingCompleted: sql`${users.onboardingCompleted} || ${asJsonb}`, updatedAt: now })
+    .where(and(eq(users.id, userId), sql`not (${users.onboardingCompleted} @> ${asJsonb})`));
 }
 
 /** Deletes the user; their owned workplaces (and everything in them) go by cascade. */

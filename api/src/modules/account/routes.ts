@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   AccountStatisticSchema,
+  QuickStartStateSchema,
+  QuickStartUpdateBodySchema,
   SetLanguageBodySchema,
   SetLanguageDataSchema,
   UserSchema,
@@ -33,6 +35,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await account.setLanguage(currentSession(request).userId, request.body.language),
         MessageKey.SaveSuccess,
       ),
+  );
+
+  app.put(
+    '/auth/account/quick-start',
+    {
+      auth: true,
+      schema: {
+        tags,
+        body: QuickStartUpdateBodySchema,
+        response: responses(QuickStartStateSchema),
+      },
+    },
+    async (request) =>
+      ok(await account.updateQuickStart(currentSession(request).userId, request.body.action)),
   );
 
   app.delete(

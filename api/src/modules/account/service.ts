@@ -1,14 +1,16 @@
-import type { LanguageCode, LinkedStore, User } from '@omni/shared/contracts';
+import type { LanguageCode, LinkedStore, QuickStartUpdateBody, User } from '@omni/shared/contracts';
 import { unauthorized } from '../../http/app-error';
 import type { AppContext } from '../../plugins/app-context';
 import { findUserById } from '../auth/repository';
 import { toLanguage } from '../auth/service';
 import {
+  addCompletedQuickStartStep,
   countWorkplaceBadges,
   deleteUser,
   findPlanName,
   listMemberWorkplaces,
   listStoresOfWorkplaces,
+  markQuickStartDismissed,
   updateLanguage,
 } from './repository';
 import { deriveUserFlags } from './user-flags';
@@ -46,6 +48,7 @@ export function createAccountService({ db, now }: AppContext) {
         planReinstalled: user.planReinstalled,
         onboardingVersion: user.onboardingVersion,
         onboardingCompleted: user.onboardingCompleted,
+        quickStartDismissed: user.quickStartDismissedAt !== null,
         storeCountByWorkplace: workplaces.map(
           (w) => stores.filter((s) => s.workplaceId === w.id).length,
         ),
@@ -74,6 +77,19 @@ export function createAccountService({ db, now }: AppContext) {
     async setLanguage(userId: string, language: LanguageCode) {
       await updateLanguage(db, userId, language, now());
       return { language };
+    },
+
+    /** Records a quick-start action on the account; returns whether the checklist is closed. */
+    async updateQuickStart(userId: string, action: QuickStartUpdateBody['action']) {
+      const at = now();
+      if (action === 'dismiss') await markQuickStartDismissed(db, userId, at);
+      else await addCompletedQuickStartStep(db, userId, 'NAVIGATE_TO_ORDER_CENTER', at);
+      const user = await findUserById(db, userId);
+      if (!user) throw unauthorized();
+      return {
+        completed_quick_start: user.onboardingCompleted,
+        quick_start_dismissed: user.quickStartDismissedAt !== null,
+      };
     },
 
     deleteAccount: (userId: string) => deleteUser(db, userId),

@@ -10,6 +10,7 @@ const base: FlagInputs = {
   planReinstalled: false,
   onboardingVersion: 'ONBOARDING_V1',
   onboardingCompleted: [],
+  quickStartDismissed: false,
   storeCountByWorkplace: [2, 1],
 };
 

@@ -17,6 +17,7 @@ export interface FlagInputs {
   planReinstalled: boolean;
   onboardingVersion: string;
   onboardingCompleted: readonly string[];
+  quickStartDismissed: boolean;
   storeCountByWorkplace: readonly number[];
 }
 
@@ -65,6 +66,7 @@ export function deriveUserFlags(input: FlagInputs): DerivedFlags {
       version: input.onboardingVersion === 'ONBOARDING_V2' ? 'ONBOARDING_V2' : 'ONBOARDING_V1',
       steps,
       completed_quick_start: [...input.onboardingCompleted],
+      quick_start_dismissed: input.quickStartDismissed,
     },
   };
 }

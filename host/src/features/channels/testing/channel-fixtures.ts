@@ -25,6 +25,7 @@ export const merchant = (over: Partial<User> = {}): User => ({
     version: 'ONBOARDING_V1',
     steps: { mkt_import: false, pricing: false, order: false, normal_import: false },
     completed_quick_start: [],
+    quick_start_dismissed: false,
   },
   remaining_meta_keys: [],
   plan_reinstalled: false,

@@ -26,6 +26,7 @@ const onboarding = (
   version,
   steps: { mkt_import: false, pricing: false, order: false, normal_import: false, ...steps },
   completed_quick_start: [],
+  quick_start_dismissed: false,
 });
 
 const steps = (items: { step: string }[]) => items.map((item) => item.step);

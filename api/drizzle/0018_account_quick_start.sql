@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "quick_start_dismissed_at" timestamp with time zone;
