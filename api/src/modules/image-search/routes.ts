@@ -15,6 +15,8 @@ import { sandboxAllowedOrigins } from '../../http/sandbox-origins';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { nearestProducts } from './image-index';
+import { nearestImportedProducts } from './imported-pictures';
+import { currentWorkplaceId } from '../../plugins/auth';
 import { imageSignature, type ImageSignature } from './perceptual-hash';
 import { countIndexedImages, describeMatches } from './repository';
 import { productImagePath } from '../catalogue-media/routes';
@@ -37,6 +39,7 @@ function pictureUrl(request: FastifyRequest) {
 
 async function search(
   db: Database,
+  workplaceId: string,
   picture: Buffer,
   limit: number,
   imageUrl: (productId: number, position: number) => string,
@@ -54,17 +57,25 @@ async function search(
     radius: IMAGE_SEARCH_MAX_DISTANCE,
     limit,
   });
-  return {
-    items: await describeMatches(db, matches, imageUrl),
-    indexed_images: await countIndexedImages(db),
-  };
+  // The workplace's own imports from other sources join the catalogue's matches, ranked alike.
+  const imported = await nearestImportedProducts(
+    db,
+    workplaceId,
+    signature,
+    IMAGE_SEARCH_MAX_DISTANCE,
+  );
+  const items = [...(await describeMatches(db, matches, imageUrl)), ...imported]
+    .sort((a, b) => a.colour_distance - b.colour_distance || a.distance - b.distance)
+    .slice(0, limit);
+  return { items, indexed_images: await countIndexedImages(db) };
 }
 
 export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/get-product-id-by-image',
     {
-      auth: true,
+      // the workplace's imported products are searched too
+      workplace: true,
       // base64 of the largest accepted picture plus JSON framing.
       bodyLimit: Math.ceil((IMAGE_SEARCH_MAX_BYTES * 4) / 3) + 4096,
       schema: {
@@ -77,6 +88,7 @@ export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ok(
         await search(
           app.ctx.db,
+          currentWorkplaceId(request),
           decodeBase64Image(request.body.image),
           request.body.limit ?? DEFAULT_LIMIT,
           pictureUrl(request),
@@ -87,7 +99,7 @@ export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/get-product-id-by-image',
     {
-      auth: true,
+      workplace: true,
       schema: {
         tags: ['sourcing'],
         querystring: ImageSearchByUrlQuerySchema,
@@ -114,6 +126,7 @@ export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(
         await search(
           app.ctx.db,
+          currentWorkplaceId(request),
           picture,
           request.query.limit ?? DEFAULT_LIMIT,
           pictureUrl(request),

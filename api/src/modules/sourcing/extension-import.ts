@@ -53,6 +53,7 @@ export function extensionImportable(
     sourceProductId: product.source_product_id,
     title: product.title,
     variantCount: product.variants.filter((variant) => variant.quantity > 0).length,
+    pictures: product.images,
   };
 }
 

@@ -22,6 +22,8 @@ export interface ImportableProduct {
   title: string;
   /** Variants that can be sold (quantity > 0). */
   variantCount: number;
+  /** Picture addresses to sign for image search (none for the own catalogue: rendered locally). */
+  pictures: readonly string[];
 }
 
 export function importCost(variantCount: number): number {
