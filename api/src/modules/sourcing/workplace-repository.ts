@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { sourcingFavourites, sourcingFavouriteSuppliers, sourcingImports } from '../../db/schema';
 
@@ -22,15 +23,18 @@ export async function marksFor(
 ): Promise<WorkplaceMarks> {
   const marks: WorkplaceMarks = { favourites: new Set(), imports: new Map() };
   if (productIds.length === 0) return marks;
-  const [favourites, imports] = await Promise.all([
+  const ids = [...productIds];
+  // One round trip for both marks (a search page reads them on every request, cached or not):
+  // favourites carry no import item.
+  const rows = await unionAll(
     db
-      .select({ id: sourcingFavourites.sourceProductId })
+      .select({ id: sourcingFavourites.sourceProductId, item: sql<string | null>`NULL::uuid` })
       .from(sourcingFavourites)
       .where(
         and(
           eq(sourcingFavourites.workplaceId, workplaceId),
           eq(sourcingFavourites.source, source),
-          inArray(sourcingFavourites.sourceProductId, [...productIds]),
+          inArray(sourcingFavourites.sourceProductId, ids),
         ),
       ),
     db
@@ -40,12 +44,14 @@ export async function marksFor(
         and(
           eq(sourcingImports.workplaceId, workplaceId),
           eq(sourcingImports.source, source),
-          inArray(sourcingImports.sourceProductId, [...productIds]),
+          inArray(sourcingImports.sourceProductId, ids),
         ),
       ),
-  ]);
-  for (const row of favourites) marks.favourites.add(row.id);
-  for (const row of imports) marks.imports.set(row.id, row.item);
+  );
+  for (const row of rows) {
+    if (row.item === null) marks.favourites.add(row.id);
+    else marks.imports.set(row.id, row.item);
+  }
   return marks;
 }
 
