@@ -14,6 +14,7 @@ import type { ProductSearchQuery } from '@omni/shared/contracts';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { searchPage } from '../modules/sourcing/catalogue-service';
+import { searchCacheFor } from '../modules/sourcing/search-cache';
 import { toSearchCriteria } from '../modules/sourcing/search-criteria';
 
 const SHAPES: Record<string, ProductSearchQuery> = {
@@ -45,6 +46,8 @@ async function main() {
     logger: { logQuery: (text, params) => statements.push({ text, params }) },
   }) as unknown as Database;
   const wanted = process.argv.slice(2);
+  // Every statement of a search, not a cached answer.
+  searchCacheFor(db).setEnabled(false);
   const workplace = await pool.query<{ id: string }>('SELECT id FROM workplaces LIMIT 1');
   const workplaceId = workplace.rows[0]?.id;
   if (!workplaceId) throw new Error('No workplace: run the search benchmark once to seed');
