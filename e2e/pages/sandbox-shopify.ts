@@ -14,8 +14,12 @@ export class SandboxShopify {
     await install.click();
   }
 
-  /** The admin page of a shop with the app embedded in its iframe. */
-  adminAppUrl(shop: string): string {
-    return `${this.baseUrl}/shops/${encodeURIComponent(shop)}/admin/apps/${this.appHandle}/`;
+  /**
+   * The admin page of a shop with the app embedded in its iframe, as one of the shop's staff
+   * members sees it (the stand-in's account owner when none is named).
+   */
+  adminAppUrl(shop: string, staffId?: number): string {
+    const page = `${this.baseUrl}/shops/${encodeURIComponent(shop)}/admin/apps/${this.appHandle}/`;
+    return staffId === undefined ? page : `${page}?staff=${staffId}`;
   }
 }

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ChannelsPage } from '../../pages/channels-page';
 import { SandboxShopify } from '../../pages/sandbox-shopify';
 import { SANDBOX_URLS, e2eConfig } from '../../support/e2e-stack';
+import { LoginPage } from '../../pages/login-page';
+import { DEMO_USER } from '../../support/e2e-stack';
 import { logInAsDemo, sessionToken, storedIds } from '../../support/session';
 
 /** A shop the Shopify stand-in seeds with every sales channel; nobody has connected it yet. */
@@ -92,4 +94,37 @@ test('the app opens inside the stand-in Shopify admin (embedded mode) and is usa
 
   await app.getByTestId('side-menu-order-list').click();
   await expect(app.getByTestId('order-center-page')).toBeVisible({ timeout: 30_000 });
+});
+
+test("a staff member of the shop who uses the owner's account links their own in a window of its own, then the app opens as them", async ({
+  page,
+}) => {
+  const shopify = new SandboxShopify(SANDBOX_URLS.shopify);
+  // Sam (staff 43) never linked: the app acts as the shop's owner and says so
+  await page.goto(shopify.adminAppUrl(SHOP, 43));
+  const app = page.frameLocator('#app-frame');
+  const notice = app.getByTestId('embedded-staff-notice');
+  await expect(notice).toBeVisible({ timeout: 45_000 });
+
+  const [bindWindow] = await Promise.all([
+    page.waitForEvent('popup'),
+    notice.getByTestId('embedded-staff-use-own').click(),
+  ]);
+  // Sam signs in with the demo merchant's account (a member of the workplace with the shop)
+  const login = new LoginPage(bindWindow);
+  await expect(login.form).toBeVisible({ timeout: 45_000 });
+  await login.logIn(DEMO_USER.email, DEMO_USER.password);
+  const link = bindWindow.getByTestId('shopify-staff-link');
+  await expect(link).toContainText(SHOP, { timeout: 30_000 });
+  await link.getByTestId('shopify-staff-link-submit').click();
+  await expect(bindWindow.getByTestId('shopify-staff-linked')).toBeVisible();
+  await bindWindow.close();
+
+  // back in the admin: the app opens as Sam's own account, with no notice
+  await page.reload();
+  await expect(app.getByTestId('home-page')).toBeVisible({ timeout: 45_000 });
+  await expect(app.getByTestId('embedded-staff-notice')).toHaveCount(0);
+  // Jordan (staff 44) has not linked: still the owner's account, said so
+  await page.goto(shopify.adminAppUrl(SHOP, 44));
+  await expect(app.getByTestId('embedded-staff-notice')).toBeVisible({ timeout: 45_000 });
 });

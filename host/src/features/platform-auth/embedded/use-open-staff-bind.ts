@@ -23,7 +23,9 @@ export function useOpenStaffBind() {
       const idToken = (await currentEmbeddedSession()?.refresh()) ?? stored;
       if (!idToken) throw new Error('no session token');
       const ticket = await requestStaffTicket(idToken);
-      window.open(`${window.location.origin}${staffBindPath(ticket)}`, target);
+      const url = `${window.location.origin}${staffBindPath(ticket)}`;
+      // noopener: a window of its own must not inherit this frame's (embedded) session storage
+      window.open(url, target, target === '_blank' ? 'noopener' : undefined);
       return true;
     } catch {
       void message.error(t('platformAuth.staff.ticketFailed'));
