@@ -2,7 +2,7 @@ import { Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useRememberOrderCenterVisit } from '../../features/home/components/quick-start-storage';
+import { useReportOrderCenterVisit } from '../../features/home/hooks/use-report-order-center-visit';
 import { EmbeddedStaffNotice } from '../../features/platform-auth/embedded/embedded-staff-notice';
 import { useCurrentUser } from '../account/use-current-user';
 import { useSyncAccountStatistic } from '../account/use-account-statistic';
@@ -23,7 +23,7 @@ export default function AppLayout() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   useSyncAccountStatistic();
-  useRememberOrderCenterVisit(user.id, pathname, paths.orders());
+  useReportOrderCenterVisit(user, pathname, paths.orders());
   return (
     <div className={mobile ? 'omni-shell is-mobile' : 'omni-shell'} data-testid="app-shell">
       <TopBar mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />

@@ -5,7 +5,8 @@ import type { ApiResult } from '@omni/shared/api-client';
 import { currentShopIdAtom, currentWorkspaceIdAtom, userInfoAtom } from '@omni/shared/session';
 import { renderHost } from '../../testing/render-host';
 import ChannelsPage from './channels-page';
-import { merchant, storeOf } from './testing/channel-fixtures';
+import { merchant } from '../../testing/merchant';
+import { storeOf } from './testing/channel-fixtures';
 
 const apiRequest = jest.fn<Promise<ApiResult<unknown>>, unknown[]>();
 jest.mock('@omni/shared/api-client', () => ({

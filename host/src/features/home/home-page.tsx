@@ -7,11 +7,7 @@ import { useShellFlags } from '../../app/account/use-shell-flags';
 import { useOrderStatusCounts } from './api/get-order-status-counts';
 import { HelpCards } from './components/help-cards';
 import { QuickStartChecklist } from './components/quick-start-checklist';
-import {
-  dismissQuickStart,
-  hasVisitedOrderCenter,
-  isQuickStartDismissed,
-} from './components/quick-start-storage';
+import { useUpdateQuickStart } from './api/update-quick-start';
 import { quickStartItems, quickStartVariant } from './rules/quick-start-steps';
 import './home-page.css';
 
@@ -22,7 +18,11 @@ export default function HomePage() {
   const flags = useShellFlags();
   const counts = useAtomValue(accountCountsAtom);
   const { data: orderCounts } = useOrderStatusCounts();
-  const [dismissed, setDismissed] = useState(() => isQuickStartDismissed(user.id));
+  const updateQuickStart = useUpdateQuickStart();
+  // Hidden at once when closed; shown again if the account could not record it (the shared
+  // error handling tells why).
+  const [closing, setClosing] = useState(false);
+  const dismissed = user.onboarding.quick_start_dismissed || closing;
 
   const variant = quickStartVariant(user.onboarding, user.plan_reinstalled);
   const items = quickStartItems(variant, {
@@ -33,7 +33,6 @@ export default function HomePage() {
     orderListCount: counts.order_list,
     readyOrderCount: orderCounts?.placement.ready ?? 0,
     placedOrderCount: orderCounts?.payment.order_placed ?? 0,
-    visitedOrderCenter: hasVisitedOrderCenter(user.id),
   });
 
   return (
@@ -46,8 +45,8 @@ export default function HomePage() {
         <QuickStartChecklist
           items={items}
           onDismiss={() => {
-            dismissQuickStart(user.id);
-            setDismissed(true);
+            setClosing(true);
+            updateQuickStart.mutate('dismiss', { onError: () => setClosing(false) });
           }}
         />
       )}

@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import type { ApiResult } from '@omni/shared/api-client';
 import { currentWorkspaceIdAtom, userInfoAtom } from '@omni/shared/session';
 import { renderHost } from '../../testing/render-host';
-import { merchant } from '../channels/testing/channel-fixtures';
+import { merchant } from '../../testing/merchant';
 import BindPlatformPage from './bind-platform-page';
 
 const apiRequest = jest.fn<Promise<ApiResult<unknown>>, unknown[]>();

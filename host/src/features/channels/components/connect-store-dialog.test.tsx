@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import type { ApiResult } from '@omni/shared/api-client';
 import { currentWorkspaceIdAtom, sessionTokenAtom, userInfoAtom } from '@omni/shared/session';
 import { loadSharedEnglish, renderHost } from '../../../testing/render-host';
-import { merchant } from '../testing/channel-fixtures';
+import { merchant } from '../../../testing/merchant';
 import { ConnectStoreDialog } from './connect-store-dialog';
 
 const apiRequest = jest.fn<Promise<ApiResult<unknown>>, unknown[]>();

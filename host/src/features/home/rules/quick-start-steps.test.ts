@@ -15,7 +15,6 @@ const facts = (over: Partial<QuickStartFacts> = {}): QuickStartFacts => ({
   orderListCount: 0,
   readyOrderCount: 0,
   placedOrderCount: 0,
-  visitedOrderCenter: false,
   ...over,
 });
 
@@ -92,10 +91,7 @@ describe('quickStartItems', () => {
   });
 
   it('everything done: no active step, full progress', () => {
-    const items = quickStartItems(
-      'order',
-      facts({ visitedOrderCenter: true, placedOrderCount: 1 }),
-    );
+    const items = quickStartItems('order', facts({ placedOrderCount: 1 }));
     expect(items.some((item) => item.active)).toBe(false);
     expect(quickStartProgress(items)).toEqual({ done: 4, total: 4 });
   });

@@ -10,7 +10,10 @@ export type QuickStartStep =
 
 export type QuickStartVariant = 'product' | 'order';
 
-/** Facts the steps are derived from: real counts from the API plus what the shell observed. */
+/**
+ * Facts the steps are derived from: real counts from the API and the steps the account recorded
+ * (a visit to the order center is recorded there by the shell).
+ */
 export interface QuickStartFacts {
   billingHidden: boolean;
   /** Steps the account already reports as done (onboarding.completed_quick_start). */
@@ -22,7 +25,6 @@ export interface QuickStartFacts {
   readyOrderCount: number;
   /** Orders placed with a supplier (count-order-status payment.order_placed). */
   placedOrderCount: number;
-  visitedOrderCenter: boolean;
 }
 
 export interface QuickStartItem {
@@ -63,7 +65,7 @@ function isDone(step: QuickStartStep, facts: QuickStartFacts): boolean {
     case 'PUSH_PRODUCT':
       return facts.productListCount > 0;
     case 'NAVIGATE_TO_ORDER_CENTER':
-      return facts.visitedOrderCenter || facts.placedOrderCount > 0;
+      return facts.placedOrderCount > 0;
     case 'FIND_READY_ORDER':
       return facts.readyOrderCount > 0 || facts.placedOrderCount > 0;
     case 'PLACE_ORDER':
