@@ -234,6 +234,19 @@ export class WooRestClient {
     return response.json<WooWebhook>();
   }
 
+  /** The store's webhooks (all of them: a store keeps a handful). */
+  async listWebhooks(): Promise<WooWebhook[]> {
+    const all: WooWebhook[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await this.page<WooWebhook>('/webhooks', 'webhooks.list', {
+        page,
+        per_page: 100,
+      });
+      all.push(...result.items);
+      if (page >= result.totalPages || result.items.length === 0) return all;
+    }
+  }
+
   async deleteWebhook(webhookId: number): Promise<void> {
     await this.call('DELETE', `/webhooks/${webhookId}`, 'webhooks.delete', {
       query: { force: 'true' },

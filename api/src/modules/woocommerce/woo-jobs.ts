@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { woocommerceConnections } from '../../db/schema';
+import { woocommerceConnections, type WoocommerceConnectionRow } from '../../db/schema';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import { mapWooOrder } from '../../integrations/woocommerce/map-woo-order';
 import { WooApiError } from '../../integrations/woocommerce/woo-rest-client';
@@ -20,6 +20,7 @@ export const WOO_JOBS = {
   syncOrders: 'woocommerce.sync-orders',
   webhook: 'woocommerce.webhook',
   uninstall: 'woocommerce.uninstall',
+  subscribeTopics: 'woocommerce.subscribe-topics',
 } as const;
 
 /** The store topics the product listens to. */
@@ -70,6 +71,48 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
     return false;
   };
 
+  /**
+   * Subscribes the store to every topic in WOO_WEBHOOK_TOPICS that it does not send us yet: all
+   * of them on connect; after a half-done attempt, or for a store connected before a topic was
+   * added, only the missing ones (our webhooks on the store are read back by id). False when the
+   * store refused our keys.
+   */
+  const subscribeMissingTopics = async (
+    connection: WoocommerceConnectionRow,
+    ctx: JobContext,
+  ): Promise<boolean> => {
+    const { storeId } = connection;
+    if (connection.webhookIds.length >= WOO_WEBHOOK_TOPICS.length) return true;
+    const client = service.clientForConnection(connection);
+    let ids = [...connection.webhookIds];
+    try {
+      const ours =
+        ids.length > 0 ? (await client.listWebhooks()).filter((w) => ids.includes(w.id)) : [];
+      ids = ours.map((w) => w.id);
+      const present = new Set(ours.map((w) => w.topic));
+      for (const topic of WOO_WEBHOOK_TOPICS.filter((t) => !present.has(t))) {
+        const webhook = await client.createWebhook({
+          name: `Omni Dropshipping ${topic}`,
+          topic,
+          deliveryUrl: service.webhookUrl(storeId),
+          secret: service.webhookSecret(connection),
+        });
+        ids.push(webhook.id);
+      }
+    } catch (error) {
+      if (await handleAuthFailure(storeId, error, ctx)) return false;
+      throw error;
+    } finally {
+      // whatever was created is remembered, so a retry or a disconnect can clean it up
+      if (ids.join() !== connection.webhookIds.join())
+        await db
+          .update(woocommerceConnections)
+          .set({ webhookIds: ids })
+          .where(eq(woocommerceConnections.storeId, storeId));
+    }
+    return true;
+  };
+
   const queuePeriodicSync = (storeId: string, after: Date) => {
     const runAt = new Date(after.getTime() + settings.syncIntervalMs);
     return app.jobs.enqueue({
@@ -83,32 +126,7 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
   app.jobs.register<StorePayload>(WOO_JOBS.setupStore, async ({ storeId }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (!connection || connection.status !== 'active') return;
-    if (connection.webhookIds.length === 0) {
-      const client = service.clientForConnection(connection);
-      const secret = service.webhookSecret(connection);
-      const ids: number[] = [];
-      try {
-        for (const topic of WOO_WEBHOOK_TOPICS) {
-          const webhook = await client.createWebhook({
-            name: `Omni Dropshipping ${topic}`,
-            topic,
-            deliveryUrl: service.webhookUrl(storeId),
-            secret,
-          });
-          ids.push(webhook.id);
-        }
-      } catch (error) {
-        if (await handleAuthFailure(storeId, error, ctx)) return;
-        throw error;
-      } finally {
-        // whatever was created is remembered, so a retry or a disconnect can clean it up
-        if (ids.length > 0)
-          await db
-            .update(woocommerceConnections)
-            .set({ webhookIds: ids })
-            .where(eq(woocommerceConnections.storeId, storeId));
-      }
-    }
+    if (!(await subscribeMissingTopics(connection, ctx))) return;
     // the first sync brings in the orders that exist already
     await app.jobs.enqueue({
       kind: WOO_JOBS.syncOrders,
@@ -118,12 +136,26 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
     });
   });
 
+  app.jobs.register<StorePayload>(WOO_JOBS.subscribeTopics, async ({ storeId }, ctx) => {
+    const connection = await findConnection(db, storeId);
+    if (connection?.status === 'active') await subscribeMissingTopics(connection, ctx);
+  });
+
   app.jobs.register<SyncPayload>(WOO_JOBS.syncOrders, async ({ storeId, periodic }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (!connection || connection.status !== 'active') return; // disconnected: the chain ends
     // The next periodic run is queued first: a failing run retries on its own, but the chain of
     // periodic syncs never breaks (the slot key keeps it single).
     if (periodic) await queuePeriodicSync(storeId, ctx.now());
+    // a store connected before a topic was added gets it in a job of its own: one per store and
+    // topic list however many syncs notice, and orders sync meanwhile
+    if (connection.webhookIds.length < WOO_WEBHOOK_TOPICS.length)
+      await app.jobs.enqueue({
+        kind: WOO_JOBS.subscribeTopics,
+        payload: { storeId } satisfies StorePayload,
+        dedupeKey: `woocommerce:subscribe:${storeId}:${WOO_WEBHOOK_TOPICS.join(',')}`,
+        workplaceId: connection.workplaceId,
+      });
     const client = service.clientForConnection(connection);
     // WooCommerce dates have whole seconds and `modified_after` is exclusive: look one second
     // back (ingest is idempotent, a repeated order changes nothing)

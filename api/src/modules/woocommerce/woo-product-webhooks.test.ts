@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import type { InstallUrl } from '@omni/shared/contracts';
 import { buildWooStandIn } from '../../../../sandbox/src/woocommerce/app';
 import { webhookSignature, type WooWorld } from '../../../../sandbox/src/woocommerce/world';
-import { jobs, storeProducts } from '../../db/schema';
+import { jobs, storeProducts, woocommerceConnections } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
 import { listStoreProducts } from '../store-products/store-product-repository';
@@ -194,5 +194,51 @@ describe('WooCommerce product webhooks', () => {
     await t.app.jobs.runDue();
     expect(await productJobs()).toHaveLength(queued);
     expect((await t.db.select().from(storeProducts))[0]!.title).toBe('Renamed in the store');
+  });
+
+  it('subscribes a store connected before the product topics existed at its next sync', async () => {
+    const user = await signUp(t.app, 'woo-products-late@example.test');
+    const storeId = await connect(user);
+    const ofStore = () => world.webhooks.filter((w) => w.delivery_url.includes(storeId));
+    // as connected before: only the order webhooks on the store and in our row
+    for (const webhook of ofStore().filter((w) => w.topic.startsWith('product.')))
+      await storeAdmin('DELETE', `/webhooks/${webhook.id}?force=true`);
+    await t.db
+      .update(woocommerceConnections)
+      .set({ webhookIds: ofStore().map((w) => w.id) })
+      .where(eq(woocommerceConnections.storeId, storeId));
+    expect(
+      ofStore()
+        .map((w) => w.topic)
+        .sort(),
+    ).toEqual(['order.created', 'order.updated']);
+
+    const sync = await call(t.app, 'POST', `/api/woocommerce/stores/${storeId}/sync`, {
+      token: user.token,
+      workplaceId: user.workplaceId,
+    });
+    expect(sync.http).toBe(200);
+    await t.app.jobs.runDue(); // the syncs (this one and the first periodic) queue one subscribe
+    await t.app.jobs.runDue();
+    expect(
+      ofStore()
+        .map((w) => w.topic)
+        .sort(),
+    ).toEqual([
+      'order.created',
+      'order.updated',
+      'product.created',
+      'product.deleted',
+      'product.updated',
+    ]);
+    const [row] = await t.db
+      .select()
+      .from(woocommerceConnections)
+      .where(eq(woocommerceConnections.storeId, storeId));
+    expect(row!.webhookIds.sort()).toEqual(
+      ofStore()
+        .map((w) => w.id)
+        .sort(),
+    );
   });
 });
