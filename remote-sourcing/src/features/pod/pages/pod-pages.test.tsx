@@ -31,7 +31,9 @@ const blank: PodBlankDetail = {
   sizes: ['11 oz'],
   ship_to: 'US',
   shipping_cost: 0,
-  design_areas: [{ key: 'wrap', left: 0.1, top: 0.2, width: 0.8, height: 0.5 }],
+  design_areas: [
+    { key: 'wrap', left: 0.1, top: 0.2, width: 0.8, height: 0.5, width_mm: 200, height_mm: 90 },
+  ],
 };
 
 const products = (url: string) =>
