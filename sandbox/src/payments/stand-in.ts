@@ -15,7 +15,7 @@ export const paymentsStandIn: StandIn = {
       secretKey: options.env.SANDBOX_STRIPE_SECRET_KEY?.trim() || SANDBOX_STRIPE_SECRET_KEY,
       webhookSecret:
         options.env.SANDBOX_STRIPE_WEBHOOK_SECRET?.trim() || SANDBOX_STRIPE_WEBHOOK_SECRET,
-      webhookUrl: webhookUrl(options.env),
+      webhookUrl: paymentsWebhookUrl(options.env),
     });
     return listenStandIn('payments', app, options);
   },
@@ -25,7 +25,7 @@ export const paymentsStandIn: StandIn = {
  * Where signed events go: SANDBOX_PAYMENTS_WEBHOOK_URL, else the API's Stripe endpoint
  * (`<API_URL>/webhooks/stripe`) — what a merchant registers in Stripe's dashboard.
  */
-function webhookUrl(env: Env): string | undefined {
+export function paymentsWebhookUrl(env: Env): string | undefined {
   const explicit = env.SANDBOX_PAYMENTS_WEBHOOK_URL?.trim();
   if (explicit) return explicit;
   const api = env.API_URL?.trim().replace(/\/+$/, '');
