@@ -7,6 +7,7 @@ import { renderHost } from '../../testing/render-host';
 import ChannelsPage from './channels-page';
 import { merchant } from '../../testing/merchant';
 import { storeOf } from './testing/channel-fixtures';
+import { okResult } from '../../testing/api-results';
 
 const apiRequest = jest.fn<Promise<ApiResult<unknown>>, unknown[]>();
 jest.mock('@omni/shared/api-client', () => ({
@@ -19,14 +20,6 @@ jest.mock('@omni/shared/api-client', () => ({
       ((await apiRequest('GET', 'stores/list-store')).data as { stores: unknown[] }).stores,
   }),
 }));
-
-const ok = (data: unknown): ApiResult<unknown> => ({
-  data,
-  status: 200,
-  success: true,
-  message: 'Ok',
-  httpStatus: 200,
-});
 
 const sandboxShop = storeOf('s1', 'shopify', {
   platform_domain: 'omni-demo-apparel.myshopify.com',
@@ -49,9 +42,9 @@ const woo = storeOf('w1', 'woocommerce', { platform_domain: 'demo-home.example' 
 
 function setup() {
   apiRequest.mockImplementation(async (_method, path) => {
-    if (path === 'stores/list-store') return ok({ stores: [sandboxShop, woo] });
+    if (path === 'stores/list-store') return okResult({ stores: [sandboxShop, woo] });
     if (path === 'supplier-accounts')
-      return ok({
+      return okResult({
         accounts: [
           {
             id: 'a1',
@@ -63,7 +56,7 @@ function setup() {
           },
         ],
       });
-    return ok({ stores: [sandboxShop, woo] });
+    return okResult({ stores: [sandboxShop, woo] });
   });
   const store = createStore();
   store.set(userInfoAtom, merchant());

@@ -6,20 +6,13 @@ import { currentWorkspaceIdAtom, userInfoAtom } from '@omni/shared/session';
 import { renderHost } from '../../testing/render-host';
 import { merchant } from '../../testing/merchant';
 import BindPlatformPage from './bind-platform-page';
+import { okResult, failedResult } from '../../testing/api-results';
 
 const apiRequest = jest.fn<Promise<ApiResult<unknown>>, unknown[]>();
 jest.mock('@omni/shared/api-client', () => ({
   ...jest.requireActual('@omni/shared/api-client'),
   apiRequest: (...args: unknown[]) => apiRequest(...args),
 }));
-
-const ok = (data: unknown): ApiResult<unknown> => ({
-  data,
-  status: 200,
-  success: true,
-  message: 'Ok',
-  httpStatus: 200,
-});
 
 function open(shop: string) {
   const store = createStore();
@@ -36,7 +29,7 @@ beforeEach(() => apiRequest.mockReset());
 
 describe('BindPlatformPage with a Shopify staff ticket', () => {
   it('links the staff member at once when a workplace of the account has the shop', async () => {
-    apiRequest.mockResolvedValue(ok({ shop: 'taken.myshopify.com' }));
+    apiRequest.mockResolvedValue(okResult({ shop: 'taken.myshopify.com' }));
     const user = open('taken');
     expect(screen.getByTestId('shopify-staff-link')).toHaveTextContent(
       'Link the Shopify staff account you came from in taken.myshopify.com to merchant@omni.test.',
@@ -55,13 +48,7 @@ describe('BindPlatformPage with a Shopify staff ticket', () => {
 
   it('otherwise connects the shop carrying the ticket (the staff member is linked on success)', async () => {
     // refused here, so the page stays (a granted link would leave for Shopify's install screen)
-    apiRequest.mockResolvedValue({
-      data: null,
-      status: 111,
-      success: false,
-      message: 'StoreExistAnotherOwner',
-      httpStatus: 409,
-    });
+    apiRequest.mockResolvedValue(failedResult(111, 'StoreExistAnotherOwner', 409));
     const user = open('new-shop');
     await user.click(screen.getByTestId('bind-submit'));
     await waitFor(() =>

@@ -6,20 +6,13 @@ import { currentWorkspaceIdAtom, sessionTokenAtom, userInfoAtom } from '@omni/sh
 import { loadSharedEnglish, renderHost } from '../../../testing/render-host';
 import { merchant } from '../../../testing/merchant';
 import { ConnectStoreDialog } from './connect-store-dialog';
+import { okResult, failedResult } from '../../../testing/api-results';
 
 const apiRequest = jest.fn<Promise<ApiResult<unknown>>, unknown[]>();
 jest.mock('@omni/shared/api-client', () => ({
   ...jest.requireActual('@omni/shared/api-client'),
   apiRequest: (...args: unknown[]) => apiRequest(...args),
 }));
-
-const ok = (data: unknown): ApiResult<unknown> => ({
-  data,
-  status: 200,
-  success: true,
-  message: 'Ok',
-  httpStatus: 200,
-});
 
 let sharedEn: object;
 beforeAll(async () => {
@@ -60,7 +53,9 @@ describe('ConnectStoreDialog (spec 002 §2, §5)', () => {
   });
 
   it('normalises the Shopify address, asks for the install link and opens the auto-login link', async () => {
-    apiRequest.mockResolvedValue(ok({ url: 'http://127.0.0.1:4101/admin/oauth/authorize?x=1' }));
+    apiRequest.mockResolvedValue(
+      okResult({ url: 'http://127.0.0.1:4101/admin/oauth/authorize?x=1' }),
+    );
     const { user, onStarted, onClose } = setup();
     await user.type(
       screen.getByTestId('connect-store-address'),
@@ -85,7 +80,7 @@ describe('ConnectStoreDialog (spec 002 §2, §5)', () => {
   });
 
   it('adds the .myshopify.com suffix to a bare store name', async () => {
-    apiRequest.mockResolvedValue(ok({ url: 'http://127.0.0.1:4101/oauth' }));
+    apiRequest.mockResolvedValue(okResult({ url: 'http://127.0.0.1:4101/oauth' }));
     const { user } = setup();
     await user.type(screen.getByTestId('connect-store-address'), 'Demo-Store{Enter}');
     await waitFor(() =>
@@ -121,13 +116,7 @@ describe('ConnectStoreDialog (spec 002 §2, §5)', () => {
   });
 
   it('closes the prepared window and keeps the dialog when the API refuses', async () => {
-    apiRequest.mockResolvedValue({
-      data: null,
-      status: 111,
-      success: false,
-      message: 'StoreExistAnotherOwner',
-      httpStatus: 409,
-    });
+    apiRequest.mockResolvedValue(failedResult(111, 'StoreExistAnotherOwner', 409));
     const { user, onClose } = setup('woocommerce');
     await user.type(screen.getByTestId('connect-store-address'), 'http://127.0.0.1:4102');
     await user.click(screen.getByTestId('connect-store-submit'));
