@@ -42,6 +42,16 @@ describe('embedded detection', () => {
     expect(detectEmbedded(win)).toBe(true);
     expect(embeddedShopDomain(win)).toBe('demo.myshopify.com');
   });
+  it('?embedded=0 (a page the frame sent out to the whole tab) forgets it', () => {
+    const win = fakeWindow('?shop=demo.myshopify.com&host=x', { framed: true });
+    detectEmbedded(win);
+    const location = (win as unknown as { location: { search: string } }).location;
+    location.search = '?embedded=0';
+    expect(detectEmbedded(win)).toBe(false);
+    location.search = '';
+    expect(detectEmbedded(win)).toBe(false);
+    expect(embeddedShopDomain(win)).toBeNull();
+  });
 });
 
 describe('mobile detection (768 px)', () => {

@@ -3,6 +3,9 @@ import { globalWindow, openStorage } from './safe-storage';
 const EMBEDDED_FLAG_KEY = 'omni_embedded';
 const EMBEDDED_SHOP_KEY = 'omni_embedded_shop';
 
+/** The query a page opened from the admin's frame in the whole tab carries: not embedded. */
+export const LEAVE_EMBEDDED = { embedded: '0' } as const;
+
 function isInsideFrame(win: Window): boolean {
   try {
     return win.self !== win.top;
@@ -16,11 +19,19 @@ function isInsideFrame(win: Window): boolean {
  * Whether the app runs embedded in a hosted-store admin: inside a frame opened with the admin's
  * `host`/`shop` query parameters, or forced with `?embedded=1`. The admin passes the parameters
  * on the first load only, so a positive answer is remembered for the tab (session storage).
+ * `?embedded=0` forgets it: the frame sends pages out to the whole tab with it (see
+ * LEAVE_EMBEDDED), and where the admin and the app are the same site (the local stand-in) that
+ * tab shares the frame's session storage.
  */
 export function detectEmbedded(win: Window | undefined = globalWindow()): boolean {
   if (!win) return false;
   const params = new URLSearchParams(win.location.search);
   const tab = openStorage('sessionStorage', win);
+  if (params.get('embedded') === LEAVE_EMBEDDED.embedded) {
+    tab.removeItem(EMBEDDED_FLAG_KEY);
+    tab.removeItem(EMBEDDED_SHOP_KEY);
+    return false;
+  }
   const forced = params.get('embedded') === '1';
   const framedByAdmin = isInsideFrame(win) && (params.has('host') || params.has('shop'));
   if (forced || framedByAdmin) {

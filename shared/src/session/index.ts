@@ -17,7 +17,7 @@ export {
   type SessionStore,
   type WorkspaceVersion,
 } from './session-store';
-export { detectEmbedded, embeddedShopDomain } from './embedded';
+export { detectEmbedded, embeddedShopDomain, LEAVE_EMBEDDED } from './embedded';
 export { MOBILE_BREAKPOINT_PX, detectMobile, detectMobileApp, isMobileWidth } from './mobile';
 export {
   MOBILE_BRIDGE_MESSAGES,

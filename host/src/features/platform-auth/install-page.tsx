@@ -4,7 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths, withQuery } from '@omni/shared/navigation';
-import { detectEmbedded, embeddedShopDomain, sessionTokenAtom } from '@omni/shared/session';
+import {
+  detectEmbedded,
+  embeddedShopDomain,
+  LEAVE_EMBEDDED,
+  sessionTokenAtom,
+} from '@omni/shared/session';
 import { currentEmbeddedSession } from './embedded/embedded-session';
 import { useOpenStaffBind } from './embedded/use-open-staff-bind';
 import { isRecentAttempt, rememberAttempt } from './rules/install-attempts';
@@ -68,7 +73,15 @@ export default function PlatformInstallPage() {
             // the connect also makes this staff member act as the account that connects.
             onClick={() =>
               void staffBind.open('_top').then((opened) => {
-                if (!opened) window.open(`${window.location.origin}${connectPath}`, '_top');
+                if (!opened)
+                  window.open(
+                    `${window.location.origin}${withQuery(paths.channel(), {
+                      connect: platform,
+                      shop: shop ?? undefined,
+                      ...LEAVE_EMBEDDED,
+                    })}`,
+                    '_top',
+                  );
               })
             }
             data-testid="platform-install-open-app"

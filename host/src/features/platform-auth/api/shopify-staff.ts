@@ -5,6 +5,7 @@ import type {
   ShopifyStaffTicket,
 } from '@omni/shared/contracts';
 import { paths, withQuery } from '@omni/shared/navigation';
+import { LEAVE_EMBEDDED } from '@omni/shared/session';
 import { callApi } from '../../../app/api/call-api';
 
 /**
@@ -25,12 +26,16 @@ export const requestStaffTicket = (idToken: string) =>
     id_token: idToken,
   });
 
-/** Where a staff member signs in with their own account and links (or connects) with a ticket. */
+/**
+ * Where a staff member signs in with their own account and links (or connects) with a ticket;
+ * opened out of the admin's frame, so not embedded (LEAVE_EMBEDDED).
+ */
 export const staffBindPath = (ticket: ShopifyStaffTicket) =>
   withQuery(paths.bindPlatform(), {
     platform: 'shopify',
     shop: ticket.shop,
     staff_ticket: ticket.ticket,
+    ...LEAVE_EMBEDDED,
   });
 
 /** POST auth/platform/shopify/link: the ticket's staff member acts as the signed-in user. */
