@@ -3,8 +3,14 @@ import { sharedQueryKeys } from '@omni/shared/api-client';
 import type { QuickStartState, QuickStartUpdateBody, User } from '@omni/shared/contracts';
 import { callApi } from '../../../app/api/call-api';
 
+// The order-center visit is recorded in the background, for nothing the user did: no toast.
 export const updateQuickStart = (action: QuickStartUpdateBody['action']) =>
-  callApi<QuickStartState>('put', 'auth/account/quick-start', { action });
+  callApi<QuickStartState>(
+    'put',
+    'auth/account/quick-start',
+    { action },
+    action === 'visit-order-center' ? { silent: true } : undefined,
+  );
 
 /**
  * PUT auth/account/quick-start. The answer is written into the cached account, which the session

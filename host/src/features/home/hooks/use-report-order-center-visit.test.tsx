@@ -45,7 +45,7 @@ it('the first visit to the order center is recorded once, however the page moves
     'PUT',
     'auth/account/quick-start',
     { action: 'visit-order-center' },
-    undefined,
+    { silent: true },
   );
 });
 
