@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountCountsAtom } from '@omni/shared/session';
 import { useCurrentUser } from '../../app/account/use-current-user';
@@ -18,11 +17,11 @@ export default function HomePage() {
   const flags = useShellFlags();
   const counts = useAtomValue(accountCountsAtom);
   const { data: orderCounts } = useOrderStatusCounts();
-  const updateQuickStart = useUpdateQuickStart();
+  const dismissal = useUpdateQuickStart();
   // Hidden at once when closed; shown again if the account could not record it (the shared
   // error handling tells why).
-  const [closing, setClosing] = useState(false);
-  const dismissed = user.onboarding.quick_start_dismissed || closing;
+  const dismissed =
+    user.onboarding.quick_start_dismissed || (!dismissal.isIdle && !dismissal.isError);
 
   const variant = quickStartVariant(user.onboarding, user.plan_reinstalled);
   const items = quickStartItems(variant, {
@@ -42,13 +41,7 @@ export default function HomePage() {
       </h1>
       <p className="omni-home-lead">{t('home.lead')}</p>
       {!dismissed && (
-        <QuickStartChecklist
-          items={items}
-          onDismiss={() => {
-            setClosing(true);
-            updateQuickStart.mutate('dismiss', { onError: () => setClosing(false) });
-          }}
-        />
+        <QuickStartChecklist items={items} onDismiss={() => dismissal.mutate('dismiss')} />
       )}
       <HelpCards billingHidden={flags.billingHidden} />
     </div>
