@@ -6,6 +6,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo-merchant';
 import { hasNoUsers, seedDatabase } from './db/seed/seed-database';
 import { seedCatalogueOnStart } from './db/seed/catalogue/seed-on-start';
 import { indexCatalogueImages } from './modules/image-search/index-catalogue-images';
+import { queuePictureBackfill } from './modules/image-search/backfill-job';
 
 async function main() {
   const config = loadConfig();
@@ -38,6 +39,8 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     seeding?.continueInBackground();
     app.jobs.start();
+    // imports made before pictures were signed at import time become findable by picture
+    await queuePictureBackfill(app, new Date());
     const base = `http://${config.host}:${config.port}`;
     app.log.info(
       {

@@ -3,12 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ExtensionProduct, ImageSearchResult, ImportResult } from '@omni/shared/contracts';
-import { sourcingProductImages, users } from '../../db/schema';
+import { sourcingImportedImages, sourcingProductImages, users } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
 import { renderCatalogueImage } from '../catalogue-media/routes';
 import { renderFixtureImage } from '../research/catalogue-fixture';
 import { uniqueEmail, useCatalogueTestApp } from '../sourcing/testing/catalogue-test-app';
+import { importProduct } from '../sourcing/import-service';
+import {
+  BACKFILL_IMPORTED_PICTURES_JOB,
+  importsLackingSignatures,
+} from './backfill-imported-pictures';
+import { queuePictureBackfill } from './backfill-job';
 
 const t = useCatalogueTestApp();
 
@@ -56,26 +62,56 @@ async function searchByPicture(user: SignedInUser, picture: Buffer) {
   return answer.body.data!.items;
 }
 
+const dripper = (id: string): ExtensionProduct => ({
+  source: 'ebay',
+  source_product_id: id,
+  source_url: `https://www.ebay.com/itm/${id}`,
+  title: 'Ceramic pour-over coffee dripper',
+  images: [`${origin}/dripper.png`, `${origin}/missing.png`],
+  currency: 'USD',
+  options: [],
+  variants: [{ sku_id: 'one', options: {}, price: 18.5, quantity: 4 }],
+  seller: { id: 'kp', name: 'Kitchen Pro' },
+});
+
+async function importOk(user: SignedInUser, source: string, body: object) {
+  const imported = await call<ImportResult>(
+    t.app,
+    'POST',
+    `/api/center/products/import/${source}`,
+    {
+      ...as(user),
+      body,
+    },
+  );
+  expect(imported.body.status).toBe(200);
+}
+
+/** A catalogue product with at least three pictures, none of them signed yet. */
+async function unsignedGalleryProduct() {
+  const [target] = await t.db
+    .select({
+      productId: sourcingProductImages.productId,
+      seed: sourcingProductImages.renderSeed,
+    })
+    .from(sourcingProductImages)
+    .where(
+      and(
+        eq(sourcingProductImages.position, 2),
+        sql`NOT EXISTS (SELECT 1 FROM sourcing_imports i
+                        WHERE i.source = 'omni'
+                          AND i.source_product_id = ${sourcingProductImages.productId}::text)`,
+      ),
+    )
+    .limit(1);
+  return target!;
+}
+
 describe('image search over imported products (signed at import time)', () => {
   it('finds an extension-imported product by its picture, for its workplace only', async () => {
     const owner = await merchant('img-import');
     const stranger = await merchant('img-stranger');
-    const product: ExtensionProduct = {
-      source: 'ebay',
-      source_product_id: '395500001111',
-      source_url: 'https://www.ebay.com/itm/395500001111',
-      title: 'Ceramic pour-over coffee dripper',
-      images: [`${origin}/dripper.png`, `${origin}/missing.png`],
-      currency: 'USD',
-      options: [],
-      variants: [{ sku_id: 'one', options: {}, price: 18.5, quantity: 4 }],
-      seller: { id: 'kp', name: 'Kitchen Pro' },
-    };
-    const imported = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/ebay', {
-      ...as(owner),
-      body: { product },
-    });
-    expect(imported.body.status).toBe(200);
+    await importOk(owner, 'ebay', { product: dripper('395500001111') });
 
     const found = await searchByPicture(owner, pictures.get('/dripper.png')!);
     expect(found[0]).toMatchObject({
@@ -93,14 +129,7 @@ describe('image search over imported products (signed at import time)', () => {
 
   it('signs every picture of an imported catalogue product, so a gallery picture finds it', async () => {
     const user = await merchant('img-catalogue');
-    const [target] = await t.db
-      .select({
-        productId: sourcingProductImages.productId,
-        seed: sourcingProductImages.renderSeed,
-      })
-      .from(sourcingProductImages)
-      .where(eq(sourcingProductImages.position, 2))
-      .limit(1);
+    const target = await unsignedGalleryProduct();
     const signed = () =>
       t.db
         .select({ position: sourcingProductImages.position })
@@ -113,11 +142,7 @@ describe('image search over imported products (signed at import time)', () => {
         );
     expect(await signed()).toEqual([]);
 
-    const imported = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', {
-      ...as(user),
-      body: { product_id: String(target!.productId) },
-    });
-    expect(imported.body.status).toBe(200);
+    await importOk(user, 'omni', { product_id: String(target!.productId) });
     expect((await signed()).length).toBeGreaterThanOrEqual(3);
 
     const found = await searchByPicture(user, await renderCatalogueImage(target!.seed, 480));
@@ -125,5 +150,84 @@ describe('image search over imported products (signed at import time)', () => {
       source: 'omni',
       source_product_id: String(target!.productId),
     });
+  });
+});
+
+describe('backfill of imports made before pictures were signed at import', () => {
+  it('signs them batch by batch, skipping what cannot be read, so image search finds them', async () => {
+    const user = await merchant('img-backfill');
+    const target = await unsignedGalleryProduct();
+    await importOk(user, 'ebay', { product: dripper('395500002222') });
+    await importOk(user, 'omni', { product_id: String(target.productId) });
+    // An AliExpress import whose account was unlinked since: its pictures cannot be read.
+    await importProduct(
+      t.db,
+      user.workplaceId,
+      {
+        source: 'aliexpress',
+        sourceProductId: '1005001',
+        title: 'Unlinked',
+        variantCount: 1,
+        pictures: [],
+      },
+      'US',
+      new Date(),
+    );
+    // As they were before signing at import existed: no signatures at all.
+    await t.db
+      .delete(sourcingImportedImages)
+      .where(eq(sourcingImportedImages.workplaceId, user.workplaceId));
+    await t.db
+      .update(sourcingProductImages)
+      .set({ phash: null })
+      .where(eq(sourcingProductImages.productId, target.productId));
+    const gallery = await renderCatalogueImage(target.seed, 480);
+    const findsOwn = async () =>
+      (await searchByPicture(user, gallery)).some(
+        (match) => match.source === 'omni' && match.source_product_id === String(target.productId),
+      );
+    const findsEbay = async () =>
+      (await searchByPicture(user, pictures.get('/dripper.png')!)).some(
+        (match) => match.source_product_id === '395500002222',
+      );
+    expect(await findsOwn()).toBe(false);
+    expect(await findsEbay()).toBe(false);
+    const lacking = async () =>
+      (await importsLackingSignatures(t.db, undefined, 1000))
+        .filter((key) => key.workplaceId === user.workplaceId)
+        .map((key) => key.source);
+    expect(await lacking()).toEqual(['aliexpress', 'ebay', 'omni']);
+
+    // One import per batch: each batch queues the next after the last import it handled.
+    await t.app.jobs.enqueue({
+      kind: BACKFILL_IMPORTED_PICTURES_JOB,
+      payload: { run: 'test', batch: 1 },
+    });
+    let batches = 0;
+    for (let round = 0; round < 20; round += 1) {
+      const { claimed, done } = await t.app.jobs.runDue();
+      expect(done).toBe(claimed);
+      if (claimed === 0) break;
+      batches += claimed;
+    }
+    expect(batches).toBeGreaterThanOrEqual(3);
+
+    expect(await findsOwn()).toBe(true);
+    expect(await findsEbay()).toBe(true);
+    // the unreadable one stays for a later walk; the others are done
+    expect(await lacking()).toEqual(['aliexpress']);
+    const ebayRows = await t.db
+      .select({ phash: sourcingImportedImages.phash })
+      .from(sourcingImportedImages)
+      .where(eq(sourcingImportedImages.workplaceId, user.workplaceId));
+    // the dripper is signed; the missing picture keeps its row unsigned and is not retried
+    expect(ebayRows.map((row) => row.phash !== null).sort()).toEqual([false, true]);
+  });
+
+  it('is queued once at start', async () => {
+    const first = await queuePictureBackfill(t.app, new Date());
+    const again = await queuePictureBackfill(t.app, new Date());
+    expect(first.deduped).toBe(false);
+    expect(again).toEqual({ id: first.id, deduped: true });
   });
 });

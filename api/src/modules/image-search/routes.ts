@@ -20,6 +20,7 @@ import { currentWorkplaceId } from '../../plugins/auth';
 import { imageSignature, type ImageSignature } from './perceptual-hash';
 import { countIndexedImages, describeMatches } from './repository';
 import { productImagePath } from '../catalogue-media/routes';
+import { registerPictureBackfill } from './backfill-job';
 
 const DEFAULT_LIMIT = 24;
 const IMAGE_FIELD_ERROR = [{ field: 'image', message: MessageKey.FieldInvalid }];
@@ -71,6 +72,8 @@ async function search(
 }
 
 export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  registerPictureBackfill(app);
+
   app.post(
     '/get-product-id-by-image',
     {
