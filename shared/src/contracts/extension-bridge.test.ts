@@ -3,6 +3,7 @@ import {
   BRIDGE_VERSION,
   appMessage,
   parseBridgeMessage,
+  usMarketOnly,
   type BridgeHello,
   type ExtensionProduct,
 } from './extension-bridge';
@@ -92,5 +93,26 @@ describe('parseBridgeMessage', () => {
     const second = appMessage<BridgeHello>('app:hello', { sources: ['temu'] });
     expect(first).toMatchObject({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION });
     expect(first.id).not.toBe(second.id);
+  });
+});
+
+describe('usMarketOnly (spec 001 §5)', () => {
+  it('holds for Made-in-US eBay products only', () => {
+    expect(usMarketOnly({ source: 'ebay', made_in_us: true })).toBe(true);
+    expect(usMarketOnly({ source: 'ebay', made_in_us: false })).toBe(false);
+    expect(usMarketOnly({ source: 'ebay' })).toBe(false);
+    expect(usMarketOnly({ source: 'amazon', made_in_us: true })).toBe(false);
+    expect(usMarketOnly({ source: 'temu', made_in_us: true })).toBe(false);
+  });
+
+  it('is an optional field of the version 1 product, refused when not a boolean', () => {
+    const marked = productMessage({
+      payload: { product: { ...product, source: 'ebay', made_in_us: true }, ship_to: 'US' },
+    });
+    expect(parseBridgeMessage(marked)).toEqual({ kind: 'product', message: marked });
+    const wrong = productMessage({
+      payload: { product: { ...product, made_in_us: 'yes' }, ship_to: 'US' },
+    });
+    expect(parseBridgeMessage(wrong)?.kind).toBe('invalid');
   });
 });

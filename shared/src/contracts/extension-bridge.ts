@@ -81,10 +81,17 @@ export const ExtensionProductSchema = Type.Object(
     reviews_count: Type.Optional(Type.Integer({ minimum: 0 })),
     /** Shipping to the ship-to country as the marketplace shows it; absent when not shown. */
     shipping_cost: Type.Optional(Money),
+    /** The listing says the product is made in the USA (eBay shows it; spec 001 §5). */
+    made_in_us: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
 export type ExtensionProduct = Static<typeof ExtensionProductSchema>;
+
+/** Spec 001 §5: a Made-in-US eBay product can only be sold and shipped in the US market. */
+export function usMarketOnly(product: Pick<ExtensionProduct, 'source' | 'made_in_us'>): boolean {
+  return product.source === 'ebay' && product.made_in_us === true;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Messages. Every message: { protocol, version, type, id, payload }.

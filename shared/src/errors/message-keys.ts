@@ -46,6 +46,8 @@ export const MessageKey = {
   SupplierAccountLinkFailed: 'SupplierAccountLinkFailed',
   /** The workplace has no linked account of the supplier the call needs. */
   SupplierAccountNotLinked: 'SupplierAccountNotLinked',
+  /** A Made-in-US eBay product imported for another ship-to country (spec 001 §5). */
+  UsMarketOnly: 'UsMarketOnly',
   /** Import over the IMPORT_PRODUCT quota (QUOTA_EXPIRED; errors[0].params has limit, usage). */
   ExceedQuotaLimit: 'EXCEED_QUOTA_LIMIT',
   /** A sourcing source (aliexpress, cj) that cannot be reached from here yet. */

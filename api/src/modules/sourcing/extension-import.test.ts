@@ -144,6 +144,36 @@ describe('POST center/products/import/{ebay|amazon|temu} (extension bridge paylo
     expect(items).toEqual([]);
   });
 
+  it('imports a Made-in-US eBay product for the US market only (spec 001 §5)', async () => {
+    const user = await signUp(t.app, 'ext-made-in-us@example.test');
+    await allowImports(user);
+    const product = ebayProduct({ made_in_us: true });
+    const abroad = await importExtension(user, 'ebay', { product, ship_to: 'DE' });
+    expect(abroad.http).toBe(400);
+    expect(abroad.body).toMatchObject({
+      status: BodyStatus.BAD_REQUEST,
+      message: 'UsMarketOnly',
+      errors: [{ field: 'ship_to', message: 'UsMarketOnly' }],
+    });
+    const items = () =>
+      t.db.select().from(importListItems).where(eq(importListItems.workplaceId, user.workplaceId));
+    expect(await items()).toEqual([]);
+
+    // the default ship-to is the US; the mark means nothing on another marketplace
+    expect((await importExtension(user, 'ebay', { product })).http).toBe(200);
+    const amazon = await importExtension(user, 'amazon', {
+      product: ebayProduct({
+        source: 'amazon',
+        source_url: 'https://www.amazon.com/dp/B0MADEINUS',
+        source_product_id: 'B0MADEINUS',
+        made_in_us: true,
+      }),
+      ship_to: 'DE',
+    });
+    expect(amazon.http).toBe(200);
+    expect(await items()).toHaveLength(2);
+  });
+
   it('keeps each workplace’s imports apart', async () => {
     const first = await signUp(t.app, 'ext-first@example.test');
     const second = await signUp(t.app, 'ext-second@example.test');

@@ -1,4 +1,4 @@
-import type { ExtensionProduct, ExtensionSource } from '@omni/shared/contracts';
+import { usMarketOnly, type ExtensionProduct, type ExtensionSource } from '@omni/shared/contracts';
 import { MessageKey, type FieldError } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
 import { sourcingExtensionProducts } from '../../db/schema';
@@ -45,9 +45,15 @@ export function extensionProductErrors(
 export function extensionImportable(
   source: ExtensionSource,
   product: ExtensionProduct,
+  shipTo: string,
 ): ImportableProduct {
   const errors = extensionProductErrors(source, product);
   if (errors.length > 0) throw badRequest(MessageKey.ValidationFailed, errors);
+  // Spec 001 §5: a Made-in-US eBay product is sold and shipped in the US market only.
+  if (usMarketOnly(product) && shipTo !== 'US')
+    throw badRequest(MessageKey.UsMarketOnly, [
+      { field: 'ship_to', message: MessageKey.UsMarketOnly },
+    ]);
   return {
     source,
     sourceProductId: product.source_product_id,

@@ -764,7 +764,7 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (isExtensionSource(source)) {
         // eBay, Amazon and Temu: the extension sends the product itself (docs/extension-bridge.md).
         if (!product) throw required('product');
-        importable = extensionImportable(source, product);
+        importable = extensionImportable(source, product, shipTo);
       } else {
         if (!productId) throw required('product_id');
         importable = await importableById(workplaceId, source, productId);

@@ -131,6 +131,24 @@ describe('ExtensionImports (the listening bridge)', () => {
     expect(store.get(importQuotaAtom)).toEqual({ limit: 5, usage: 5 });
   });
 
+  it('says why a Made-in-US eBay product cannot be imported for another country', async () => {
+    const { http } = renderPage(<ExtensionImports shipTo="DE" />);
+    http.onPost(IMPORT_PATH).reply(400, {
+      status: BodyStatus.BAD_REQUEST,
+      message: 'UsMarketOnly',
+      data: null,
+      errors: [{ field: 'ship_to', message: 'UsMarketOnly' }],
+    });
+    fromExtension(
+      bridgeMessage('extension:product', { product: { ...product, made_in_us: true } }),
+    );
+    expect(await screen.findByTestId('extension-import-error-ebay:395512345678')).toHaveTextContent(
+      'This product is made in the USA: it can only be sold and shipped in the US market. ' +
+        'Choose the United States as the ship-to country.',
+    );
+    expect(JSON.parse(http.history.post[0]!.data as string)).toMatchObject({ ship_to: 'DE' });
+  });
+
   it('asks for an update when the extension speaks another version', () => {
     renderPage(<ExtensionImports shipTo="US" />);
     fromExtension(bridgeMessage('extension:ready', { extension_version: '9.0.0' }, 'r', 2));
