@@ -1,5 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PriceHistory, ResearchKeywords, TopCountries } from '@omni/shared/contracts';
+import type {
+  OrderStatistics,
+  PriceHistory,
+  ResearchKeywords,
+  ResearchReviews,
+  SellerRatings,
+  SimilarProduct,
+  SocialAd,
+  SocialAdPage,
+  StoresSelling,
+  TopCountries,
+} from '@omni/shared/contracts';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import { ResearchTabs } from './research-tabs';
@@ -87,5 +98,207 @@ describe('ResearchTabs', () => {
     expect(table).toHaveTextContent('18,000');
     expect(table).toHaveTextContent('+12.5%');
     expect(table).toHaveTextContent('-3%');
+  });
+
+  describe('the other tabs', () => {
+    const ad = (id: string, platform: SocialAd['platform'], viewed: boolean): SocialAd => ({
+      id,
+      product_id: '710001',
+      platform,
+      advertiser: `Shop ${id}`,
+      caption: `Caption of ${id}`,
+      call_to_action: 'Shop now',
+      country: 'US',
+      likes: 12_300,
+      comments: 45,
+      shares: 6,
+      first_seen: '2026-10-01T00:00:00.000Z',
+      last_seen: '2026-10-21T00:00:00.000Z',
+      days_running: 20,
+      image: `https://img.test/${id}.png`,
+      viewed,
+    });
+    const adPage = (items: SocialAd[]): SocialAdPage => ({
+      items,
+      page: 1,
+      page_size: 24,
+      total: items.length,
+      has_more: false,
+    });
+
+    const render = () => {
+      const page = renderPage(<ResearchTabs source="omni" productId="710001" shipTo="DE" />);
+      page.http.onGet(`${BASE}/price-history`).reply(...okReply(history));
+      return page;
+    };
+
+    it('ads spy: by platform; opening an unseen ad marks it viewed (AO_Ads), a seen one not', async () => {
+      const { http } = render();
+      const viewed = new Set<string>(['a2']);
+      http.onGet('social/ads/data-filters').reply(
+        ...okReply({
+          platforms: [
+            { value: 'facebook', count: 1 },
+            { value: 'tiktok', count: 1 },
+          ],
+          countries: [],
+        }),
+      );
+      http.onGet('social/ads/list').reply((config) => {
+        const all = [ad('a1', 'facebook', viewed.has('a1')), ad('a2', 'tiktok', viewed.has('a2'))];
+        const platform = (config.params as { platform?: string }).platform;
+        return okReply(adPage(all.filter((item) => !platform || item.platform === platform)));
+      });
+      http.onPost('social/ads/mark-view').reply((config) => {
+        const body = JSON.parse(config.data as string) as { ad_id: string };
+        viewed.add(body.ad_id);
+        return okReply({ ad_id: body.ad_id, viewed: true });
+      });
+      openTab('Ads spy');
+      const grid = await screen.findByTestId('research-ads');
+      expect(grid).toHaveTextContent('Shop a1');
+      expect(grid).toHaveTextContent('Caption of a2');
+      expect(grid).toHaveTextContent('12K');
+      expect(grid).toHaveTextContent('Days running: 20');
+
+      fireEvent.click(within(grid).getByText('Shop a2')); // already viewed
+      fireEvent.click(within(grid).getByText('Shop a1'));
+      await waitFor(() => expect(http.history.post).toHaveLength(1));
+      expect(JSON.parse(http.history.post[0]!.data as string)).toEqual({
+        ad_id: 'a1',
+        mode: 'AO_Ads',
+      });
+      // the list comes back with the mark
+      await waitFor(() =>
+        expect(within(screen.getByTestId('research-ads')).getAllByText('Viewed')).toHaveLength(2),
+      );
+
+      fireEvent.click(screen.getByText('TikTok (1)'));
+      await waitFor(() =>
+        expect(screen.getByTestId('research-ads')).not.toHaveTextContent('Shop a1'),
+      );
+      expect(http.history.get.at(-1)!.params).toMatchObject({ platform: 'tiktok' });
+    });
+
+    it('similar products link to their detail for the ship-to country', async () => {
+      const { http } = render();
+      const similar: SimilarProduct = {
+        source_product_id: '710077',
+        source: 'omni',
+        name: 'Moon lamp, 15 cm',
+        image: 'https://img.test/moon.png',
+        price_min: 9.5,
+        rating: 4.6,
+        trade_count: 5400,
+        similarity: 81,
+      };
+      http.onPost(`${BASE}/similar-products`).reply(...okReply({ items: [similar] }));
+      openTab('Similar products');
+      const grid = await screen.findByTestId('research-similar');
+      expect(within(grid).getByRole('link')).toHaveAttribute(
+        'href',
+        '/app/find-product/omni/detail/710077/DE',
+      );
+      expect(grid).toHaveTextContent('$9.50');
+      expect(grid).toHaveTextContent('Orders: 5,400');
+    });
+
+    it('order statistics show the 12-week total', async () => {
+      const { http } = render();
+      const stats: OrderStatistics = {
+        points: [
+          { week: '2026-09-07', orders: 1200 },
+          { week: '2026-09-14', orders: 1350 },
+        ],
+        total: 2550,
+      };
+      http.onGet(`${BASE}/order-statistics`).reply(...okReply(stats));
+      openTab('Order statistics');
+      const panel = await screen.findByTestId('order-statistics');
+      expect(panel).toHaveTextContent('Orders in 12 weeks');
+      expect(panel).toHaveTextContent('2,550');
+    });
+
+    it('stores selling: the next page starts after the stores shown (current_total)', async () => {
+      const { http } = render();
+      const store = (n: number) => ({
+        store_name: `Store ${n}`,
+        store_url: `https://store-${n}.test`,
+        country: 'GB',
+        price: 20 + n,
+        listed_at: '2026-10-01T00:00:00.000Z',
+      });
+      const first: StoresSelling = {
+        items: [store(1), store(2)],
+        total: 3,
+        current_total: 2,
+        has_more: true,
+      };
+      const second: StoresSelling = {
+        items: [store(3)],
+        total: 3,
+        current_total: 3,
+        has_more: false,
+      };
+      http
+        .onPost(`${BASE}/fetch-stores-selling`)
+        .reply((config) =>
+          okReply(
+            (JSON.parse(config.data as string) as { current_total: number }).current_total === 0
+              ? first
+              : second,
+          ),
+        );
+      openTab('Stores selling');
+      const table = await screen.findByTestId('research-stores');
+      expect(screen.getByText('Stores selling it: 3')).toBeInTheDocument();
+      expect(table).toHaveTextContent('United Kingdom (UK)');
+      fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(table).toHaveTextContent('Store 3'));
+      expect(http.history.post.map((request) => JSON.parse(request.data as string))).toEqual([
+        { current_total: 0 },
+        { current_total: 2 },
+      ]);
+      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    });
+
+    it('seller ratings and the review summary', async () => {
+      const { http } = render();
+      const seller: SellerRatings = {
+        seller_id: '17',
+        store_name: 'Lumen Works',
+        country: 'CN',
+        rating: 4.7,
+        followers: 12800,
+        opened_year: 2019,
+        positive_percent: 96.5,
+        products: 140,
+      };
+      const reviews: ResearchReviews = {
+        average: 4.5,
+        total: 200,
+        distribution: [
+          { stars: 5, count: 150 },
+          { stars: 4, count: 30 },
+          { stars: 3, count: 10 },
+          { stars: 2, count: 6 },
+          { stars: 1, count: 4 },
+        ],
+        countries: [{ country: 'US', count: 120 }],
+      };
+      http.onGet(`${BASE}/seller-ratings`).reply(...okReply(seller));
+      http.onGet(`${BASE}/reviews`).reply(...okReply(reviews));
+      openTab('Seller ratings');
+      const card = await screen.findByTestId('research-seller');
+      expect(card).toHaveTextContent('Lumen Works');
+      expect(card).toHaveTextContent('96.5%');
+      expect(card).toHaveTextContent('12,800');
+      expect(card).toHaveTextContent('2019');
+      openTab('Reviews');
+      const summary = await screen.findByTestId('research-reviews');
+      expect(summary).toHaveTextContent('Reviews: 200');
+      expect(summary).toHaveTextContent('75%'); // 150 of 200 five-star reviews
+      expect(summary).toHaveTextContent('United States (US): 120');
+    });
   });
 });
