@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type {
   LogisticsResult,
   PriceDetail,
@@ -159,12 +159,19 @@ const reviews: ReviewPage = {
   avg_rating: 4.5,
 };
 
+/** Where a list opened the detail in-app (embedded or mobile), as its link passes it along. */
+const LIST_PATH = '/app/find-product?keyword=lamp&sort=asc_price';
+
 function setUp(url = '/app/find-product/omni/detail/101/US') {
   const view = renderPage(
     <Routes>
       <Route
         path="/app/find-product/:productSource/detail/:productId/:shipTo"
         element={<ProductDetailPage />}
+      />
+      <Route
+        path="/opened-in-app"
+        element={<Navigate to="/app/find-product/omni/detail/101/US" state={{ from: LIST_PATH }} />}
       />
     </Routes>,
     { url },
@@ -257,6 +264,29 @@ describe('ProductDetailPage', () => {
         .filter((request) => request.url === 'product-sources/logistics/omni/101')
         .map((request) => (request.params as { country_code: string }).country_code),
     ).toEqual(['US', 'GB']);
+  });
+
+  it('opened in-app, leads back to the list it came from, also after a ship-to change', async () => {
+    setUp('/opened-in-app');
+    expect(await screen.findByTestId('detail-name', {}, slow)).toBeInTheDocument();
+    const back = screen.getByTestId('detail-back');
+    expect(back).toHaveAttribute('href', LIST_PATH);
+    expect(back).toHaveTextContent('Back to the list');
+    const picker = screen.getByRole('combobox', { name: 'Ship to' });
+    await userEvent.click(picker);
+    await userEvent.type(picker, 'germ');
+    const item = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await userEvent.click(item);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/app/find-product/omni/detail/101/DE',
+      ),
+    );
+    expect(screen.getByTestId('detail-back')).toHaveAttribute('href', LIST_PATH);
   });
 
   it('says when the product does not exist', async () => {
