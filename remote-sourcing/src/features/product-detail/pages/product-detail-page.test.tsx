@@ -193,6 +193,24 @@ function setUp(url = '/app/find-product/omni/detail/101/US') {
   return view;
 }
 
+/** Picks a country in the detail's ship-to picker; the path follows. */
+async function chooseShipTo(typed: string, code: string) {
+  const picker = screen.getByRole('combobox', { name: 'Ship to' });
+  await userEvent.click(picker);
+  await userEvent.type(picker, typed);
+  const item = await waitFor(() => {
+    const found = document.querySelector('.ant-select-item-option');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  await userEvent.click(item);
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/app/find-product/omni/detail/101/${code}`,
+    ),
+  );
+}
+
 describe('ProductDetailPage', () => {
   it('shows the product, its price for the ship-to country, logistics, seller and reviews', async () => {
     setUp();
@@ -237,20 +255,7 @@ describe('ProductDetailPage', () => {
       () => expect(screen.getByTestId('detail-shipping')).toHaveTextContent('FREE'),
       slow,
     );
-    const picker = screen.getByRole('combobox', { name: 'Ship to' });
-    await userEvent.click(picker);
-    await userEvent.type(picker, 'united k');
-    const item = await waitFor(() => {
-      const found = document.querySelector('.ant-select-item-option');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    await userEvent.click(item);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/app/find-product/omni/detail/101/GB',
-      ),
-    );
+    await chooseShipTo('united k', 'GB');
     await waitFor(
       () => expect(screen.getByTestId('detail-shipping')).toHaveTextContent('$3.50'),
       slow,
@@ -272,20 +277,7 @@ describe('ProductDetailPage', () => {
     const back = screen.getByTestId('detail-back');
     expect(back).toHaveAttribute('href', LIST_PATH);
     expect(back).toHaveTextContent('Back to the list');
-    const picker = screen.getByRole('combobox', { name: 'Ship to' });
-    await userEvent.click(picker);
-    await userEvent.type(picker, 'germ');
-    const item = await waitFor(() => {
-      const found = document.querySelector('.ant-select-item-option');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    await userEvent.click(item);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/app/find-product/omni/detail/101/DE',
-      ),
-    );
+    await chooseShipTo('germ', 'DE');
     expect(screen.getByTestId('detail-back')).toHaveAttribute('href', LIST_PATH);
   });
 
