@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BodyStatus } from '@omni/shared/errors';
 import { okReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
+import { mockViewport } from '../../../testing/viewport';
 import { importQuotaAtom } from '../hooks/import-quota';
 import { cardFixture } from '../testing/fixtures';
 import type { MoneyDisplay } from '../utils/card-fields';
@@ -154,6 +155,69 @@ describe('ProductCard', () => {
     expect(await screen.findByTestId('import-error-101')).toHaveTextContent(
       'This source is not available right now.',
     );
+  });
+
+  describe('where an import error also shows (spec 001 §8)', () => {
+    const originalMatchMedia = window.matchMedia;
+    const originalScrollTo = window.scrollTo;
+    const scrollTo = jest.fn();
+    beforeEach(() => {
+      scrollTo.mockClear();
+      window.scrollTo = scrollTo as typeof window.scrollTo;
+    });
+    afterEach(() => {
+      window.matchMedia = originalMatchMedia;
+      window.scrollTo = originalScrollTo;
+    });
+
+    const failImport = (http: ReturnType<typeof renderPage>['http'], quota: boolean) =>
+      http.onPost(IMPORT_PATH).reply(
+        quota ? 402 : 400,
+        quota
+          ? {
+              status: BodyStatus.QUOTA_EXPIRED,
+              message: 'EXCEED_QUOTA_LIMIT',
+              data: null,
+              errors: [
+                { field: 'quota', message: 'EXCEED_QUOTA_LIMIT', params: { limit: 5, usage: 5 } },
+              ],
+            }
+          : { status: BodyStatus.BAD_REQUEST, message: 'SourceUnavailable', data: null },
+      );
+    const renderCard = () =>
+      renderPage(<ProductCard product={cardFixture()} mode="import" money={usd} shipTo="US" />);
+    const toastWith = (text: string) =>
+      waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent(text));
+
+    it('desktop: a quota error scrolls the page up to the quota banner, without a toast', async () => {
+      mockViewport(false);
+      const { http } = renderCard();
+      failImport(http, true);
+      await userEvent.click(screen.getByTestId('import-button-101'));
+      await screen.findByTestId('import-error-101');
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+      expect(document.querySelector('.ant-message-notice')).toBeNull();
+    });
+
+    it('mobile: a quota error opens a toast instead of scrolling', async () => {
+      mockViewport(true);
+      const { http } = renderCard();
+      failImport(http, true);
+      await userEvent.click(screen.getByTestId('import-button-101'));
+      await toastWith('You have exceeded your listing product quota (5/5).');
+      expect(scrollTo).not.toHaveBeenCalled();
+    });
+
+    it('mobile: a bad request opens a toast with its message too', async () => {
+      mockViewport(true);
+      const { http } = renderCard();
+      failImport(http, false);
+      await userEvent.click(screen.getByTestId('import-button-101'));
+      await toastWith('This source is not available right now.');
+      expect(screen.getByTestId('import-error-101')).toHaveTextContent(
+        'This source is not available right now.',
+      );
+    });
   });
 
   it('shows an imported product as imported without calling the API', async () => {

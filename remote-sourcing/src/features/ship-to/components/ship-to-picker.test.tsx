@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderPage } from '../../../testing/render-page';
+import { mockViewport } from '../../../testing/viewport';
 import { ShipToPicker } from './ship-to-picker';
 
 function Harness({ onChange }: { onChange: (code: string) => void }) {
@@ -15,19 +16,6 @@ function Harness({ onChange }: { onChange: (code: string) => void }) {
       }}
     />
   );
-}
-
-function mockViewport(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: mobile,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
 }
 
 describe('ShipToPicker', () => {
