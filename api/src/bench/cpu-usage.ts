@@ -4,9 +4,10 @@ import type { Database } from '../db/database';
 import { rowsOf } from '../modules/sourcing/search-repository';
 
 /*
- * CPU time a benchmark phase costs, which a loaded machine changes far less than latency: the
- * API process (load generator included, it runs in the same process) and the PostgreSQL
- * backends of the benchmark database, read from /proc (the server must run on this machine).
+ * CPU time a benchmark phase costs, which a loaded machine changes far less than latency: this
+ * process (the API; the HTTP load generator runs in a child process and counts its own) and the
+ * PostgreSQL backends of the benchmark database, read from /proc (the server must run on this
+ * machine).
  */
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */

@@ -12,6 +12,7 @@
  * BENCH_PORT (5150; a free port of the 5100-5999 range), BENCH_POOL (PostgreSQL connections,
  * the API's default).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import type { ProductSearchQuery } from '@omni/shared/contracts';
 import { buildApp } from '../app';
@@ -27,6 +28,7 @@ import { toSearchCriteria } from '../modules/sourcing/search-criteria';
 import { keywordRows } from '../db/seed/catalogue/generate-catalogue';
 import type { Database } from '../db/database';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
+import type { LoadRequest, LoadResult } from './load-generator';
 
 const setting = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -92,12 +94,17 @@ interface Figures {
   p99: number;
   mean: number;
   perSecond: number;
-  /** CPU ms per request: the API process (with the load generator) and PostgreSQL. */
+  /** CPU ms per request: the API process, PostgreSQL and the HTTP client (0: no client). */
   apiCpu: number;
   dbCpu: number;
+  clientCpu: number;
 }
 
-function figures(latencies: number[], wallMs: number, cpu: { apiMs: number; dbMs: number }) {
+function figures(
+  latencies: number[],
+  wallMs: number,
+  cpu: { apiMs: number; dbMs: number; clientMs?: number },
+): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return {
@@ -108,10 +115,11 @@ function figures(latencies: number[], wallMs: number, cpu: { apiMs: number; dbMs
     perSecond: (sorted.length / wallMs) * 1000,
     apiCpu: cpu.apiMs / sorted.length,
     dbCpu: cpu.dbMs / sorted.length,
+    clientCpu: (cpu.clientMs ?? 0) / sorted.length,
   };
 }
 
-/** Runs `work` for every item with `concurrency` workers: latencies (ms) and CPU spent. */
+/** Runs `work` for every item in this process with `concurrency` workers (direct SQL). */
 async function measure<T>(
   db: Database,
   items: readonly T[],
@@ -134,6 +142,26 @@ async function measure<T>(
   );
   const wallMs = performance.now() - started;
   return figures(latencies, wallMs, cpuSpent(cpuBefore, await cpuSnapshot(db)));
+}
+
+/** Sends every URL from the load-generator process, `concurrency` at a time. */
+async function measureHttp(
+  db: Database,
+  client: ChildProcess,
+  request: LoadRequest,
+): Promise<Figures & { failures: number }> {
+  const cpuBefore = await cpuSnapshot(db);
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    client.once('message', (message) => resolve(message as LoadResult));
+    client.once('exit', (code) => reject(new Error(`load generator exited (${code})`)));
+    client.send(request);
+  });
+  client.removeAllListeners('exit');
+  const cpu = cpuSpent(cpuBefore, await cpuSnapshot(db));
+  return {
+    ...figures(result.latencies, result.wallMs, { ...cpu, clientMs: result.cpuMs }),
+    failures: result.failures,
+  };
 }
 
 const toQueryString = (query: ProductSearchQuery) =>
@@ -190,14 +218,15 @@ async function main() {
         .loadavg()
         .map((value) => value.toFixed(2))
         .join(' ');
-      let failures = 0;
-      const overHttp = async (query: ProductSearchQuery) => {
-        const response = await fetch(`${base}/center/products/find?${toQueryString(query)}`, {
-          headers: { ...headers, 'workplace-id': workplaceId },
-        });
-        await response.arrayBuffer();
-        if (response.status !== 200) failures += 1;
-      };
+      const searchHeaders = { ...headers, 'workplace-id': workplaceId };
+      const load = (mix: readonly ProductSearchQuery[]): LoadRequest => ({
+        urls: mix.map((query) => `${base}/center/products/find?${toQueryString(query)}`),
+        headers: searchHeaders,
+        concurrency: CONCURRENCY,
+      });
+      const client = fork(new URL('./load-generator.ts', import.meta.url), {
+        execArgv: ['--import', 'tsx'],
+      });
       const direct = async (query: ProductSearchQuery) => {
         await searchPage(handle.db, toSearchCriteria(query), workplaceId, {
           apiBase: base,
@@ -209,35 +238,39 @@ async function main() {
       // Cold: every search reads the database (the result cache is off).
       cache.setEnabled(false);
       // Warm both paths (plans, buffers, JIT) with a different slice of the mix.
-      await measure(handle.db, queryMix(REQUESTS + 200).slice(REQUESTS), CONCURRENCY, overHttp);
-      const httpCold = await measure(handle.db, queries, CONCURRENCY, overHttp);
+      await measureHttp(handle.db, client, load(queryMix(REQUESTS + 200).slice(REQUESTS)));
+      const httpCold = await measureHttp(handle.db, client, load(queries));
       const sqlCold = await measure(handle.db, queries, CONCURRENCY, direct);
       // Warm: the same mix again once a first pass has filled the result cache, i.e. every
       // search identical to one made before (the hit rate says how many the cache answered).
       cache.setEnabled(true);
-      await measure(handle.db, queries, CONCURRENCY, overHttp);
+      await measureHttp(handle.db, client, load(queries));
       cache.resetStats();
-      const httpWarm = await measure(handle.db, queries, CONCURRENCY, overHttp);
+      const httpWarm = await measureHttp(handle.db, client, load(queries));
       const { hits, misses } = cache.stats;
+      client.disconnect();
+      const failures = httpCold.failures + httpWarm.failures;
 
-      const load = os
+      const loadAtEnd = os
         .loadavg()
         .map((value) => value.toFixed(2))
         .join(' ');
       const row = (name: string, f: Figures) =>
-        `${name.padEnd(22)} ${[f.p50, f.p95, f.p99, f.mean].map((v) => v.toFixed(1).padStart(8)).join(' ')} ${f.perSecond.toFixed(0).padStart(8)} ${f.apiCpu.toFixed(2).padStart(9)} ${f.dbCpu.toFixed(2).padStart(8)}`;
+        `${name.padEnd(22)} ${[f.p50, f.p95, f.p99, f.mean].map((v) => v.toFixed(1).padStart(8)).join(' ')} ${f.perSecond.toFixed(0).padStart(8)} ${[f.apiCpu, f.dbCpu, f.clientCpu].map((v) => v.toFixed(2).padStart(8)).join(' ')}`;
       console.log(
         `\nSearch over ${seeded.seeded} products, ${REQUESTS} requests, ${CONCURRENCY} concurrent, ${handle.driver}, pool of ${POOL_SIZE}`,
       );
       // Other work on the machine skews every figure: compare runs at a similar load only.
-      console.log(`load average (1, 5, 15 min) at start: ${loadAtStart}; at end: ${load}`);
+      console.log(`load average (1, 5, 15 min) at start: ${loadAtStart}; at end: ${loadAtEnd}`);
       console.log(
-        `${'path'.padEnd(22)} ${['p50 ms', 'p95 ms', 'p99 ms', 'mean ms', 'req/s'].map((h) => h.padStart(8)).join(' ')} ${'API cpu'.padStart(9)} ${'DB cpu'.padStart(8)}`,
+        `${'path'.padEnd(22)} ${['p50 ms', 'p95 ms', 'p99 ms', 'mean ms', 'req/s'].map((h) => h.padStart(8)).join(' ')} ${['API cpu', 'DB cpu', 'client'].map((h) => h.padStart(8)).join(' ')}`,
       );
       console.log(row('HTTP cold (cache off)', httpCold));
       console.log(row('direct SQL (cache off)', sqlCold));
       console.log(row('HTTP warm (cache on)', httpWarm));
-      console.log('(API cpu, DB cpu: CPU ms per request; API cpu includes the load generator)');
+      console.log(
+        '(API cpu, DB cpu, client: CPU ms per request of the API process, the PostgreSQL backends and the load-generator process)',
+      );
       console.log(
         `warm pass: ${hits} of ${hits + misses} searches answered by the cache (${((100 * hits) / Math.max(1, hits + misses)).toFixed(0)}%)`,
       );

@@ -5,6 +5,7 @@ import { hashSecretToken } from '../modules/auth/secret-tokens';
 import { looksLikeJwt } from '../integrations/shopify/session-token';
 import { sessionFromShopifyToken } from '../modules/shopify/session-token-auth';
 import { findActiveSession, type ActiveSession } from '../modules/auth/session-repository';
+import { authCacheFor } from '../modules/auth/auth-cache';
 import {
   findMemberWorkplaceId,
   findMemberWorkplaceIdOfStore,
@@ -40,13 +41,26 @@ async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('workplaceId', null);
 
+  const ownSession = (token: string) => {
+    const tokenHash = hashSecretToken(token);
+    const now = app.ctx.now();
+    return authCacheFor(app.ctx.db).session(tokenHash, now, () =>
+      findActiveSession(app.ctx.db, tokenHash, now),
+    );
+  };
+  const memberWorkplace = (userId: string, requested?: string) =>
+    authCacheFor(app.ctx.db).membership(userId, requested, () =>
+      findMemberWorkplaceId(app.ctx.db, userId, requested),
+    );
+
   const authenticate: onRequestHookHandler = async (request) => {
     const authorization = request.headers.authorization ?? '';
     const match = BEARER.exec(authorization);
     // Embedded in the Shopify admin the bearer is a Shopify session token (a JWT) instead.
     const jwt = match ? undefined : /^Bearer\s+(\S+)$/.exec(authorization)?.[1];
-    const session = match?.[1]
-      ? await findActiveSession(app.ctx.db, hashSecretToken(match[1]), app.ctx.now())
+    const token = match?.[1];
+    const session = token
+      ? await ownSession(token)
       : jwt && looksLikeJwt(jwt)
         ? await sessionFromShopifyToken(app.ctx, jwt)
         : null;
@@ -64,14 +78,14 @@ async function authPlugin(app: FastifyInstance) {
     let workplaceId: string | null;
     if (workplaceHeader) {
       workplaceId = isUuid(workplaceHeader)
-        ? await findMemberWorkplaceId(app.ctx.db, session.userId, workplaceHeader)
+        ? await memberWorkplace(session.userId, workplaceHeader)
         : null;
     } else if (storeHeader) {
       workplaceId = isUuid(storeHeader)
         ? await findMemberWorkplaceIdOfStore(app.ctx.db, session.userId, storeHeader)
         : null;
     } else {
-      workplaceId = await findMemberWorkplaceId(app.ctx.db, session.userId);
+      workplaceId = await memberWorkplace(session.userId);
     }
     if (!workplaceId) throw forbidden();
     request.workplaceId = workplaceId;

@@ -236,6 +236,10 @@ describe('sessions', () => {
 describe('forgot and reset password', () => {
   it('mails a reset link, sets the new password and signs out every session', async () => {
     const user = await signUp(t.app, 'fay@example.test');
+    // signed in and recently checked (the auth cache holds the session)
+    expect((await call(t.app, 'GET', '/api/auth/account', { token: user.token })).body.status).toBe(
+      200,
+    );
     const forgot = await call(t.app, 'POST', '/api/auth/forgot-password', {
       body: { email: 'fay@example.test' },
     });

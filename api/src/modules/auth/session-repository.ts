@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
+import { authCacheFor, type FoundSession } from './auth-cache';
 
 export interface ActiveSession {
   sessionId: string;
@@ -19,14 +20,19 @@ export async function insertSession(
   await db.insert(sessions).values({ userId, tokenHash, expiresAt });
 }
 
-/** The session behind a token hash if it is neither revoked nor expired. */
+/** The session behind a token hash if it is neither revoked nor expired, with its expiry. */
 export async function findActiveSession(
   db: Database,
   tokenHash: string,
   now: Date,
-): Promise<ActiveSession | null> {
+): Promise<FoundSession | null> {
   const rows = await db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -37,7 +43,10 @@ export async function findActiveSession(
       ),
     )
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { expiresAt, ...session } = row;
+  return { session, expiresAt };
 }
 
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
@@ -45,6 +54,7 @@ export async function revokeSession(db: Database, sessionId: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  authCacheFor(db).forgetSession(sessionId);
 }
 
 export async function revokeAllSessions(db: Database, userId: string, now: Date): Promise<void> {
@@ -52,4 +62,5 @@ export async function revokeAllSessions(db: Database, userId: string, now: Date)
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  authCacheFor(db).forgetUser(userId);
 }

@@ -14,6 +14,32 @@ export interface WorkplaceMarks {
   imports: Map<string, string>;
 }
 
+/**
+ * One round trip for both marks (a search page reads them on every request, cached or not):
+ * favourites carry no import item. Prepared once per database, because building the statement
+ * again for every page cost more CPU than running it.
+ */
+function prepareMarksQuery(db: Database) {
+  const inWorkplace = (table: typeof sourcingFavourites | typeof sourcingImports) =>
+    and(
+      eq(table.workplaceId, sql.placeholder('workplaceId')),
+      eq(table.source, sql.placeholder('source')),
+      sql`${table.sourceProductId} = ANY(${sql.placeholder('ids')}::text[])`,
+    );
+  return unionAll(
+    db
+      .select({ id: sourcingFavourites.sourceProductId, item: sql<string | null>`NULL::uuid` })
+      .from(sourcingFavourites)
+      .where(inWorkplace(sourcingFavourites)),
+    db
+      .select({ id: sourcingImports.sourceProductId, item: sourcingImports.importListItemId })
+      .from(sourcingImports)
+      .where(inWorkplace(sourcingImports)),
+  ).prepare('sourcing_workplace_marks');
+}
+
+const marksQueries = new WeakMap<Database, ReturnType<typeof prepareMarksQuery>>();
+
 /** Favourite and imported marks of the given products in one workplace. */
 export async function marksFor(
   db: Database,
@@ -23,31 +49,12 @@ export async function marksFor(
 ): Promise<WorkplaceMarks> {
   const marks: WorkplaceMarks = { favourites: new Set(), imports: new Map() };
   if (productIds.length === 0) return marks;
-  const ids = [...productIds];
-  // One round trip for both marks (a search page reads them on every request, cached or not):
-  // favourites carry no import item.
-  const rows = await unionAll(
-    db
-      .select({ id: sourcingFavourites.sourceProductId, item: sql<string | null>`NULL::uuid` })
-      .from(sourcingFavourites)
-      .where(
-        and(
-          eq(sourcingFavourites.workplaceId, workplaceId),
-          eq(sourcingFavourites.source, source),
-          inArray(sourcingFavourites.sourceProductId, ids),
-        ),
-      ),
-    db
-      .select({ id: sourcingImports.sourceProductId, item: sourcingImports.importListItemId })
-      .from(sourcingImports)
-      .where(
-        and(
-          eq(sourcingImports.workplaceId, workplaceId),
-          eq(sourcingImports.source, source),
-          inArray(sourcingImports.sourceProductId, ids),
-        ),
-      ),
-  );
+  let query = marksQueries.get(db);
+  if (!query) {
+    query = prepareMarksQuery(db);
+    marksQueries.set(db, query);
+  }
+  const rows = await query.execute({ workplaceId, source, ids: [...productIds] });
   for (const row of rows) {
     if (row.item === null) marks.favourites.add(row.id);
     else marks.imports.set(row.id, row.item);

@@ -1,0 +1,95 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/database';
+import type { ActiveSession } from './session-repository';
+
+/*
+ * Sessions and workplace memberships the auth hooks found, kept for a few seconds: every API call
+ * checks both, and under load those two lookups cost more than a cached search. Only positive
+ * answers are kept (a workplace created or a session opened a moment ago is never refused from
+ * the cache), and a cached session still ends at its own expiry.
+ *
+ * This process forgets a session the moment it revokes it (sign-out, password reset). What
+ * another API process revokes, or a membership removed behind the API's back, is honoured here
+ * within AUTH_CACHE_TTL_MS. A flow that removes members must call `forgetMembership`.
+ */
+
+export const AUTH_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 20_000;
+
+export interface FoundSession {
+  session: ActiveSession;
+  expiresAt: Date;
+}
+
+export class AuthCache {
+  private readonly sessions = new LRUCache<string, FoundSession>({
+    max: MAX_ENTRIES,
+    ttl: AUTH_CACHE_TTL_MS,
+  });
+  /** `userId|requested workplace ('' for the first)` → the member workplace. */
+  private readonly memberships = new LRUCache<string, string>({
+    max: MAX_ENTRIES,
+    ttl: AUTH_CACHE_TTL_MS,
+  });
+
+  /** The active session of a token hash, from the cache or `find`. */
+  async session(
+    tokenHash: string,
+    now: Date,
+    find: () => Promise<FoundSession | null>,
+  ): Promise<ActiveSession | null> {
+    const cached = this.sessions.get(tokenHash);
+    if (cached && cached.expiresAt > now) return cached.session;
+    const found = await find();
+    if (!found) {
+      this.sessions.delete(tokenHash);
+      return null;
+    }
+    this.sessions.set(tokenHash, found);
+    return found.session;
+  }
+
+  /** The workplace a user belongs to (the requested one, else their first), cached or found. */
+  async membership(
+    userId: string,
+    requested: string | undefined,
+    find: () => Promise<string | null>,
+  ): Promise<string | null> {
+    const key = `${userId}|${requested ?? ''}`;
+    const cached = this.memberships.get(key);
+    if (cached) return cached;
+    const found = await find();
+    if (found) this.memberships.set(key, found);
+    return found;
+  }
+
+  forgetSession(sessionId: string): void {
+    for (const [hash, entry] of this.sessions.entries()) {
+      if (entry.session.sessionId === sessionId) this.sessions.delete(hash);
+    }
+  }
+
+  forgetUser(userId: string): void {
+    for (const [hash, entry] of this.sessions.entries()) {
+      if (entry.session.userId === userId) this.sessions.delete(hash);
+    }
+  }
+
+  forgetMembership(userId: string, workplaceId: string): void {
+    for (const [key, found] of this.memberships.entries()) {
+      if (key.startsWith(`${userId}|`) && found === workplaceId) this.memberships.delete(key);
+    }
+  }
+}
+
+const caches = new WeakMap<Database, AuthCache>();
+
+/** The auth cache of a database (one per open database, like the search cache). */
+export function authCacheFor(db: Database): AuthCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AuthCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
