@@ -40,7 +40,9 @@ async function main() {
     seeding?.continueInBackground();
     app.jobs.start();
     // imports made before pictures were signed at import time become findable by picture
-    await queuePictureBackfill(app, new Date());
+    await queuePictureBackfill(app, new Date()).catch((error: unknown) =>
+      app?.log.error({ err: error }, 'image search: the backfill could not be queued'),
+    );
     const base = `http://${config.host}:${config.port}`;
     app.log.info(
       {
