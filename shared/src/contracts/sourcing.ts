@@ -444,6 +444,7 @@ export const SupplierProductsQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 });
+export type SupplierProductsQuery = Static<typeof SupplierProductsQuerySchema>;
 
 export const PageQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),

@@ -17,6 +17,12 @@ export const findProductKeys = {
     [...findProductKeys.products(workspaceId), 'collection', slug, filters] as const,
   expertsChoice: (workspaceId: string | null, shipTo: string) =>
     [...findProductKeys.products(workspaceId), 'experts-choice', shipTo] as const,
+  supplierProducts: (
+    workspaceId: string | null,
+    supplierId: string,
+    sort: string,
+    shipTo: string,
+  ) => [...findProductKeys.products(workspaceId), 'supplier', supplierId, sort, shipTo] as const,
   favouriteSuppliers: (workspaceId: string | null) =>
     [...findProductKeys.all(), 'favourite-suppliers', workspaceId] as const,
 };

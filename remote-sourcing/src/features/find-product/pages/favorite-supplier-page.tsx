@@ -1,18 +1,40 @@
 import { StarFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@omni/shared/ui';
+import { useShipToParam } from '../../ship-to/hooks/use-ship-to-param';
 import { countryName, displayCountryCode } from '../../ship-to/utils/ship-to-countries';
 import { useFavouriteSuppliers } from '../api/get-favourite-suppliers';
+import { SUPPLIER_PRODUCT_SORTS, type SupplierProductSort } from '../api/get-supplier-products';
 import { useRemoveFavouriteSupplier } from '../api/remove-favourite-supplier';
+import { SupplierProducts } from '../components/supplier-products';
 
-/** /app/find-product/favorite-supplier: the suppliers the workplace marked as favourite. */
+const SUPPLIER_PARAM = 'supplier';
+const SORT_PARAM = 'sort';
+
+const readSort = (value: string | null): SupplierProductSort =>
+  SUPPLIER_PRODUCT_SORTS.find((sort) => sort === value) ?? SUPPLIER_PRODUCT_SORTS[0];
+
+/**
+ * /app/find-product/favorite-supplier: the suppliers the workplace marked as favourite, and the
+ * chosen one's products (supplier, sort and ship-to kept in the URL).
+ */
 export default function FavoriteSupplierPage() {
   const { t, i18n } = useTranslation('sourcing');
   const query = useFavouriteSuppliers();
   const remove = useRemoveFavouriteSupplier();
+  const [params, setParams] = useSearchParams();
+  const [shipTo, setShipTo] = useShipToParam();
   const suppliers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const number = new Intl.NumberFormat(i18n.language);
+  const chosen = suppliers.find((supplier) => supplier.store_id === params.get(SUPPLIER_PARAM));
+  const setParam = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(name, value);
+      return next;
+    });
   return (
     <Flex vertical gap="middle" data-testid="favorite-supplier-page">
       <Typography.Title level={2}>{t('favoriteSupplier.title')}</Typography.Title>
@@ -74,15 +96,25 @@ export default function FavoriteSupplierPage() {
                     {t('favoriteSupplier.visit')}
                   </a>
                 ) : null}
-                <Button
-                  size="small"
-                  danger
-                  loading={remove.isPending && remove.variables === supplier.store_id}
-                  data-testid={`supplier-remove-${supplier.store_id}`}
-                  onClick={() => remove.mutate(supplier.store_id)}
-                >
-                  {t('favoriteSupplier.remove')}
-                </Button>
+                <Flex gap="small" style={{ marginInlineStart: 'auto' }}>
+                  <Button
+                    size="small"
+                    type={chosen?.store_id === supplier.store_id ? 'primary' : 'default'}
+                    data-testid={`supplier-show-${supplier.store_id}`}
+                    onClick={() => setParam(SUPPLIER_PARAM, supplier.store_id)}
+                  >
+                    {t('favoriteSupplier.showProducts')}
+                  </Button>
+                  <Button
+                    size="small"
+                    danger
+                    loading={remove.isPending && remove.variables === supplier.store_id}
+                    data-testid={`supplier-remove-${supplier.store_id}`}
+                    onClick={() => remove.mutate(supplier.store_id)}
+                  >
+                    {t('favoriteSupplier.remove')}
+                  </Button>
+                </Flex>
               </Flex>
             </Card>
           ))}
@@ -96,6 +128,16 @@ export default function FavoriteSupplierPage() {
         >
           {t('favoriteSupplier.more')}
         </Button>
+      ) : null}
+      {chosen ? (
+        <SupplierProducts
+          supplierId={chosen.store_id}
+          supplierName={chosen.store_name}
+          sort={readSort(params.get(SORT_PARAM))}
+          onSortChange={(sort) => setParam(SORT_PARAM, sort)}
+          shipTo={shipTo}
+          onShipToChange={setShipTo}
+        />
       ) : null}
     </Flex>
   );

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { ExpertPickPage, SupplierPage } from '@omni/shared/contracts';
+import type { ExpertPickPage, Supplier, SupplierPage } from '@omni/shared/contracts';
 import { okReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import {
@@ -80,39 +80,45 @@ describe('experts’ choice page', () => {
   });
 });
 
+function supplierFixture(overrides: Partial<Supplier> = {}): Supplier {
+  return {
+    store_id: '1',
+    store_name: 'Bright Home',
+    store_url: 'https://bright.example',
+    country: 'GB',
+    rating: 4.8,
+    followers: 12500,
+    product_count: 340,
+    opened_year: 2019,
+    favourited: true,
+    ...overrides,
+  };
+}
+
+const supplierPage = (items: Supplier[]): SupplierPage => ({
+  items,
+  page: 1,
+  page_size: 20,
+  total: items.length,
+  has_more: false,
+});
+
 describe('favourite suppliers page', () => {
   it('lists the favourite suppliers with a link only for web addresses', async () => {
     const { http } = renderPage(<FavoriteSupplierPage />);
-    const suppliers: SupplierPage = {
-      items: [
-        {
-          store_id: '1',
-          store_name: 'Bright Home',
-          store_url: 'https://bright.example',
-          country: 'GB',
-          rating: 4.8,
-          followers: 12500,
-          product_count: 340,
-          opened_year: 2019,
-          favourited: true,
-        },
-        {
-          store_id: '2',
-          store_name: 'Odd Link',
-          store_url: 'javascript:alert(1)',
-          country: 'CN',
-          rating: 4.1,
-          followers: 10,
-          product_count: 3,
-          opened_year: 2022,
-          favourited: true,
-        },
-      ],
-      page: 1,
-      page_size: 20,
-      total: 2,
-      has_more: false,
-    };
+    const suppliers = supplierPage([
+      supplierFixture(),
+      supplierFixture({
+        store_id: '2',
+        store_name: 'Odd Link',
+        store_url: 'javascript:alert(1)',
+        country: 'CN',
+        rating: 4.1,
+        followers: 10,
+        product_count: 3,
+        opened_year: 2022,
+      }),
+    ]);
     http.onGet('center/products/favourite-suppliers').reply(...okReply(suppliers));
     const cards = await screen.findAllByTestId('supplier-card');
     expect(cards[0]).toHaveTextContent('Bright Home');
@@ -127,25 +133,10 @@ describe('favourite suppliers page', () => {
 
   it('removes a favourite supplier and reloads the list', async () => {
     const { http } = renderPage(<FavoriteSupplierPage />);
-    const supplier = {
-      store_id: '1',
-      store_name: 'Bright Home',
-      store_url: 'https://bright.example',
-      country: 'GB',
-      rating: 4.8,
-      followers: 12,
-      product_count: 3,
-      opened_year: 2019,
-      favourited: true,
-    };
     http
       .onGet('center/products/favourite-suppliers')
-      .replyOnce(
-        ...okReply({ items: [supplier], page: 1, page_size: 20, total: 1, has_more: false }),
-      );
-    http
-      .onGet('center/products/favourite-suppliers')
-      .reply(...okReply({ items: [], page: 1, page_size: 20, total: 0, has_more: false }));
+      .replyOnce(...okReply(supplierPage([supplierFixture()])));
+    http.onGet('center/products/favourite-suppliers').reply(...okReply(supplierPage([])));
     http.onDelete('center/products/favourite-suppliers').reply(...okReply({ store_ids: ['1'] }));
     await userEvent.click(await screen.findByTestId('supplier-remove-1'));
     expect(await screen.findByTestId('suppliers-empty')).toBeInTheDocument();
@@ -154,11 +145,43 @@ describe('favourite suppliers page', () => {
 
   it('shows the empty state', async () => {
     const { http } = renderPage(<FavoriteSupplierPage />);
-    http
-      .onGet('center/products/favourite-suppliers')
-      .reply(...okReply({ items: [], page: 1, page_size: 20, total: 0, has_more: false }));
+    http.onGet('center/products/favourite-suppliers').reply(...okReply(supplierPage([])));
     expect(await screen.findByTestId('suppliers-empty')).toHaveTextContent(
       'You have no favourite suppliers yet.',
     );
+  });
+
+  it('shows a supplier’s products, latest volume first, then by price, for the ship-to country', async () => {
+    const { http } = renderPage(<FavoriteSupplierPage />, {
+      url: '/app/find-product/favorite-supplier?ship_to=DE',
+    });
+    http
+      .onGet('center/products/favourite-suppliers')
+      .reply(...okReply(supplierPage([supplierFixture(), supplierFixture({ store_id: '2' })])));
+    http.onGet('product-sources/suppliers/omni/1/products').reply((config) => {
+      const { sort } = config.params as { sort: string };
+      const ids = sort === 'asc_price' ? ['11', '12'] : ['12', '11'];
+      return okReply(pageFixture(ids.map((id) => cardFixture({ source_product_id: id }))));
+    });
+    await userEvent.click(await screen.findByTestId('supplier-show-1'));
+    const section = await screen.findByTestId('supplier-products');
+    expect(section).toHaveTextContent('Products of Bright Home');
+    await within(section).findByText('LED desk lamp 12');
+    expect(screen.getByTestId('location')).toHaveTextContent('supplier=1');
+
+    await userEvent.click(within(section).getByText('Lowest price'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=asc_price'));
+    await waitFor(() => {
+      const names = within(section)
+        .getAllByText(/^LED desk lamp/)
+        .map((node) => node.textContent);
+      expect(names).toEqual(['LED desk lamp 11', 'LED desk lamp 12']);
+    });
+    expect(
+      http.history.get.filter((r) => r.url!.startsWith('product-sources')).map((r) => r.params),
+    ).toEqual([
+      expect.objectContaining({ sort: 'desc_latest_volume', ship_to: 'DE', page: 1 }),
+      expect.objectContaining({ sort: 'asc_price', ship_to: 'DE', page: 1 }),
+    ]);
   });
 });
