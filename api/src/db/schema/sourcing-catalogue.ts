@@ -86,6 +86,17 @@ export const sourcingProducts = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     /** Countries with a row in sourcing_product_shipping, for the card. */
     shipCountries: text('ship_countries').array().notNull(),
+    /*
+     * The shipping rows' sort keys in the row itself, aligned with `shipping_countries` (sorted
+     * by code); a trigger on sourcing_product_shipping keeps them (migration 0019). A keyword
+     * search sorting by shipping or profit reads them from the matches it fetches anyway,
+     * instead of one shipping lookup per match.
+     */
+    shippingCountries: text('shipping_countries').array().notNull().default(sql`'{}'`),
+    shippingCostCents: integer('shipping_cost_cents').array().notNull().default(sql`'{}'`),
+    shippingMinDays: smallint('shipping_min_days').array().notNull().default(sql`'{}'`),
+    shippingMaxDays: smallint('shipping_max_days').array().notNull().default(sql`'{}'`),
+    shippingProfitCents: integer('shipping_profit_cents').array().notNull().default(sql`'{}'`),
     variantCount: smallint('variant_count').notNull(),
     hasVideo: boolean('has_video').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
