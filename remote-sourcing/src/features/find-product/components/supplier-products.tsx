@@ -10,7 +10,8 @@ import { ProductResults } from './product-results';
 
 export interface SupplierProductsProps {
   supplierId: string;
-  supplierName: string;
+  /** Null when the supplier is not among the favourites (its name is not known here). */
+  supplierName: string | null;
   sort: SupplierProductSort;
   onSortChange: (sort: SupplierProductSort) => void;
   shipTo: string;
@@ -31,7 +32,9 @@ export function SupplierProducts({
   return (
     <Flex vertical gap="middle" data-testid="supplier-products">
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('favoriteSupplier.productsOf', { name: supplierName })}
+        {supplierName
+          ? t('favoriteSupplier.productsOf', { name: supplierName })
+          : t('favoriteSupplier.supplierProducts')}
       </Typography.Title>
       <Flex gap="middle" wrap align="center">
         <Segmented<SupplierProductSort>

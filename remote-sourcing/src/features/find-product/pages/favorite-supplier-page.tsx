@@ -7,10 +7,14 @@ import { useShipToParam } from '../../ship-to/hooks/use-ship-to-param';
 import { countryName, displayCountryCode } from '../../ship-to/utils/ship-to-countries';
 import { useFavouriteSuppliers } from '../api/get-favourite-suppliers';
 import { SUPPLIER_PRODUCT_SORTS, type SupplierProductSort } from '../api/get-supplier-products';
-import { useRemoveFavouriteSupplier } from '../api/remove-favourite-supplier';
+import {
+  useAddFavouriteSupplier,
+  useRemoveFavouriteSupplier,
+} from '../api/change-favourite-supplier';
 import { SupplierProducts } from '../components/supplier-products';
 
-const SUPPLIER_PARAM = 'supplier';
+/** The param the supplier links of cards and details use (`?store_id=`). */
+const SUPPLIER_PARAM = 'store_id';
 const SORT_PARAM = 'sort';
 
 const readSort = (value: string | null): SupplierProductSort =>
@@ -18,17 +22,22 @@ const readSort = (value: string | null): SupplierProductSort =>
 
 /**
  * /app/find-product/favorite-supplier: the suppliers the workplace marked as favourite, and the
- * chosen one's products (supplier, sort and ship-to kept in the URL).
+ * chosen one's products (supplier, sort and ship-to kept in the URL). A detail's seller link
+ * opens it for its supplier, which can be added to the favourites from here.
  */
 export default function FavoriteSupplierPage() {
   const { t, i18n } = useTranslation('sourcing');
   const query = useFavouriteSuppliers();
   const remove = useRemoveFavouriteSupplier();
+  const add = useAddFavouriteSupplier();
   const [params, setParams] = useSearchParams();
   const [shipTo, setShipTo] = useShipToParam();
   const suppliers = query.data?.pages.flatMap((page) => page.items) ?? [];
   const number = new Intl.NumberFormat(i18n.language);
-  const chosen = suppliers.find((supplier) => supplier.store_id === params.get(SUPPLIER_PARAM));
+  const chosenId = /^[0-9]{1,9}$/.test(params.get(SUPPLIER_PARAM) ?? '')
+    ? params.get(SUPPLIER_PARAM)
+    : null;
+  const chosen = suppliers.find((supplier) => supplier.store_id === chosenId);
   const setParam = (name: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -129,15 +138,28 @@ export default function FavoriteSupplierPage() {
           {t('favoriteSupplier.more')}
         </Button>
       ) : null}
-      {chosen ? (
-        <SupplierProducts
-          supplierId={chosen.store_id}
-          supplierName={chosen.store_name}
-          sort={readSort(params.get(SORT_PARAM))}
-          onSortChange={(sort) => setParam(SORT_PARAM, sort)}
-          shipTo={shipTo}
-          onShipToChange={setShipTo}
-        />
+      {chosenId && !query.isPending ? (
+        <>
+          {chosen ? null : (
+            <Button
+              type="primary"
+              style={{ alignSelf: 'flex-start' }}
+              loading={add.isPending}
+              data-testid="supplier-add"
+              onClick={() => add.mutate(chosenId)}
+            >
+              {t('favoriteSupplier.add')}
+            </Button>
+          )}
+          <SupplierProducts
+            supplierId={chosenId}
+            supplierName={chosen?.store_name ?? null}
+            sort={readSort(params.get(SORT_PARAM))}
+            onSortChange={(sort) => setParam(SORT_PARAM, sort)}
+            shipTo={shipTo}
+            onShipToChange={setShipTo}
+          />
+        </>
       ) : null}
     </Flex>
   );

@@ -167,7 +167,7 @@ describe('favourite suppliers page', () => {
     const section = await screen.findByTestId('supplier-products');
     expect(section).toHaveTextContent('Products of Bright Home');
     await within(section).findByText('LED desk lamp 12');
-    expect(screen.getByTestId('location')).toHaveTextContent('supplier=1');
+    expect(screen.getByTestId('location')).toHaveTextContent('store_id=1');
 
     await userEvent.click(within(section).getByText('Lowest price'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('sort=asc_price'));
@@ -183,5 +183,26 @@ describe('favourite suppliers page', () => {
       expect.objectContaining({ sort: 'desc_latest_volume', ship_to: 'DE', page: 1 }),
       expect.objectContaining({ sort: 'asc_price', ship_to: 'DE', page: 1 }),
     ]);
+  });
+
+  it('opened from a detail’s seller link, adds that supplier to the favourites', async () => {
+    const { http } = renderPage(<FavoriteSupplierPage />, {
+      url: '/app/find-product/favorite-supplier?store_id=7',
+    });
+    http.onGet('center/products/favourite-suppliers').replyOnce(...okReply(supplierPage([])));
+    http
+      .onGet('center/products/favourite-suppliers')
+      .reply(...okReply(supplierPage([supplierFixture({ store_id: '7' })])));
+    http
+      .onGet('product-sources/suppliers/omni/7/products')
+      .reply(...okReply(pageFixture([cardFixture({ source_product_id: '71' })])));
+    http.onPost('center/products/favourite-suppliers').reply(...okReply({ store_ids: ['7'] }));
+    const section = await screen.findByTestId('supplier-products');
+    expect(section).toHaveTextContent("This supplier's products");
+    await within(section).findByText('LED desk lamp 71');
+    await userEvent.click(screen.getByTestId('supplier-add'));
+    await waitFor(() => expect(section).toHaveTextContent('Products of Bright Home'));
+    expect(JSON.parse(http.history.post[0]!.data as string)).toEqual({ store_ids: ['7'] });
+    expect(screen.queryByTestId('supplier-add')).toBeNull();
   });
 });
