@@ -9,7 +9,11 @@ import type {
 } from '@omni/shared/contracts';
 import { buildCjStandIn } from '../../../../sandbox/src/cj/app';
 import { SANDBOX_CJ_API_KEY } from '../../../../sandbox/src/cj/stand-in';
+import { and, asc, eq } from 'drizzle-orm';
+import { sourcingImportedImages } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
+import { BACKFILL_IMPORTED_PICTURES_JOB } from '../image-search/backfill-imported-pictures';
+import { IMPORTED_PICTURES_SIGNED } from '../image-search/imported-pictures';
 import { call } from '../../testing/test-app';
 import { uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
 
@@ -174,6 +178,38 @@ describe('CJ through the supplier adapter', () => {
       country: expect.stringMatching(/^[A-Z]{2}$/),
     });
     expect(found!.avg_rating).toBeGreaterThan(0);
+  });
+
+  it('the picture backfill reads a CJ import’s pictures again through the linked account', async () => {
+    const page = (
+      await call<ProductPage>(t.app, 'GET', '/api/center/products/find?source=cj&page_size=5', as())
+    ).body.data!;
+    const id = page.items.at(-1)!.source_product_id;
+    const detail = (
+      await call<SupplierProduct>(t.app, 'GET', `/api/center/products/source/cj/${id}`, as())
+    ).body.data!;
+    const imported = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/cj', {
+      ...as(),
+      body: { product_id: id },
+    });
+    expect(imported.body.status).toBe(200);
+    // as an import made before pictures were signed at import: no picture rows
+    const ofImport = and(
+      eq(sourcingImportedImages.workplaceId, user.workplaceId),
+      eq(sourcingImportedImages.source, 'cj'),
+      eq(sourcingImportedImages.sourceProductId, id),
+    );
+    await t.db.delete(sourcingImportedImages).where(ofImport);
+
+    await t.app.jobs.enqueue({ kind: BACKFILL_IMPORTED_PICTURES_JOB, payload: { run: 'cj' } });
+    while ((await t.app.jobs.runDue()).claimed > 0);
+    const rows = await t.db
+      .select({ url: sourcingImportedImages.url })
+      .from(sourcingImportedImages)
+      .where(ofImport)
+      .orderBy(asc(sourcingImportedImages.position));
+    expect(detail.images.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.url)).toEqual(detail.images.slice(0, IMPORTED_PICTURES_SIGNED));
   });
 
   it('sources answer only calls they support', async () => {
