@@ -1,0 +1,2 @@
+DROP INDEX "sourcing_shipping_days_idx";--> statement-breakpoint
+CREATE INDEX "sourcing_shipping_days_idx" ON "sourcing_product_shipping" USING btree ("country_code","min_days","max_days","product_id");
