@@ -249,6 +249,20 @@ describe('ProductDetailPage', () => {
     await waitFor(() => expect(screen.getByTestId('detail-price')).toHaveTextContent('$14.00'));
   });
 
+  it('shows the chosen option’s SKU image large, and a thumbnail when picked', async () => {
+    setUp();
+    await screen.findByTestId('variant-picker', {}, slow);
+    const mainSrc = () => {
+      const shown = screen.getByTestId('detail-main-image');
+      return (shown.tagName === 'IMG' ? shown : shown.querySelector('img'))?.getAttribute('src');
+    };
+    expect(mainSrc()).toBe('/main.png');
+    await userEvent.click(screen.getByTestId('option-value-c-blue'));
+    await waitFor(() => expect(mainSrc()).toBe('/sku-blue.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Image 2 of 2' }));
+    expect(mainSrc()).toBe('/side.png');
+  });
+
   it('changes price and logistics with the ship-to country, in the path', async () => {
     const { http } = setUp();
     await waitFor(
