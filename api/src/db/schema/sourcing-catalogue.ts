@@ -92,11 +92,26 @@ export const sourcingProducts = pgTable(
      * search sorting by shipping or profit reads them from the matches it fetches anyway,
      * instead of one shipping lookup per match.
      */
-    shippingCountries: text('shipping_countries').array().notNull().default(sql`'{}'`),
-    shippingCostCents: integer('shipping_cost_cents').array().notNull().default(sql`'{}'`),
-    shippingMinDays: smallint('shipping_min_days').array().notNull().default(sql`'{}'`),
-    shippingMaxDays: smallint('shipping_max_days').array().notNull().default(sql`'{}'`),
-    shippingProfitCents: integer('shipping_profit_cents').array().notNull().default(sql`'{}'`),
+    shippingCountries: text('shipping_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    shippingCostCents: integer('shipping_cost_cents')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    shippingMinDays: smallint('shipping_min_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    shippingMaxDays: smallint('shipping_max_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    shippingProfitCents: integer('shipping_profit_cents')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     variantCount: smallint('variant_count').notNull(),
     hasVideo: boolean('has_video').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -134,6 +134,18 @@ describe('center/products/find: sorts', () => {
     expect(sortedBy(page.items.map(value), direction)).toBe(true);
   });
 
+  // A keyword search sorts its matches on the product row's shipping keys; the cards show the
+  // shipping row itself, so keys out of step with the rows would break the order.
+  it.each(cases)('%s orders the cards of a keyword search', async (sort, value, direction) => {
+    const { word } = await scalar<{ word: string }>(
+      sql`SELECT word FROM sourcing_search_words WHERE numnode(plainto_tsquery('english', word)) > 0
+        ORDER BY product_count DESC, word LIMIT 1`,
+    );
+    const page = await findOk({ keyword: word, sort, page_size: 30, ship_to: 'DE' });
+    expect(page.items).toHaveLength(30);
+    expect(sortedBy(page.items.map(value), direction)).toBe(true);
+  });
+
   it('defaults to highest profit (spec 000 §9)', async () => {
     const page = await findOk({});
     expect(page.sort).toBe('desc_profit');
@@ -143,6 +155,62 @@ describe('center/products/find: sorts', () => {
         'desc',
       ),
     ).toBe(true);
+  });
+});
+
+describe('in-row shipping keys (migration 0019)', () => {
+  const keysOf = (id: number) =>
+    scalar<{ countries: string[]; costs: number[]; min_days: number[]; profits: number[] }>(
+      sql`SELECT shipping_countries AS countries, shipping_cost_cents AS costs,
+        shipping_min_days AS min_days, shipping_profit_cents AS profits
+        FROM sourcing_products WHERE id = ${id}`,
+    );
+  const rowsOfProduct = async (id: number) =>
+    rowsOf<{ country_code: string; cost: string; min_days: number; profit: string }>(
+      await t.db.execute(
+        sql`SELECT country_code, cost, min_days, profit FROM sourcing_product_shipping
+          WHERE product_id = ${id} ORDER BY country_code`,
+      ),
+    );
+
+  it('mirror the shipping rows through inserts, updates and deletes', async () => {
+    const { id } = await scalar<{ id: string }>(
+      sql`SELECT product_id AS id FROM sourcing_product_shipping WHERE country_code = 'DE' ORDER BY product_id LIMIT 1`,
+    );
+    const productId = Number(id);
+    const expectInStep = async () => {
+      const rows = await rowsOfProduct(productId);
+      expect(await keysOf(productId)).toEqual({
+        countries: rows.map((r) => r.country_code),
+        costs: rows.map((r) => Math.round(Number(r.cost) * 100)),
+        min_days: rows.map((r) => Number(r.min_days)),
+        profits: rows.map((r) => Math.round(Number(r.profit) * 100)),
+      });
+    };
+    await expectInStep();
+    const [de] = (await rowsOfProduct(productId)).filter((r) => r.country_code === 'DE');
+    try {
+      await t.db.execute(
+        sql`UPDATE sourcing_product_shipping SET cost = cost + 1.25, min_days = min_days + 1
+          WHERE product_id = ${productId} AND country_code = 'DE'`,
+      );
+      await expectInStep();
+      await t.db.execute(
+        sql`DELETE FROM sourcing_product_shipping WHERE product_id = ${productId} AND country_code = 'DE'`,
+      );
+      await expectInStep();
+      expect((await keysOf(productId)).countries).not.toContain('DE');
+    } finally {
+      await t.db.execute(
+        sql`DELETE FROM sourcing_product_shipping WHERE product_id = ${productId} AND country_code = 'DE'`,
+      );
+      await t.db.execute(
+        sql`INSERT INTO sourcing_product_shipping (product_id, country_code, cost, min_days, max_days, profit)
+          SELECT ${productId}, 'DE', ${de!.cost}, ${de!.min_days}, max_days, ${de!.profit}
+          FROM sourcing_product_shipping WHERE product_id = ${productId} LIMIT 1`,
+      );
+    }
+    await expectInStep();
   });
 });
 
