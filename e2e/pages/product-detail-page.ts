@@ -11,6 +11,7 @@ export class ProductDetailPage {
   readonly logistics: Locator;
   readonly shipToPicker: Locator;
   readonly reviews: Locator;
+  readonly seller: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('product-detail-page');
@@ -21,6 +22,7 @@ export class ProductDetailPage {
     this.logistics = page.getByTestId('logistics-options').or(page.getByTestId('logistics-empty'));
     this.shipToPicker = page.getByTestId('ship-to-picker');
     this.reviews = page.getByTestId('detail-reviews');
+    this.seller = page.getByTestId('seller-name');
   }
 
   async expectLoaded(): Promise<void> {

@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FindProductPage, ProductCardView } from '../../pages/find-product-page';
+import { FavoriteSupplierPage } from '../../pages/favorite-supplier-page';
 import { ProductDetailPage } from '../../pages/product-detail-page';
 import { logInAsDemo } from '../../support/session';
+
+/** Searches lamps and opens the first card's detail, which opens in a new tab on desktop. */
+async function openFirstLampDetail(page: Page) {
+  const find = new FindProductPage(page);
+  await find.goto('?q=lamp');
+  await find.expectResults();
+  const name = (await find.card(0).name.textContent()) ?? '';
+  const [tab] = await Promise.all([page.waitForEvent('popup'), find.card(0).name.click()]);
+  const detail = new ProductDetailPage(tab);
+  await detail.expectLoaded();
+  return { tab, detail, name };
+}
 
 test.describe('find product', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,14 +76,7 @@ test.describe('find product', () => {
   test('a card opens its detail in a new tab; price and logistics follow the ship-to country', async ({
     page,
   }) => {
-    const find = new FindProductPage(page);
-    await find.goto('?q=lamp');
-    await find.expectResults();
-    const name = (await find.card(0).name.textContent()) ?? '';
-
-    const [tab] = await Promise.all([page.waitForEvent('popup'), find.card(0).name.click()]);
-    const detail = new ProductDetailPage(tab);
-    await detail.expectLoaded();
+    const { tab, detail, name } = await openFirstLampDetail(page);
     await expect(detail.name).toHaveText(name);
     await detail.expectShipTo('US');
 
@@ -81,5 +87,33 @@ test.describe('find product', () => {
     await priceForGermany;
     await detail.expectShipTo('DE');
     await expect(detail.reviews).toBeVisible();
+  });
+
+  test('a detail’s seller leads to its products, sorted by price, and becomes a favourite supplier', async ({
+    page,
+  }) => {
+    const { tab, detail } = await openFirstLampDetail(page);
+    const sellerName = ((await detail.seller.textContent()) ?? '').trim();
+    const sellerLink = await detail.seller.getAttribute('href');
+    expect(sellerLink).toMatch(/\/app\/find-product\/favorite-supplier\?store_id=\d+$/);
+
+    await tab.goto(sellerLink!);
+    const suppliers = new FavoriteSupplierPage(tab);
+    await suppliers.expectLoaded();
+    await expect(suppliers.productCards.first()).toBeVisible({ timeout: 30_000 });
+    await suppliers.sortBy('Lowest price');
+    await expect(tab).toHaveURL(/sort=asc_price/);
+    await expect(suppliers.productCards.first()).toBeVisible();
+    const prices = await Promise.all(
+      (await suppliers.productCards.all())
+        .slice(0, 4)
+        .map((card) => new ProductCardView(card).priceValue()),
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await suppliers.addButton.click();
+    await expect(suppliers.suppliers.filter({ hasText: sellerName })).toBeVisible();
+    await expect(suppliers.products).toContainText(sellerName);
+    await expect(suppliers.addButton).toHaveCount(0);
   });
 });
