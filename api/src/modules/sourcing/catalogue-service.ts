@@ -113,8 +113,9 @@ export async function searchPage(
   media: MediaUrls,
   scope: SearchScope = {},
 ): Promise<ProductPage> {
-  const result = await searchCacheFor(db).get(criteria, scope, () =>
-    searchCatalogue(db, criteria, scope),
+  const cache = searchCacheFor(db);
+  const result = await cache.get(criteria, scope, () =>
+    searchCatalogue(db, criteria, scope, (count) => cache.count(criteria, scope, count)),
   );
   return {
     items: await cardsFor(db, result.rows, workplaceId, criteria.shipTo, media),

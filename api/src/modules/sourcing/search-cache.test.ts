@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductPage } from '@omni/shared/contracts';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
-import { searchCacheFor, searchKey } from './search-cache';
+import { countKey, SearchCache, searchCacheFor, searchKey } from './search-cache';
 import { toSearchCriteria, type SearchCriteria } from './search-criteria';
 import type { SearchScope } from './search-repository';
 import { uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
@@ -117,6 +117,57 @@ describe('search cache', () => {
         await find(query);
       }),
     ).toEqual({ hits: 0, misses: 2 });
+  });
+});
+
+describe('match counts', () => {
+  const browse = toSearchCriteria({ ship_to: 'DE', price: 'under_10', sort: 'asc_price' });
+
+  it('are shared by every sort and page of a filter set, and retired by a catalogue write', async () => {
+    const cache = new SearchCache(t.db);
+    const count = jest.fn(async () => 42);
+    expect(await cache.count(browse, {}, count)).toBe(42);
+    expect(await cache.count({ ...browse, sort: 'desc_profit', page: 3 }, {}, count)).toBe(42);
+    expect(await cache.count({ ...browse, pageSize: 60 }, {}, count)).toBe(42);
+    expect(count).toHaveBeenCalledTimes(1);
+
+    await cache.count({ ...browse, shipTo: 'FR' }, {}, count);
+    expect(count).toHaveBeenCalledTimes(2);
+
+    await t.db.execute(sql`UPDATE sourcing_products SET rating = rating WHERE id = 0`);
+    await cache.count(browse, {}, count);
+    expect(count).toHaveBeenCalledTimes(3);
+  });
+
+  it('are counted every time when the cache is off, or the scope is unnamed', async () => {
+    const cache = new SearchCache(t.db);
+    const count = jest.fn(async () => 7);
+    await cache.count(browse, { extra: sql`true` }, count);
+    await cache.count(browse, { extra: sql`true` }, count);
+    cache.setEnabled(false);
+    await cache.count(browse, {}, count);
+    await cache.count(browse, {}, count);
+    expect(count).toHaveBeenCalledTimes(4);
+  });
+
+  it('a filtered browse answers the same total on every sort and page', async () => {
+    const totals = new Set<number>();
+    for (const query of ['sort=asc_price', 'sort=desc_orders', 'sort=asc_price&page=2']) {
+      totals.add((await find(`${query}&ship_to=IT&order_count=over_100&page_size=5`)).total);
+    }
+    expect(totals.size).toBe(1);
+  });
+});
+
+describe('countKey', () => {
+  const criteria = toSearchCriteria({ keyword: 'lamp', ship_to: 'DE', price: 'under_10' });
+
+  it('ignores the sort and the page, not the filters', () => {
+    expect(countKey({ ...criteria, sort: 'asc_price', page: 4, pageSize: 60 }, {})).toBe(
+      countKey(criteria, {}),
+    );
+    expect(countKey({ ...criteria, shipTo: 'FR' }, {})).not.toBe(countKey(criteria, {}));
+    expect(countKey(criteria, { collectionSlug: 'trending' })).not.toBe(countKey(criteria, {}));
   });
 });
 

@@ -25,7 +25,7 @@ export interface SearchCacheOptions {
 
 export const DEFAULT_SEARCH_CACHE: SearchCacheOptions = { maxEntries: 2000, ttlMs: 5 * 60_000 };
 
-/** Searches answered from the cache and searches that read the database. */
+/** Searches answered from the cache and searches that read the database (pages, not counts). */
 export interface SearchCacheStats {
   hits: number;
   misses: number;
@@ -33,6 +33,12 @@ export interface SearchCacheStats {
 
 export class SearchCache {
   private readonly entries: LRUCache<string, Promise<SearchResult>>;
+  /**
+   * Match counts by filter set: a count does not depend on the sort or the page, so every sort
+   * and page of the same filters shares one (a merchant pages and re-sorts far more often than
+   * they change filters, and counting is what a filtered browse costs most).
+   */
+  private readonly counts: LRUCache<string, Promise<number>>;
   private versionRead: Promise<string> | null = null;
   private enabled = true;
   readonly stats: SearchCacheStats = { hits: 0, misses: 0 };
@@ -42,12 +48,16 @@ export class SearchCache {
     options: SearchCacheOptions = DEFAULT_SEARCH_CACHE,
   ) {
     this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+    this.counts = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
 
   /** Off: every search reads the database (the benchmark's cold figures). */
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
-    if (!enabled) this.entries.clear();
+    if (!enabled) {
+      this.entries.clear();
+      this.counts.clear();
+    }
   }
 
   resetStats(): void {
@@ -75,11 +85,20 @@ export class SearchCache {
       return cached;
     }
     this.stats.misses += 1;
-    // The promise is cached, so identical searches arriving together run once.
-    const pending = search();
-    this.entries.set(key, pending);
-    pending.catch(() => this.entries.delete(key));
-    return pending;
+    return remember(this.entries, key, search);
+  }
+
+  /** The cached number of matches of this filter set, or `count()`'s. */
+  async count(
+    criteria: SearchCriteria,
+    scope: SearchScope,
+    count: () => Promise<number>,
+  ): Promise<number> {
+    if (!this.enabled || (scope.extra !== undefined && scope.extraKey === undefined)) {
+      return count();
+    }
+    const key = `${await this.version()}|${countKey(criteria, scope)}`;
+    return this.counts.get(key) ?? remember(this.counts, key, count);
   }
 
   private version(): Promise<string> {
@@ -105,6 +124,24 @@ export function searchKey(criteria: SearchCriteria, scope: SearchScope): string 
     scope.supplierId ?? null,
     scope.extraKey ?? null,
   ]);
+}
+
+/** Runs `run` and keeps its promise, so identical work arriving together runs once. */
+function remember<T extends object | number>(
+  cache: LRUCache<string, Promise<T>>,
+  key: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const pending = run();
+  cache.set(key, pending);
+  pending.catch(() => cache.delete(key));
+  return pending;
+}
+
+/** What decides a match count: a search's key without its sort and page. */
+export function countKey(criteria: SearchCriteria, scope: SearchScope): string {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = criteria;
+  return searchKey(filters as SearchCriteria, scope);
 }
 
 const caches = new WeakMap<Database, SearchCache>();

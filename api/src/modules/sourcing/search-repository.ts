@@ -323,6 +323,7 @@ export async function searchCatalogue(
   db: Database,
   criteria: SearchCriteria,
   scope: SearchScope = {},
+  countMatches: (count: () => Promise<number>) => Promise<number> = (count) => count(),
 ): Promise<SearchResult> {
   const keyword = criteria.keyword
     ? { text: criteria.keyword, corrected: await correctKeyword(db, criteria.keyword) }
@@ -354,10 +355,12 @@ export async function searchCatalogue(
     (hasMore || (rows.length === 0 && offset > 0))
   ) {
     const from = fromOf(criteria, scope, scope.extra !== undefined);
-    const result = await db.execute(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(criteria, keyword, scope)} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
-    );
-    total = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    total = await countMatches(async () => {
+      const result = await db.execute(
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${whereOf(criteria, keyword, scope)} LIMIT ${SEARCH_TOTAL_CAP + 1}) AS m`,
+      );
+      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+    });
   }
   return {
     rows: rows.slice(0, criteria.pageSize),
