@@ -23,6 +23,9 @@ export const findProductKeys = {
     sort: string,
     shipTo: string,
   ) => [...findProductKeys.products(workspaceId), 'supplier', supplierId, sort, shipTo] as const,
+  /** Under the product lists, so a card's favourite toggle reaches it (product-card keys). */
+  favouriteProducts: (workspaceId: string | null, shipTo: string) =>
+    [...findProductKeys.products(workspaceId), 'favourites', shipTo] as const,
   favouriteSuppliers: (workspaceId: string | null) =>
     [...findProductKeys.all(), 'favourite-suppliers', workspaceId] as const,
 };

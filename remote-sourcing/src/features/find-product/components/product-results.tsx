@@ -8,8 +8,11 @@ import { ProductCard } from '../../product-card/components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../product-card/components/product-grid';
 import { useMoneyDisplay } from '../../product-card/hooks/use-money-display';
 
+/** What the results need of a page: search pages and the favourites' pages both have it. */
+type ResultsPage = Pick<ProductPage, 'items' | 'total'> & { total_capped?: boolean };
+
 export interface ProductResultsProps {
-  query: UseInfiniteQueryResult<InfiniteData<ProductPage>>;
+  query: UseInfiniteQueryResult<InfiniteData<ResultsPage>>;
   shipTo: string;
 }
 

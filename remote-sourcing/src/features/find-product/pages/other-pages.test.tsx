@@ -205,4 +205,29 @@ describe('favourite suppliers page', () => {
     expect(JSON.parse(http.history.post[0]!.data as string)).toEqual({ store_ids: ['7'] });
     expect(screen.queryByTestId('supplier-add')).toBeNull();
   });
+
+  it('has a tab of favourite products; unfavouring one takes it off the list', async () => {
+    const { http } = renderPage(<FavoriteSupplierPage />, {
+      url: '/app/find-product/favorite-supplier?ship_to=GB',
+    });
+    http.onGet('center/products/favourite-suppliers').reply(...okReply(supplierPage([])));
+    const favourite = cardFixture({ source_product_id: '55', favourited: true });
+    http
+      .onGet('center/products/favourite')
+      .replyOnce(...okReply({ ...pageFixture([favourite]), total: 1 }));
+    http.onGet('center/products/favourite').reply(...okReply({ ...pageFixture([]), total: 0 }));
+    http.onDelete('center/products/favourite').reply(...okReply({ product_ids: ['55'] }));
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Products' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('tab=products');
+    const list = await screen.findByTestId('favourite-products');
+    await within(list).findByText('LED desk lamp 55');
+    expect(http.history.get.at(-1)!.params).toMatchObject({ ship_to: 'GB', page: 1 });
+
+    await userEvent.click(within(list).getByTestId('favourite-button-55'));
+    expect(await within(list).findByTestId('products-empty')).toBeInTheDocument();
+    expect(JSON.parse(http.history.delete[0]!.data as string)).toMatchObject({
+      product_ids: ['55'],
+    });
+  });
 });

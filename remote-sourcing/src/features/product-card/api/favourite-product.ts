@@ -42,5 +42,8 @@ export function useToggleFavourite() {
     },
     onMutate: (input) => mark(input, input.favourite),
     onError: (_error, input) => mark(input, !input.favourite),
+    // the favourites list gains or loses the product, which a patch cannot do
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: productCardKeys.favourites(workspaceId) }),
   });
 }
