@@ -21,7 +21,10 @@ CREATE FUNCTION "sourcing_refresh_shipping_keys"(product_ids bigint[]) RETURNS v
       array_agg(round(s."profit" * 100)::integer ORDER BY s."country_code") AS profits
     FROM "sourcing_product_shipping" s WHERE s."product_id" = changed.id
   ) k ON true
-  WHERE p."id" = changed.id;
+  WHERE p."id" = changed.id
+    -- A writer that stored the keys with the product (the seed) leaves its rows where it put them.
+    AND (p."shipping_countries", p."shipping_cost_cents", p."shipping_min_days", p."shipping_max_days", p."shipping_profit_cents")
+      IS DISTINCT FROM (COALESCE(k.countries, '{}'), COALESCE(k.costs, '{}'), COALESCE(k.min_days, '{}'), COALESCE(k.max_days, '{}'), COALESCE(k.profits, '{}'));
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "sourcing_shipping_rows_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -173,6 +173,20 @@ describe('in-row shipping keys (migration 0019)', () => {
       ),
     );
 
+  it('are in step with the shipping rows for every seeded product', async () => {
+    const { out_of_step } = await scalar<{ out_of_step: number }>(sql`
+      SELECT count(*)::int AS out_of_step FROM sourcing_products p
+      CROSS JOIN LATERAL (
+        SELECT COALESCE(array_agg(s.country_code ORDER BY s.country_code), '{}') AS countries,
+          COALESCE(array_agg(round(s.cost * 100)::int ORDER BY s.country_code), '{}') AS costs,
+          COALESCE(array_agg(s.min_days ORDER BY s.country_code), '{}') AS min_days,
+          COALESCE(array_agg(round(s.profit * 100)::int ORDER BY s.country_code), '{}') AS profits
+        FROM sourcing_product_shipping s WHERE s.product_id = p.id) k
+      WHERE (p.shipping_countries, p.shipping_cost_cents, p.shipping_min_days, p.shipping_profit_cents)
+        IS DISTINCT FROM (k.countries, k.costs, k.min_days, k.profits)`);
+    expect(out_of_step).toBe(0);
+  });
+
   it('mirror the shipping rows through inserts, updates and deletes', async () => {
     const { id } = await scalar<{ id: string }>(
       sql`SELECT product_id AS id FROM sourcing_product_shipping WHERE country_code = 'DE' ORDER BY product_id LIMIT 1`,

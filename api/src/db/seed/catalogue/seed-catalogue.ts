@@ -85,6 +85,11 @@ const PRODUCT_COLUMNS = [
   ['variant_count', 'smallint'],
   ['has_video', 'boolean'],
   ['created_at', 'timestamptz'],
+  ['shipping_countries', 'text[]'],
+  ['shipping_cost_cents', 'integer[]'],
+  ['shipping_min_days', 'smallint[]'],
+  ['shipping_max_days', 'smallint[]'],
+  ['shipping_profit_cents', 'integer[]'],
 ] as const;
 const VARIANT_COLUMNS = [
   ['product_id', 'bigint'],
@@ -120,17 +125,38 @@ const REVIEW_COLUMNS = [
   ['created_at', 'timestamptz'],
 ] as const;
 
+/**
+ * A product's in-row shipping keys as the shipping trigger computes them (migration 0019), so
+ * the trigger finds them in step and does not rewrite the product rows it just got.
+ */
+function shippingKeys(rows: GeneratedProduct['shipping']) {
+  const byCountry = [...rows].sort((a, b) =>
+    a.country_code < b.country_code ? -1 : a.country_code > b.country_code ? 1 : 0,
+  );
+  return {
+    shipping_countries: byCountry.map((row) => row.country_code),
+    shipping_cost_cents: byCountry.map((row) => Math.round(row.cost * 100)),
+    shipping_min_days: byCountry.map((row) => row.min_days),
+    shipping_max_days: byCountry.map((row) => row.max_days),
+    shipping_profit_cents: byCountry.map((row) => Math.round(row.profit * 100)),
+  };
+}
+
 /** render_seed is a signed 32-bit integer column. */
 const toInt32 = (value: number) => value | 0;
 
 async function writeBatch(db: Database, products: GeneratedProduct[], firstIndex: number) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    // Grouped by category on disk: a keyword's matches mostly share a category, so its search
+    // reads a few pages of each batch instead of one page per match.
     await insertJson(
       t,
       'sourcing_products',
       PRODUCT_COLUMNS,
-      products.map((p) => p.product),
+      products
+        .map((p) => ({ ...p.product, ...shippingKeys(p.shipping) }))
+        .sort((a, b) => a.category_id - b.category_id),
     );
     await insertJson(
       t,
