@@ -50,7 +50,7 @@ describe('AuthCache', () => {
     expect(untouched).not.toHaveBeenCalled();
   });
 
-  it('keeps memberships found, asks again for refusals, and forgets a removed one', async () => {
+  it('keeps memberships found and asks again for refusals', async () => {
     const cache = new AuthCache();
     const refused = jest.fn(async () => null);
     expect(await cache.membership('u1', 'w2', refused)).toBeNull();
@@ -61,11 +61,5 @@ describe('AuthCache', () => {
     expect(await cache.membership('u1', undefined, first)).toBe('w1');
     expect(await cache.membership('u1', undefined, first)).toBe('w1');
     expect(first).toHaveBeenCalledTimes(1);
-
-    cache.forgetMembership('u1', 'w2');
-    const removed = jest.fn(async () => null);
-    expect(await cache.membership('u1', 'w2', removed)).toBeNull();
-    expect(removed).toHaveBeenCalledTimes(1);
-    expect(await cache.membership('u1', undefined, removed)).toBe('w1');
   });
 });

@@ -9,8 +9,8 @@ import type { ActiveSession } from './session-repository';
  * the cache), and a cached session still ends at its own expiry.
  *
  * This process forgets a session the moment it revokes it (sign-out, password reset). What
- * another API process revokes, or a membership removed behind the API's back, is honoured here
- * within AUTH_CACHE_TTL_MS. A flow that removes members must call `forgetMembership`.
+ * another API process revokes, or a membership removed, is honoured here within
+ * AUTH_CACHE_TTL_MS (no flow removes members yet; the one that does should forget them here).
  */
 
 export const AUTH_CACHE_TTL_MS = 10_000;
@@ -72,12 +72,6 @@ export class AuthCache {
   forgetUser(userId: string): void {
     for (const [hash, entry] of this.sessions.entries()) {
       if (entry.session.userId === userId) this.sessions.delete(hash);
-    }
-  }
-
-  forgetMembership(userId: string, workplaceId: string): void {
-    for (const [key, found] of this.memberships.entries()) {
-      if (key.startsWith(`${userId}|`) && found === workplaceId) this.memberships.delete(key);
     }
   }
 }
