@@ -7,6 +7,7 @@ import type {
 import { logIn, signUp } from '../../testing/accounts';
 import { demoMerchant } from '../../testing/demo';
 import { call, useTestApp } from '../../testing/test-app';
+import { workplaceMembers } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -115,11 +116,28 @@ describe('PUT auth/account/quick-start', () => {
 describe('DELETE auth/account/delete', () => {
   it('removes the account, its sessions and its workplaces', async () => {
     const user = await signUp(t.app, 'bye@example.test');
+    const colleague = await signUp(t.app, 'stays@example.test');
+    await t.db.insert(workplaceMembers).values({
+      workplaceId: user.workplaceId,
+      userId: colleague.userId,
+      role: 'member',
+    });
+    const statistic = (who: typeof user) =>
+      call(t.app, 'GET', '/api/auth/account/statistic', {
+        token: who.token,
+        workplaceId: user.workplaceId,
+      });
+    // both recently let into the workplace (the auth cache holds them)
+    expect((await statistic(user)).body.status).toBe(200);
+    expect((await statistic(colleague)).body.status).toBe(200);
     const deleted = await call(t.app, 'DELETE', '/api/auth/account/delete', { token: user.token });
     expect(deleted.body).toEqual({ status: 200, message: 'AccountDeleted', data: null });
     expect((await call(t.app, 'GET', '/api/auth/account', { token: user.token })).body.status).toBe(
       101,
     );
+    expect((await statistic(user)).body.status).toBe(101);
+    // the workplace went with its owner: its other member is refused it at once
+    expect((await statistic(colleague)).http).toBe(403);
     const login = await call(t.app, 'POST', '/api/auth/login', {
       body: { email: 'bye@example.test', password: 'Secret123' },
     });

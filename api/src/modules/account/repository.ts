@@ -11,6 +11,7 @@ import {
   workplaceSettings,
   workplaces,
 } from '../../db/schema';
+import { authCacheFor } from '../auth/auth-cache';
 
 export interface MemberWorkplace {
   id: string;
@@ -101,6 +102,10 @@ export async function addCompletedQuickStartStep(
 /** Deletes the user; their owned workplaces (and everything in them) go by cascade. */
 export async function deleteUser(db: Database, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+  const auth = authCacheFor(db);
+  auth.forgetUser(userId);
+  // Other members of the workplaces that went with the account lose them too.
+  auth.forgetMemberships();
 }
 
 /** Side-menu badge counts of one workplace. */

@@ -50,7 +50,7 @@ describe('AuthCache', () => {
     expect(untouched).not.toHaveBeenCalled();
   });
 
-  it('keeps memberships found and asks again for refusals', async () => {
+  it('keeps memberships found, asks again for refusals, and forgets them all on demand', async () => {
     const cache = new AuthCache();
     const refused = jest.fn(async () => null);
     expect(await cache.membership('u1', 'w2', refused)).toBeNull();
@@ -61,5 +61,10 @@ describe('AuthCache', () => {
     expect(await cache.membership('u1', undefined, first)).toBe('w1');
     expect(await cache.membership('u1', undefined, first)).toBe('w1');
     expect(first).toHaveBeenCalledTimes(1);
+
+    cache.forgetMemberships();
+    const gone = jest.fn(async () => null);
+    expect(await cache.membership('u1', 'w2', gone)).toBeNull();
+    expect(gone).toHaveBeenCalledTimes(1);
   });
 });

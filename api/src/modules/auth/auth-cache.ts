@@ -8,9 +8,10 @@ import type { ActiveSession } from './session-repository';
  * answers are kept (a workplace created or a session opened a moment ago is never refused from
  * the cache), and a cached session still ends at its own expiry.
  *
- * This process forgets a session the moment it revokes it (sign-out, password reset). What
- * another API process revokes, or a membership removed, is honoured here within
- * AUTH_CACHE_TTL_MS (no flow removes members yet; the one that does should forget them here).
+ * This process forgets a session the moment it revokes it (sign-out, password reset) and
+ * everything of an account it deletes. What another API process revokes, or a membership
+ * removed, is honoured here within AUTH_CACHE_TTL_MS (no flow removes single members yet; the
+ * one that does should forget them here).
  */
 
 export const AUTH_CACHE_TTL_MS = 10_000;
@@ -73,6 +74,11 @@ export class AuthCache {
     for (const [hash, entry] of this.sessions.entries()) {
       if (entry.session.userId === userId) this.sessions.delete(hash);
     }
+  }
+
+  /** After workplaces are deleted (with an account): their members' memberships go too. */
+  forgetMemberships(): void {
+    this.memberships.clear();
   }
 }
 
