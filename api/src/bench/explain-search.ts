@@ -12,6 +12,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { ProductSearchQuery } from '@omni/shared/contracts';
 import type { Database } from '../db/database';
+import { POSTGRES_SESSION_OPTIONS } from '../db/open-database';
 import * as schema from '../db/schema';
 import { searchPage } from '../modules/sourcing/catalogue-service';
 import { searchCacheFor } from '../modules/sourcing/search-cache';
@@ -39,7 +40,8 @@ const SHAPES: Record<string, ProductSearchQuery> = {
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('Set DATABASE_URL to the benchmark database');
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // The API's connection settings, so plans and times are the ones its searches get.
+  const pool = new pg.Pool({ connectionString: url, max: 1, options: POSTGRES_SESSION_OPTIONS });
   const statements: Array<{ text: string; params: unknown[] }> = [];
   const db = drizzle(pool, {
     schema,

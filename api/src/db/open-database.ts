@@ -20,6 +20,12 @@ export async function openDatabase(
 /** Connections per API process (see api/README.md, search benchmark, for how it was chosen). */
 export const POSTGRES_POOL_SIZE = 10;
 
+/**
+ * Settings of every pooled connection. Many small concurrent requests on few cores: parallel
+ * workers and JIT compilation cost more than they save (measured with the search benchmark).
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
+
 export function openPostgres(
   databaseUrl: string,
   poolSize: number = POSTGRES_POOL_SIZE,
@@ -27,9 +33,7 @@ export function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    // Many small concurrent requests on few cores: parallel workers and JIT compilation cost
-    // more than they save (measured with the search benchmark, api/README.md).
-    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+    options: POSTGRES_SESSION_OPTIONS,
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, driver: 'postgres', close: () => pool.end() };
