@@ -4,6 +4,7 @@ import { apiGet, unwrap } from '@omni/shared/api-client';
 import type { SupplierPage } from '@omni/shared/contracts';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import { findProductKeys } from './query-keys';
+import { nextPage } from './search-products';
 
 const SUPPLIER_PAGE_SIZE = 20;
 
@@ -19,7 +20,7 @@ export const favouriteSuppliersQueryOptions = (workspaceId: string | null) =>
     queryFn: ({ pageParam, signal }) =>
       getFavouriteSuppliers({ page: pageParam, page_size: SUPPLIER_PAGE_SIZE }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last: SupplierPage) => (last.has_more ? last.page + 1 : undefined),
+    getNextPageParam: nextPage,
   });
 
 export function useFavouriteSuppliers() {

@@ -10,7 +10,8 @@ import { findProductKeys } from './query-keys';
 export const PRODUCT_PAGE_SIZE = 40;
 
 /** The next page number, or undefined when the last page said there is no more. */
-export const nextPage = (last: ProductPage) => (last.has_more ? last.page + 1 : undefined);
+export const nextPage = (last: { page: number; has_more: boolean }) =>
+  last.has_more ? last.page + 1 : undefined;
 
 /** GET center/products/find: keyword search with every sort and filter (spec 001 §7). */
 export const searchProducts = (query: ProductSearchQuery, signal?: AbortSignal) =>
