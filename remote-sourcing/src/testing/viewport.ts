@@ -1,13 +1,11 @@
+// The jsdom setup's matchMedia polyfill (shared/testing/jsdom-polyfills.cjs), kept before any test
+// replaces it.
+const polyfilled = window.matchMedia;
+
 /** Makes every media query match (a phone-sized viewport) or none (desktop), for useIsMobile. */
 export function mockViewport(mobile: boolean) {
   window.matchMedia = ((query: string) => ({
+    ...polyfilled(query),
     matches: mobile,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }

@@ -109,6 +109,14 @@ export async function signImportedPictures(
   return rows.filter((row) => row.phash !== null).length;
 }
 
+/** Rows of the same workplace's product (source and id) as a signed picture. */
+const sameProductAsPicture = (table: typeof sourcingImports | typeof sourcingExtensionProducts) =>
+  and(
+    eq(table.workplaceId, sourcingImportedImages.workplaceId),
+    eq(table.source, sourcingImportedImages.source),
+    eq(table.sourceProductId, sourcingImportedImages.sourceProductId),
+  );
+
 /**
  * The workplace's imported products whose pictures lie within `radius` bits of the query, one
  * per product (its best picture), ranked like the catalogue's matches. Only products still in
@@ -130,23 +138,9 @@ export async function nearestImportedProducts(
       payload: sourcingExtensionProducts.payload,
     })
     .from(sourcingImportedImages)
-    .innerJoin(
-      sourcingImports,
-      and(
-        eq(sourcingImports.workplaceId, sourcingImportedImages.workplaceId),
-        eq(sourcingImports.source, sourcingImportedImages.source),
-        eq(sourcingImports.sourceProductId, sourcingImportedImages.sourceProductId),
-      ),
-    )
+    .innerJoin(sourcingImports, sameProductAsPicture(sourcingImports))
     .innerJoin(importListItems, eq(importListItems.id, sourcingImports.importListItemId))
-    .leftJoin(
-      sourcingExtensionProducts,
-      and(
-        eq(sourcingExtensionProducts.workplaceId, sourcingImportedImages.workplaceId),
-        eq(sourcingExtensionProducts.source, sourcingImportedImages.source),
-        eq(sourcingExtensionProducts.sourceProductId, sourcingImportedImages.sourceProductId),
-      ),
-    )
+    .leftJoin(sourcingExtensionProducts, sameProductAsPicture(sourcingExtensionProducts))
     .where(
       and(
         eq(sourcingImportedImages.workplaceId, workplaceId),

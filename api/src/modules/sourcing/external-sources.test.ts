@@ -36,6 +36,10 @@ afterAll(async () => {
 const t = useCatalogueTestApp();
 let user: SignedInUser;
 const as = () => ({ token: user.token, workplaceId: user.workplaceId });
+/** A page of CJ search results (`query` after `source=cj`). */
+const cjPage = async (query: string) =>
+  (await call<ProductPage>(t.app, 'GET', `/api/center/products/find?source=cj&${query}`, as())).body
+    .data!;
 
 beforeAll(async () => {
   user = await signUp(t.app, uniqueEmail('cj'));
@@ -48,9 +52,7 @@ beforeAll(async () => {
 
 describe('CJ through the supplier adapter', () => {
   it('searches, opens a detail with prices and logistics, imports once', async () => {
-    const page = (
-      await call<ProductPage>(t.app, 'GET', '/api/center/products/find?source=cj&page_size=5', as())
-    ).body.data!;
+    const page = await cjPage('page_size=5');
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.length).toBeLessThanOrEqual(5);
     const card = page.items[0]!;
@@ -94,34 +96,18 @@ describe('CJ through the supplier adapter', () => {
       body: { product_id: card.source_product_id },
     });
     expect(imported.body.data?.already_imported).toBe(false);
-    const again = (
-      await call<ProductPage>(t.app, 'GET', '/api/center/products/find?source=cj&page_size=5', as())
-    ).body.data!;
+    const again = await cjPage('page_size=5');
     expect(again.items.find((c) => c.source_product_id === card.source_product_id)?.imported).toBe(
       true,
     );
   });
 
   it('cards carry the listing count; the price filter goes to CJ, other sorts and filters are refused', async () => {
-    const all = (
-      await call<ProductPage>(
-        t.app,
-        'GET',
-        '/api/center/products/find?source=cj&page_size=20',
-        as(),
-      )
-    ).body.data!;
+    const all = await cjPage('page_size=20');
     expect(all.sort).toBe('relevance');
     expect(all.items.some((card) => card.listing_count > 0)).toBe(true);
 
-    const cheap = (
-      await call<ProductPage>(
-        t.app,
-        'GET',
-        '/api/center/products/find?source=cj&page_size=20&price=10_30',
-        as(),
-      )
-    ).body.data!;
+    const cheap = await cjPage('page_size=20&price=10_30');
     expect(cheap.items.length).toBeGreaterThan(0);
     expect(cheap.items.every((card) => card.price >= 10 && card.price < 30)).toBe(true);
     // the unfiltered page has products outside the bucket: the filter did the narrowing
@@ -147,14 +133,7 @@ describe('CJ through the supplier adapter', () => {
   });
 
   it('returns the buyer reviews CJ has for a product', async () => {
-    const page = (
-      await call<ProductPage>(
-        t.app,
-        'GET',
-        '/api/center/products/find?source=cj&page_size=20',
-        as(),
-      )
-    ).body.data!;
+    const page = await cjPage('page_size=20');
     let found: ReviewPage | null = null;
     for (const card of page.items) {
       const reviews = (
@@ -181,9 +160,7 @@ describe('CJ through the supplier adapter', () => {
   });
 
   it('the picture backfill reads a CJ import’s pictures again through the linked account', async () => {
-    const page = (
-      await call<ProductPage>(t.app, 'GET', '/api/center/products/find?source=cj&page_size=5', as())
-    ).body.data!;
+    const page = await cjPage('page_size=5');
     const id = page.items.at(-1)!.source_product_id;
     const detail = (
       await call<SupplierProduct>(t.app, 'GET', `/api/center/products/source/cj/${id}`, as())
