@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
 import { EmptyState } from '@omni/shared/ui';
 import { useCollections } from '../api/get-collections';
 import { CollectionCard } from './collection-card';
@@ -16,16 +17,10 @@ export function CollectionList() {
       {collections.isPending ? (
         <Skeleton active data-testid="collections-loading" />
       ) : collections.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           data-testid="collections-error"
           title={t('findProduct.collectionsError')}
-          action={
-            <Button size="small" onClick={() => void collections.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
+          onRetry={() => void collections.refetch()}
         />
       ) : collections.data.length === 0 ? (
         <EmptyState data-testid="collections-empty" title={t('findProduct.collectionsEmpty')} />

@@ -1,7 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
 import type { ProductCard as ProductCardData, ProductPage } from '@omni/shared/contracts';
 import { EmptyState } from '@omni/shared/ui';
 import { ProductCard } from '../../product-card/components/product-card';
@@ -27,16 +28,10 @@ export function ProductResults({ query, shipTo }: ProductResultsProps) {
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError && items.length === 0)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadErrorAlert
         data-testid="products-error"
         title={t('findProduct.productsError')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('page.retry')}
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
       />
     );
   if (items.length === 0)
@@ -61,16 +56,10 @@ export function ProductResults({ query, shipTo }: ProductResultsProps) {
         fetchNextPage={() => void query.fetchNextPage()}
       />
       {query.isFetchNextPageError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           data-testid="products-more-error"
           title={t('findProduct.moreError')}
-          action={
-            <Button size="small" onClick={() => void query.fetchNextPage()}>
-              {t('page.retry')}
-            </Button>
-          }
+          onRetry={() => void query.fetchNextPage()}
         />
       ) : null}
     </section>

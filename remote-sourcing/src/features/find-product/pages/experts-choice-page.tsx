@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
 import type { ExpertPickPage } from '@omni/shared/contracts';
 import { EmptyState } from '@omni/shared/ui';
 import { ProductCard } from '../../product-card/components/product-card';
@@ -38,16 +39,10 @@ export default function ExpertsChoicePage() {
       {query.isPending ? (
         <ProductGridSkeleton />
       ) : query.isError && items.length === 0 ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           data-testid="products-error"
           title={t('findProduct.productsError')}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
         />
       ) : items.length === 0 ? (
         <EmptyState data-testid="products-empty" title={t('expertsChoice.empty')} />

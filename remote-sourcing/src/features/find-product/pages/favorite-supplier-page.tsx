@@ -1,6 +1,7 @@
 import { StarFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@omni/shared/ui';
 import { useShipToParam } from '../../ship-to/hooks/use-ship-to-param';
@@ -67,16 +68,10 @@ export default function FavoriteSupplierPage() {
           {query.isPending ? (
             <Skeleton active />
           ) : query.isError && suppliers.length === 0 ? (
-            <Alert
-              type="error"
-              showIcon
+            <LoadErrorAlert
               data-testid="suppliers-error"
               title={t('favoriteSupplier.error')}
-              action={
-                <Button size="small" onClick={() => void query.refetch()}>
-                  {t('page.retry')}
-                </Button>
-              }
+              onRetry={() => void query.refetch()}
             />
           ) : suppliers.length === 0 ? (
             <EmptyState data-testid="suppliers-empty" title={t('favoriteSupplier.empty')} />

@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, HeartFilled, HeartOutlined, StarFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SourcingSource, SupplierProduct } from '@omni/shared/contracts';
 import { BodyStatus } from '@omni/shared/errors';
@@ -211,16 +212,10 @@ export default function ProductDetailPage() {
       ) : notFound ? (
         <Result status="404" title={t('detail.notFound')} data-testid="detail-not-found" />
       ) : product.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           data-testid="detail-error"
           title={t('detail.error')}
-          action={
-            <Button size="small" onClick={() => void product.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
+          onRetry={() => void product.refetch()}
         />
       ) : (
         <ProductDetail

@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
 
 interface Props {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -13,18 +14,7 @@ export function TabState({ query, empty, children }: Props) {
   const { t } = useTranslation('sourcing');
   if (query.isPending) return <Skeleton active />;
   if (query.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('research.error')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('page.retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadErrorAlert title={t('research.error')} onRetry={() => void query.refetch()} />;
   if (empty) return <Empty description={t('research.empty')} />;
   return <>{children}</>;
 }
