@@ -26,3 +26,4 @@ export * from './social-ads';
 export * from './pod';
 export * from './payments';
 export * from './store-products';
+export * from './ai-writing';
