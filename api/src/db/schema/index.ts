@@ -27,3 +27,4 @@ export * from './pod';
 export * from './payments';
 export * from './store-products';
 export * from './ai-writing';
+export * from './quotas';
