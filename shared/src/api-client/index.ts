@@ -6,6 +6,7 @@ export {
   type ApiClientConfig,
 } from './api-client-config';
 export { configureApiClient, getApiClient, isApiClientConfigured } from './api-client';
+export { call } from './call-endpoint';
 export {
   apiDelete,
   apiGet,

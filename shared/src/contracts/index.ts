@@ -1,5 +1,6 @@
 // Public surface of @omni/shared/contracts: TypeBox schemas used by the API, types for the client.
 export * from './envelope';
+export * from './endpoint';
 export * from './auth';
 export * from './account';
 export * from './workplaces';

@@ -1,0 +1,5 @@
+// @omni/shared/contracts/catalogue — the import list, the product editor and pricing rules.
+export * from './vocabulary';
+export * from './schemas';
+export * from './endpoints';
+export * from './description-policy';
