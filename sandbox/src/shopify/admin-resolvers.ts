@@ -74,6 +74,15 @@ function productView(shop: Shop, product: Product): Record<string, unknown> {
         id: gid('ProductVariant', variant.id),
         product: () => productView(shop, product),
       })),
+    media: (args: Args) =>
+      connection(product.media, page(args), (media) => ({
+        __typename: 'MediaImage',
+        id: gid('MediaImage', media.id),
+        alt: media.alt,
+        mediaContentType: 'IMAGE',
+        status: 'READY',
+        image: { url: media.originalSource, altText: media.alt },
+      })),
     resourcePublications: (args: Args) =>
       connection(
         shop.publications.filter((p) => product.publicationIds.has(p.id)),
@@ -200,6 +209,12 @@ interface VariantInput {
   sku?: string | null;
   inventoryQuantity?: number | null;
 }
+interface FileInput {
+  id?: string | null;
+  alt?: string | null;
+  contentType?: string | null;
+  originalSource?: string | null;
+}
 interface ProductSetInput {
   id?: string | null;
   title?: string | null;
@@ -211,6 +226,7 @@ interface ProductSetInput {
   tags?: string[] | null;
   productOptions?: OptionInput[] | null;
   variants?: VariantInput[] | null;
+  files?: FileInput[] | null;
 }
 
 /**
@@ -269,7 +285,34 @@ function validateProductSet(input: ProductSetInput) {
   });
   if (!input.id && !input.title?.trim())
     errors.push({ field: ['input', 'title'], message: "Title can't be blank", code: 'BLANK' });
+  (input.files ?? []).forEach((file, index) => {
+    if (file.id) return;
+    if (!file.originalSource || !/^https?:\/\//.test(file.originalSource))
+      errors.push({
+        field: ['input', 'files', String(index), 'originalSource'],
+        message: 'Original source is invalid',
+        code: 'INVALID',
+      });
+    if (file.contentType && file.contentType !== 'IMAGE')
+      errors.push({
+        field: ['input', 'files', String(index), 'contentType'],
+        message: 'Only images are supported for products in this shop',
+        code: 'INVALID',
+      });
+  });
   return errors;
+}
+
+/** Shopify's generated handle: the title in kebab case, with -1, -2 … when it is taken. */
+function uniqueHandle(shop: Shop, product: Product): string {
+  const base =
+    product.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || `product-${product.id}`;
+  let handle = base;
+  for (let n = 1; shop.products.some((p) => p.handle === handle); n += 1) handle = `${base}-${n}`;
+  return handle;
 }
 
 function applyProductSet(
@@ -298,8 +341,7 @@ function applyProductSet(
       [],
     );
   product.title = input.title ?? product.title;
-  product.handle =
-    input.handle ?? (existing ? product.handle : product.handle || `product-${product.id}`);
+  product.handle = input.handle ?? (existing ? product.handle : uniqueHandle(shop, product));
   product.descriptionHtml = input.descriptionHtml ?? product.descriptionHtml;
   product.vendor = input.vendor ?? product.vendor;
   product.productType = input.productType ?? product.productType;
@@ -330,6 +372,17 @@ function applyProductSet(
       };
     });
   }
+  if (input.files) {
+    // the list replaces the product's media: files with an id are kept, the others are created
+    product.media = input.files.map((file) => {
+      const kept = file.id
+        ? product.media.find((m) => gid('MediaImage', m.id) === file.id)
+        : undefined;
+      return kept
+        ? { ...kept, alt: file.alt ?? kept.alt }
+        : { id: world.ids.take(), originalSource: file.originalSource!, alt: file.alt ?? '' };
+    });
+  }
   if (product.variants.length === 0)
     product.variants = [
       {
@@ -355,6 +408,75 @@ function findProduct(shop: Shop, id: unknown): Product | null {
   return shop.products.find((p) => p.id === number) ?? null;
 }
 
+function findByIdentifier(
+  shop: Shop,
+  identifier: { id?: string | null; handle?: string | null } | null | undefined,
+): Product | null {
+  if (identifier?.id) return findProduct(shop, identifier.id);
+  if (identifier?.handle) return shop.products.find((p) => p.handle === identifier.handle) ?? null;
+  return null;
+}
+
+/**
+ * The products query's search syntax, for the terms the stand-in knows: `handle:x`, `sku:x`,
+ * `title:x`, `status:x`, terms joined by AND (implied) — enough for an app's lookups.
+ */
+function matchesProductQuery(product: Product, query: string | undefined): boolean {
+  if (!query?.trim()) return true;
+  const terms = query.match(/(\w+):(?:"([^"]*)"|'([^']*)'|(\S+))|\S+/g) ?? [];
+  return terms.every((term) => {
+    if (term === 'AND') return true;
+    const match = /^(\w+):(?:"([^"]*)"|'([^']*)'|(\S+))$/.exec(term);
+    if (!match) return product.title.toLowerCase().includes(term.toLowerCase());
+    const [, field, ...values] = match;
+    const value = (values.find((v) => v !== undefined) ?? '').toLowerCase();
+    switch (field) {
+      case 'handle':
+        return product.handle === value;
+      case 'sku':
+        return product.variants.some((v) => v.sku?.toLowerCase() === value);
+      case 'title':
+        return product.title.toLowerCase().includes(value);
+      case 'status':
+        return product.status.toLowerCase() === value;
+      default:
+        return false;
+    }
+  });
+}
+
+function publicationNumbers(shop: Shop, input: unknown): number[] | null {
+  const wanted = (input as Array<{ publicationId?: string }>).map((i) =>
+    gidNumber(String(i.publicationId), 'Publication'),
+  );
+  return wanted.every((number) => shop.publications.some((p) => p.id === number))
+    ? (wanted as number[])
+    : null;
+}
+
+/** publishablePublish and publishableUnpublish: same checks, opposite effect. */
+function changePublications(ctx: AdminContext, id: unknown, input: unknown, publish: boolean) {
+  const product = findProduct(ctx.shop, id);
+  if (!product)
+    return {
+      publishable: null,
+      shop: shopView(ctx.shop),
+      userErrors: [userError(['id'], 'Product does not exist')],
+    };
+  const numbers = publicationNumbers(ctx.shop, input);
+  if (!numbers)
+    return {
+      publishable: null,
+      shop: shopView(ctx.shop),
+      userErrors: [userError(['input', 'publicationId'], 'Publication does not exist')],
+    };
+  for (const number of numbers)
+    if (publish) product.publicationIds.add(number);
+    else product.publicationIds.delete(number);
+  product.updatedAt = new Date().toISOString();
+  return { publishable: productView(ctx.shop, product), shop: shopView(ctx.shop), userErrors: [] };
+}
+
 /** The root value: one function per Query and Mutation field. */
 export const adminRoot = {
   shop: (_: Args, ctx: AdminContext) => shopView(ctx.shop),
@@ -364,8 +486,19 @@ export const adminRoot = {
     const product = findProduct(ctx.shop, id);
     return product && productView(ctx.shop, product);
   },
+  productByIdentifier: ({ identifier }: Args, ctx: AdminContext) => {
+    const product = findByIdentifier(
+      ctx.shop,
+      identifier as { id?: string | null; handle?: string | null },
+    );
+    return product && productView(ctx.shop, product);
+  },
   products: (args: Args, ctx: AdminContext) =>
-    connection(ctx.shop.products, page(args), (p) => productView(ctx.shop, p)),
+    connection(
+      ctx.shop.products.filter((p) => matchesProductQuery(p, args.query as string | undefined)),
+      page(args),
+      (p) => productView(ctx.shop, p),
+    ),
   order: ({ id }: Args, ctx: AdminContext) => {
     const number = gidNumber(String(id), 'Order');
     const order = ctx.shop.orders.find((o) => o.id === number);
@@ -401,24 +534,33 @@ export const adminRoot = {
     );
   },
 
-  productSet: ({ input }: Args, ctx: AdminContext) => {
+  productSet: ({ identifier, input }: Args, ctx: AdminContext) => {
     const setInput = input as ProductSetInput;
-    const existing = setInput.id ? findProduct(ctx.shop, setInput.id) : null;
-    if (setInput.id && !existing)
-      return {
-        product: null,
-        productSetOperation: null,
-        userErrors: [
-          {
-            field: ['input', 'id'],
-            message: 'Product does not exist',
-            code: 'PRODUCT_DOES_NOT_EXIST',
-          },
-        ],
-      };
-    const userErrors = validateProductSet(setInput);
+    const byIdentifier = identifier as { id?: string | null; handle?: string | null } | undefined;
+    const fail = (field: string[], message: string, code: string) => ({
+      product: null,
+      productSetOperation: null,
+      userErrors: [{ field, message, code }],
+    });
+    if (byIdentifier?.id && setInput.id)
+      return fail(
+        ['input', 'id'],
+        'The id can be given in the identifier or the input, not both',
+        'INVALID_INPUT',
+      );
+    // an identifier upserts: by id it must exist, by handle it creates the product when absent
+    const existingId = byIdentifier?.id ?? setInput.id;
+    const existing = existingId
+      ? findProduct(ctx.shop, existingId)
+      : findByIdentifier(ctx.shop, byIdentifier);
+    if (existingId && !existing)
+      return fail(['input', 'id'], 'Product does not exist', 'PRODUCT_DOES_NOT_EXIST');
+    const handle = setInput.handle ?? (existing ? null : byIdentifier?.handle) ?? null;
+    if (handle && ctx.shop.products.some((p) => p.handle === handle && p !== existing))
+      return fail(['input', 'handle'], `Handle '${handle}' already in use`, 'HANDLE_NOT_UNIQUE');
+    const userErrors = validateProductSet({ ...setInput, id: existing ? 'existing' : null });
     if (userErrors.length > 0) return { product: null, productSetOperation: null, userErrors };
-    const product = applyProductSet(ctx, setInput, existing);
+    const product = applyProductSet(ctx, { ...setInput, handle }, existing);
     return { product: productView(ctx.shop, product), productSetOperation: null, userErrors: [] };
   },
   productCreate: ({ product: input }: Args, ctx: AdminContext) => {
@@ -438,32 +580,10 @@ export const adminRoot = {
     );
     return { product: productView(ctx.shop, product), userErrors: [] };
   },
-  publishablePublish: ({ id, input }: Args, ctx: AdminContext) => {
-    const product = findProduct(ctx.shop, id);
-    if (!product)
-      return {
-        publishable: null,
-        shop: shopView(ctx.shop),
-        userErrors: [userError(['id'], 'Product does not exist')],
-      };
-    const wanted = (input as Array<{ publicationId?: string }>).map((i) =>
-      gidNumber(String(i.publicationId), 'Publication'),
-    );
-    const unknown = wanted.filter((number) => !ctx.shop.publications.some((p) => p.id === number));
-    if (unknown.length > 0)
-      return {
-        publishable: null,
-        shop: shopView(ctx.shop),
-        userErrors: [userError(['input', 'publicationId'], 'Publication does not exist')],
-      };
-    for (const number of wanted) product.publicationIds.add(number!);
-    product.updatedAt = new Date().toISOString();
-    return {
-      publishable: productView(ctx.shop, product),
-      shop: shopView(ctx.shop),
-      userErrors: [],
-    };
-  },
+  publishablePublish: ({ id, input }: Args, ctx: AdminContext) =>
+    changePublications(ctx, id, input, true),
+  publishableUnpublish: ({ id, input }: Args, ctx: AdminContext) =>
+    changePublications(ctx, id, input, false),
   fulfillmentCreate: ({ fulfillment }: Args, ctx: AdminContext) => {
     const input = fulfillment as {
       lineItemsByFulfillmentOrder: Array<{

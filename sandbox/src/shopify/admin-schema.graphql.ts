@@ -19,6 +19,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     shop: Shop!
     publications(first: Int, after: String, last: Int, before: String): PublicationConnection!
     product(id: ID!): Product
+    productByIdentifier(identifier: ProductIdentifierInput!): Product
     products(
       first: Int
       after: String
@@ -46,9 +47,14 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
   }
 
   type Mutation {
-    productSet(input: ProductSetInput!, synchronous: Boolean = true): ProductSetPayload
+    productSet(
+      identifier: ProductSetIdentifiers
+      input: ProductSetInput!
+      synchronous: Boolean = true
+    ): ProductSetPayload
     productCreate(product: ProductCreateInput!): ProductCreatePayload
     publishablePublish(id: ID!, input: [PublicationInput!]!): PublishablePublishPayload
+    publishableUnpublish(id: ID!, input: [PublicationInput!]!): PublishableUnpublishPayload
     fulfillmentCreate(fulfillment: FulfillmentInput!, message: String): FulfillmentCreatePayload
     webhookSubscriptionCreate(
       topic: WebhookSubscriptionTopic!
@@ -181,6 +187,51 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     nodes: [ResourcePublication!]!
     pageInfo: PageInfo!
   }
+  enum MediaContentType {
+    IMAGE
+    VIDEO
+    EXTERNAL_VIDEO
+    MODEL_3D
+  }
+  enum MediaStatus {
+    UPLOADED
+    PROCESSING
+    READY
+    FAILED
+  }
+  enum FileContentType {
+    IMAGE
+    FILE
+    VIDEO
+    MODEL_3D
+    EXTERNAL_VIDEO
+  }
+  type Image {
+    url: URL!
+    altText: String
+  }
+  interface Media {
+    id: ID!
+    alt: String
+    mediaContentType: MediaContentType!
+    status: MediaStatus!
+  }
+  type MediaImage implements Media {
+    id: ID!
+    alt: String
+    mediaContentType: MediaContentType!
+    status: MediaStatus!
+    image: Image
+  }
+  type MediaEdge {
+    cursor: String!
+    node: Media!
+  }
+  type MediaConnection {
+    edges: [MediaEdge!]!
+    nodes: [Media!]!
+    pageInfo: PageInfo!
+  }
   type Product {
     id: ID!
     title: String!
@@ -194,6 +245,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     updatedAt: DateTime!
     options(first: Int): [ProductOption!]!
     variants(first: Int, after: String, last: Int, before: String): ProductVariantConnection!
+    media(first: Int, after: String, last: Int, before: String): MediaConnection!
     resourcePublications(
       first: Int
       after: String
@@ -388,6 +440,21 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     sku: String
     inventoryQuantity: Int
   }
+  input FileSetInput {
+    id: ID
+    alt: String
+    contentType: FileContentType
+    filename: String
+    originalSource: String
+  }
+  input ProductSetIdentifiers {
+    id: ID
+    handle: String
+  }
+  input ProductIdentifierInput {
+    id: ID
+    handle: String
+  }
   input ProductSetInput {
     id: ID
     title: String
@@ -399,6 +466,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     tags: [String!]
     productOptions: [OptionSetInput!]
     variants: [ProductVariantSetInput!]
+    files: [FileSetInput!]
   }
   type ProductSetOperation {
     id: ID!
@@ -431,6 +499,11 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
   }
   union Publishable = Product
   type PublishablePublishPayload {
+    publishable: Publishable
+    shop: Shop!
+    userErrors: [UserError!]!
+  }
+  type PublishableUnpublishPayload {
     publishable: Publishable
     shop: Shop!
     userErrors: [UserError!]!

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Env } from '../stand-in';
 import { registerAdminApiRoutes } from './admin-api-routes';
+import { registerAdminProductsPages } from './admin-products-page';
 import { sandboxAppConfig } from './config';
 import { registerControlRoutes } from './control-routes';
 import { registerEmbeddedAdminRoutes } from './embedded-admin-routes';
@@ -27,6 +28,7 @@ export async function buildShopifyStandIn(
   registerOAuthRoutes(app, world, options.publicUrl);
   registerAdminApiRoutes(app, world);
   registerEmbeddedAdminRoutes(app, world, options.publicUrl);
+  registerAdminProductsPages(app, world);
   registerControlRoutes(app, world, options.publicUrl);
   app.addHook('onClose', async () => {
     world.webhooks.close();

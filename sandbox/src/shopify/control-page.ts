@@ -1,4 +1,5 @@
 import { escapeHtml, page } from '../http/html';
+import { productRow } from './admin-products-page';
 import type { Shop } from './model';
 import type { ShopifyWorld } from './world';
 
@@ -56,6 +57,9 @@ function shopSection(world: ShopifyWorld, shop: Shop, publicUrl: string): string
       <button data-action="${base}/uninstall">Uninstall app</button>
       <button class="secondary" data-action="${base}/revoke-token">Token expires / revoked</button>
     </div>
+    <details><summary><strong>Products</strong> (${shop.products.length}) · <a href="/shops/${escapeHtml(shop.domain)}/admin/products">open in the admin</a></summary>
+      <table>${shop.products.map((p) => productRow(shop, p)).join('')}</table>
+    </details>
     <div class="row"><strong>Compliance</strong>
       <button class="secondary" data-action="${base}/compliance" data-body='{"topic":"customers/data_request"}'>customers/data_request</button>
       <button class="secondary" data-action="${base}/compliance" data-body='{"topic":"customers/redact"}'>customers/redact</button>

@@ -4,6 +4,7 @@ export type GidType =
   | 'Product'
   | 'ProductVariant'
   | 'ProductOption'
+  | 'MediaImage'
   | 'Customer'
   | 'Order'
   | 'LineItem'

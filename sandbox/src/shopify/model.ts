@@ -37,6 +37,13 @@ export interface ProductVariant {
   selectedOptions: Array<{ name: string; value: string }>;
 }
 
+/** A MediaImage: Shopify keeps the source URL it fetched the file from and the alt text. */
+export interface ProductMedia {
+  id: number;
+  originalSource: string;
+  alt: string;
+}
+
 export interface Product {
   id: number;
   title: string;
@@ -48,6 +55,8 @@ export interface Product {
   tags: string[];
   options: ProductOption[];
   variants: ProductVariant[];
+  /** Product media (images only): what productSet's `files` attached, in order. */
+  media: ProductMedia[];
   publicationIds: Set<number>;
   createdAt: string;
   updatedAt: string;

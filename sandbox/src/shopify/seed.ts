@@ -168,6 +168,7 @@ export function buildProduct(
     productType: seed.productType,
     status: 'ACTIVE',
     tags: [],
+    media: [],
     options,
     variants: combos.map((selectedOptions, index) => ({
       id: ids.take(),

@@ -1,5 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { gmt, type ApiKey, type OrderStatus, type Product } from './model';
+import {
+  createProduct,
+  createVariation,
+  deleteVariation,
+  runBatch,
+  updateProduct,
+  updateVariation,
+  type BatchBody,
+  type ProductBody,
+  type VariationBody,
+} from './product-writes';
 import { STORE } from './seed';
 import { WorldError, type WooWorld } from './world';
 
@@ -144,71 +155,43 @@ export function registerRestRoutes(app: FastifyInstance, world: WooWorld) {
     world.productJson(world.product(Number(request.params.id))),
   );
 
-  app.post<{ Body: Partial<Product> & { name?: string } }>(
-    `${r}/products`,
-    async (request, reply) => {
-      const body = request.body ?? {};
-      if (!body.name)
-        throw new WorldError(400, 'rest_missing_callback_param', 'Missing parameter(s): name');
-      const id =
-        world.products.reduce(
-          (max, p) => Math.max(max, p.id, ...p.variations.map((v) => v.id)),
-          0,
-        ) + 1000;
-      const now = gmt(new Date());
-      const product: Product = {
-        id,
-        name: body.name,
-        slug: body.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-        type: body.type === 'variable' ? 'variable' : 'simple',
-        status: body.status === 'draft' ? 'draft' : 'publish',
-        description: body.description ?? '',
-        sku: body.sku ?? '',
-        price: body.regular_price ?? '0',
-        regular_price: body.regular_price ?? '0',
-        stock_quantity: body.stock_quantity ?? null,
-        stock_status: 'instock',
-        images: (body.images ?? []).map((image, i) => ({
-          id: id + i + 1,
-          src: image.src,
-          name: image.name ?? '',
-          alt: image.alt ?? '',
-        })),
-        attributes: (body.attributes ?? []).map((a, i) => ({
-          id: i + 1,
-          name: a.name,
-          options: a.options ?? [],
-          variation: a.variation ?? false,
-          visible: true,
-        })),
-        variations: [],
-        date_created_gmt: now,
-        date_modified_gmt: now,
-      };
-      world.products.push(product);
-      await world.fire('product.created', world.productJson(product));
-      return reply.code(201).send(world.productJson(product));
-    },
-  );
+  app.post<{ Body: ProductBody }>(`${r}/products`, async (request, reply) => {
+    const product = createProduct(world, request.body ?? {});
+    await world.fire('product.created', world.productJson(product));
+    return reply.code(201).send(world.productJson(product));
+  });
 
-  app.put<{ Params: { id: string }; Body: Partial<Product> }>(
-    `${r}/products/:id`,
-    async (request) => {
-      const product = world.product(Number(request.params.id));
-      const body = request.body ?? {};
-      if (body.name !== undefined) product.name = body.name;
-      if (body.regular_price !== undefined)
-        product.price = product.regular_price = body.regular_price;
-      if (body.stock_quantity !== undefined) {
-        product.stock_quantity = body.stock_quantity;
-        product.stock_status = (body.stock_quantity ?? 1) > 0 ? 'instock' : 'outofstock';
-      }
-      if (body.status !== undefined) product.status = body.status;
-      product.date_modified_gmt = gmt(new Date());
-      await world.fire('product.updated', world.productJson(product));
-      return world.productJson(product);
-    },
-  );
+  app.put<{ Params: { id: string }; Body: ProductBody }>(`${r}/products/:id`, async (request) => {
+    const product = updateProduct(world, Number(request.params.id), request.body ?? {});
+    await world.fire('product.updated', world.productJson(product));
+    return world.productJson(product);
+  });
+
+  // POST /products/batch: create, update and delete up to 100 products, each answered alone
+  app.post<{ Body: BatchBody<ProductBody> }>(`${r}/products/batch`, async (request) => {
+    const created: Product[] = [];
+    const updated: Product[] = [];
+    const result = runBatch(request.body ?? {}, {
+      create: (item) => {
+        const product = createProduct(world, item);
+        created.push(product);
+        return world.productJson(product);
+      },
+      update: (item) => {
+        const product = updateProduct(world, Number(item.id), item);
+        updated.push(product);
+        return world.productJson(product);
+      },
+      remove: (id) => {
+        const product = world.product(id);
+        world.products.splice(world.products.indexOf(product), 1);
+        return world.productJson(product);
+      },
+    });
+    for (const product of created) await world.fire('product.created', world.productJson(product));
+    for (const product of updated) await world.fire('product.updated', world.productJson(product));
+    return result;
+  });
 
   // As WooCommerce: without force the product goes to the trash; either way `product.deleted`
   // is sent with only the id (WC_Webhook's payload for a deleted resource).
@@ -242,6 +225,36 @@ export function registerRestRoutes(app: FastifyInstance, world: WooWorld) {
       if (!variation)
         throw new WorldError(404, 'woocommerce_rest_product_variation_invalid_id', 'Invalid ID.');
       return variation;
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: VariationBody }>(
+    `${r}/products/:id/variations`,
+    async (request, reply) =>
+      reply.code(201).send(createVariation(world, Number(request.params.id), request.body ?? {})),
+  );
+
+  app.put<{ Params: { id: string; vid: string }; Body: VariationBody }>(
+    `${r}/products/:id/variations/:vid`,
+    async (request) =>
+      updateVariation(world, Number(request.params.id), {
+        ...(request.body ?? {}),
+        id: Number(request.params.vid),
+      }),
+  );
+
+  app.post<{ Params: { id: string }; Body: BatchBody<VariationBody> }>(
+    `${r}/products/:id/variations/batch`,
+    async (request) => {
+      const productId = Number(request.params.id);
+      world.product(productId);
+      const result = runBatch(request.body ?? {}, {
+        create: (item) => createVariation(world, productId, item),
+        update: (item) => updateVariation(world, productId, item),
+        remove: (id) => deleteVariation(world, productId, id),
+      });
+      await world.fire('product.updated', world.productJson(world.product(productId)));
+      return result;
     },
   );
 

@@ -111,7 +111,8 @@ export class WooWorld {
     );
   }
 
-  private id(): number {
+  /** The next post id (products, variations, orders and notes share WordPress's counter). */
+  id(): number {
     this.nextId += 1;
     return this.nextId;
   }

@@ -1,0 +1,128 @@
+import { buildShopifyStandIn } from './app';
+import { SANDBOX_APP_API_KEY, SANDBOX_APP_API_SECRET } from './config';
+
+const SHOP = 'omni-demo-apparel.myshopify.com';
+
+async function installed() {
+  const s = await buildShopifyStandIn({ publicUrl: 'http://127.0.0.1:4101', env: {} });
+  await s.app.ready();
+  const code = s.world.issueCode(SHOP, ['write_products', 'write_publications']);
+  const response = await s.app.inject({
+    method: 'POST',
+    url: `/shops/${SHOP}/admin/oauth/access_token`,
+    payload: { client_id: SANDBOX_APP_API_KEY, client_secret: SANDBOX_APP_API_SECRET, code },
+  });
+  const token = (response.json() as { access_token: string }).access_token;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loose GraphQL JSON
+  const graphql = async (query: string, variables?: object): Promise<any> =>
+    (
+      await s.app.inject({
+        method: 'POST',
+        url: `/shops/${SHOP}/admin/api/2025-10/graphql.json`,
+        headers: { 'x-shopify-access-token': token },
+        payload: { query, variables },
+      })
+    ).json();
+  return { ...s, graphql };
+}
+
+const PRODUCT_SET = `mutation Set($identifier: ProductSetIdentifiers, $input: ProductSetInput!) {
+  productSet(identifier: $identifier, input: $input, synchronous: true) {
+    product { id handle variants(first: 10) { nodes { id sku price } } media(first: 5) { nodes { ... on MediaImage { id image { url } } } } }
+    userErrors { field message code }
+  }
+}`;
+
+const input = (price: string) => ({
+  title: 'Linen Shirt',
+  handle: 'linen-shirt-omni-1',
+  productOptions: [{ name: 'Size', values: [{ name: 'S' }, { name: 'M' }] }],
+  variants: [
+    { optionValues: [{ optionName: 'Size', name: 'S' }], price, sku: 'OMNI-1-S' },
+    { optionValues: [{ optionName: 'Size', name: 'M' }], price, sku: 'OMNI-1-M' },
+  ],
+  files: [
+    { originalSource: 'http://127.0.0.1:4000/api/p/1.png', contentType: 'IMAGE', alt: 'Front' },
+  ],
+});
+
+describe('Shopify stand-in: products an app pushes', () => {
+  it('keeps a product set with its variants and media, finds it by handle and SKU, and updates it in place', async () => {
+    const s = await installed();
+    const created = await s.graphql(PRODUCT_SET, { input: input('19.90') });
+    expect(created.data.productSet.userErrors).toEqual([]);
+    const product = created.data.productSet.product;
+    expect(product.handle).toBe('linen-shirt-omni-1');
+    expect(product.variants.nodes.map((v: { sku: string }) => v.sku)).toEqual([
+      'OMNI-1-S',
+      'OMNI-1-M',
+    ]);
+    expect(product.media.nodes[0].image.url).toBe('http://127.0.0.1:4000/api/p/1.png');
+
+    const byHandle = await s.graphql(
+      `query($h: String!) { productByIdentifier(identifier: { handle: $h }) { id } }`,
+      { h: 'linen-shirt-omni-1' },
+    );
+    expect(byHandle.data.productByIdentifier.id).toBe(product.id);
+    const bySku = await s.graphql(`{ products(first: 5, query: "sku:OMNI-1-M") { nodes { id } } }`);
+    expect(bySku.data.products.nodes).toEqual([{ id: product.id }]);
+
+    // the same handle again creates nothing: an identifier upserts, a bare input is refused
+    const upsert = await s.graphql(PRODUCT_SET, {
+      identifier: { handle: 'linen-shirt-omni-1' },
+      input: { ...input('24.00'), handle: undefined },
+    });
+    expect(upsert.data.productSet.product.id).toBe(product.id);
+    expect(upsert.data.productSet.product.variants.nodes[0].price).toBe('24.00');
+    const again = await s.graphql(PRODUCT_SET, { input: input('24.00') });
+    expect(again.data.productSet.userErrors[0].code).toBe('HANDLE_NOT_UNIQUE');
+    expect(s.world.shop(SHOP).products.filter((p) => p.title === 'Linen Shirt')).toHaveLength(1);
+
+    const bad = await s.graphql(PRODUCT_SET, {
+      input: { ...input('abc'), handle: 'other', files: [{ originalSource: 'not a url' }] },
+    });
+    expect(
+      bad.data.productSet.userErrors.map((e: { field: string[] }) => e.field.join('.')),
+    ).toEqual(['input.variants.0.price', 'input.variants.1.price', 'input.files.0.originalSource']);
+    await s.app.close();
+  });
+
+  it('publishes to and unpublishes from sales channels, and the admin shows them', async () => {
+    const s = await installed();
+    const created = await s.graphql(PRODUCT_SET, { input: input('19.90') });
+    const id = created.data.productSet.product.id as string;
+    const publications = (
+      await s.graphql(`{ publications(first: 20) { nodes { id app { handle } } } }`)
+    ).data.publications.nodes as Array<{ id: string; app: { handle: string } }>;
+    const pick = (handle: string) => publications.find((p) => p.app.handle === handle)!.id;
+    const publish = await s.graphql(
+      `mutation($id: ID!, $input: [PublicationInput!]!) { publishablePublish(id: $id, input: $input) { userErrors { message } } }`,
+      { id, input: [{ publicationId: pick('google') }, { publicationId: pick('facebook-ads') }] },
+    );
+    expect(publish.data.publishablePublish.userErrors).toEqual([]);
+    const unpublish = await s.graphql(
+      `mutation($id: ID!, $input: [PublicationInput!]!) { publishableUnpublish(id: $id, input: $input) { userErrors { message } } }`,
+      { id, input: [{ publicationId: pick('facebook-ads') }] },
+    );
+    expect(unpublish.data.publishableUnpublish.userErrors).toEqual([]);
+    const unknown = await s.graphql(
+      `mutation($id: ID!) { publishableUnpublish(id: $id, input: [{ publicationId: "gid://shopify/Publication/1" }]) { userErrors { message } } }`,
+      { id },
+    );
+    expect(unknown.data.publishableUnpublish.userErrors[0].message).toBe(
+      'Publication does not exist',
+    );
+
+    const number = id.split('/').pop();
+    const admin = await s.app.inject({ url: `/shops/${SHOP}/admin/products/${number}` });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toContain('Linen Shirt');
+    expect(admin.body).toMatch(
+      /Google[^<]*<span class="muted">\(google\)<\/span>: <strong>published/,
+    );
+    expect(admin.body).toMatch(/\(facebook-ads\)<\/span>: not published/);
+    const list = await s.app.inject({ url: `/shops/${SHOP}/admin/products` });
+    expect(list.body).toContain('data-handle="linen-shirt-omni-1"');
+    await s.app.close();
+  });
+});
