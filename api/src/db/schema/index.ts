@@ -28,3 +28,4 @@ export * from './payments';
 export * from './store-products';
 export * from './ai-writing';
 export * from './quotas';
+export * from './push';
