@@ -29,3 +29,4 @@ export * from './store-products';
 export * from './ai-writing';
 export * from './quotas';
 export * from './push';
+export * from './galleries';
