@@ -29,6 +29,7 @@ import { imageSearchRoutes } from './modules/image-search/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { quotaRoutes } from './modules/quotas/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { channelOrderRoutes } from './modules/channel-orders/routes';
 import { woocommerceRoutes } from './modules/woocommerce/routes';
@@ -172,6 +173,7 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(quotaRoutes);
       await api.register(realtimeRoutes);
       await api.register(channelOrderRoutes);
       await api.register(woocommerceRoutes);

@@ -21,3 +21,4 @@ export * from './research';
 export * from './pod';
 export * from './checkout-sessions';
 export * from './parcel-tracking';
+export * from './quotas';

@@ -12,3 +12,4 @@ export {
   listingQuotaCost,
   type ListingQuotaFeature,
 } from './listing-quota-cost';
+export { FEATURE_KEYS, isFeatureKey, type FeatureKey } from './feature-keys';

@@ -1,18 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ImportResult } from '@omni/shared/contracts';
-import { BodyStatus, MessageKey } from '@omni/shared/errors';
-import { isUnlimited, listingQuotaCost } from '@omni/shared/plans';
+import { listingQuotaCost } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
-import { importListItems, plans, sourcingImports, users, workplaces } from '../../db/schema';
-import { AppError, notFound } from '../../http/app-error';
-import { rowsOf } from './search-repository';
+import { importListItems, sourcingImports } from '../../db/schema';
+import { consumeQuota, readQuotas } from '../quotas/quota-service';
 
 /*
  * Import from a find-product card (spec 001 §7 POST center/products/import/{source}).
- * Quota (spec 001 §9, server side "not shown" so defined here): the plan is the workplace
- * owner's; IMPORT_PRODUCT usage is what the owner's workplaces have imported (each import costs
- * 1 plus listingQuotaCost(variants, 'IMPORT_PRODUCT') for more than 100 variants); an import
- * that would pass the limit fails with QUOTA_EXPIRED. Limit -1/-2 is unlimited, 0 no access.
+ * Each import counts 1 plus listingQuotaCost(variants, 'IMPORT_PRODUCT') (spec 001 §9) under
+ * IMPORT_PRODUCT through the quota service, in the import's transaction; over the limit it fails
+ * with QUOTA_EXPIRED and nothing is imported.
  * Importing an already imported product charges nothing and returns its import-list item.
  */
 
@@ -30,30 +27,6 @@ export function importCost(variantCount: number): number {
   return 1 + listingQuotaCost(variantCount, 'IMPORT_PRODUCT');
 }
 
-export function quotaExceeded(limit: number, usage: number): AppError {
-  return new AppError(BodyStatus.QUOTA_EXPIRED, MessageKey.ExceedQuotaLimit, [
-    { field: 'quota', message: MessageKey.ExceedQuotaLimit, params: { limit, usage } },
-  ]);
-}
-
-/** IMPORT_PRODUCT limit of the workplace owner's plan and what the owner's workplaces used. */
-async function importQuota(
-  tx: Database,
-  ownerId: string,
-): Promise<{ limit: number; usage: number }> {
-  const [plan] = await tx
-    .select({ features: plans.features })
-    .from(users)
-    .innerJoin(plans, eq(plans.key, users.planKey))
-    .where(eq(users.id, ownerId));
-  const limit = plan?.features.IMPORT_PRODUCT?.limit ?? 0;
-  const used = await tx.execute(sql`
-    SELECT coalesce(sum(i.quota_cost), 0)::int AS usage
-    FROM sourcing_imports i JOIN workplaces w ON w.id = i.workplace_id
-    WHERE w.owner_id = ${ownerId}`);
-  return { limit, usage: Number(rowsOf<{ usage: unknown }>(used)[0]?.usage ?? 0) };
-}
-
 export async function importProduct(
   db: Database,
   workplaceId: string,
@@ -63,14 +36,13 @@ export async function importProduct(
 ): Promise<ImportResult> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [workplace] = await tx
-      .select({ ownerId: workplaces.ownerId })
-      .from(workplaces)
-      .where(eq(workplaces.id, workplaceId));
-    if (!workplace) throw notFound(MessageKey.WorkplaceNotFound);
-    // One import at a time per plan owner, so two imports cannot both take the last unit.
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${workplace.ownerId} FOR UPDATE`);
-    const quota = await importQuota(tx, workplace.ownerId);
+    // Two imports of the same product into one workplace wait for each other, so the second
+    // finds the first's item instead of being charged for a duplicate.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${[
+      workplaceId,
+      product.source,
+      product.sourceProductId,
+    ].join('|')}, 0))`);
 
     const [existing] = await tx
       .select({ item: sourcingImports.importListItemId })
@@ -83,18 +55,23 @@ export async function importProduct(
         ),
       );
     if (existing) {
+      const { features } = await readQuotas(tx, { workplaceId, now });
+      const { limit, usage } = features.IMPORT_PRODUCT;
       return {
         product_package_id: existing.item,
         already_imported: true,
         error_message: null,
-        quota,
+        quota: { limit, usage },
       };
     }
 
     const cost = importCost(product.variantCount);
-    if (!isUnlimited(quota.limit) && (quota.limit <= 0 || quota.usage + cost > quota.limit)) {
-      throw quotaExceeded(quota.limit, quota.usage);
-    }
+    const quota = await consumeQuota(tx, {
+      workplaceId,
+      feature: 'IMPORT_PRODUCT',
+      amount: cost,
+      now,
+    });
     const [item] = await tx
       .insert(importListItems)
       .values({
@@ -120,7 +97,7 @@ export async function importProduct(
       product_package_id: item.id,
       already_imported: false,
       error_message: null,
-      quota: { limit: quota.limit, usage: quota.usage + cost },
+      quota: { limit: quota.limit, usage: quota.usage },
     };
   });
 }
