@@ -30,3 +30,4 @@ export * from './ai-writing';
 export * from './quotas';
 export * from './push';
 export * from './galleries';
+export * from './wallets';
