@@ -18,7 +18,7 @@ const E2E_DEFAULT_PORTS = {
 };
 
 /**
- * The stand-ins of the e2e stack: the developer's ports + 600 (Shopify 4701 … payments 4706),
+ * The stand-ins of the e2e stack: the developer's ports + 600 (Shopify 4701 … AI writing 4707),
  * each movable with E2E_SANDBOX_<NAME>_PORT.
  */
 const E2E_SANDBOX_PORTS = {
@@ -28,6 +28,7 @@ const E2E_SANDBOX_PORTS = {
   cj: 4704,
   tracking: 4705,
   payments: 4706,
+  ai: 4707,
 };
 
 function e2eEnv(): NodeJS.ProcessEnv {

@@ -1,3 +1,4 @@
+import { aiWritingStandIn } from './ai-writing/stand-in';
 import { aliexpressStandIn } from './aliexpress/stand-in';
 import { cjStandIn } from './cj/stand-in';
 import { paymentsStandIn } from './payments/stand-in';
@@ -9,7 +10,7 @@ import { woocommerceStandIn } from './woocommerce/stand-in';
 /**
  * Every stand-in `run-all` starts. Add one line per service; the port table is fixed across the
  * team (docs/adr/005-integrations-and-sandbox.md): Shopify 4101, WooCommerce 4102, AliExpress
- * 4103, CJ 4104, tracking 4105, payments 4106 — e2e runs them at the same numbers + 600.
+ * 4103, CJ 4104, tracking 4105, payments 4106, AI writing 4107 — e2e runs them at the same numbers + 600.
  */
 export const STAND_INS: readonly StandIn[] = [
   shopifyStandIn,
@@ -18,4 +19,5 @@ export const STAND_INS: readonly StandIn[] = [
   cjStandIn,
   trackingStandIn,
   paymentsStandIn,
+  aiWritingStandIn,
 ];

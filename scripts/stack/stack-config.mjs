@@ -40,6 +40,7 @@ export const DEFAULT_SANDBOX_PORTS = {
   cj: 4104,
   tracking: 4105,
   payments: 4106,
+  ai: 4107,
 };
 
 export const sandboxVariable = (name, what) => `SANDBOX_${name.toUpperCase()}_${what}`;
