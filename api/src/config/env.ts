@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { findApiRoot } from './api-root';
 import { DEVELOPMENT_SECRET_BOX_KEY, parseSecretBoxKey } from '../security/secret-box';
+import {
+  readAiWritingConfig,
+  type AiWritingConfig,
+} from '../integrations/ai-writing/ai-writing-config';
 
 /** The API's whole configuration, read once from the environment and validated. */
 export interface AppConfig {
@@ -24,6 +28,8 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number };
   /** AES-256-GCM key for credentials at rest (SECRET_BOX_KEY; a development key outside production). */
   secretBoxKey: Buffer;
+  /** The OpenAI-compatible provider of AI writing (the local stand-in unless configured). */
+  aiWriting: AiWritingConfig;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +163,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems),
     },
     secretBoxKey,
+    aiWriting: readAiWritingConfig(env, problems),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
