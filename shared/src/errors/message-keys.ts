@@ -56,6 +56,8 @@ export const MessageKey = {
   TrackingServiceUnavailable: 'TrackingServiceUnavailable',
   /** The card payment provider did not create the checkout (down, refusing): nothing was charged. */
   PaymentProviderUnavailable: 'PaymentProviderUnavailable',
+  /** The AI writing provider failed, was too slow or refused: nothing in the product changed. */
+  AiWritingUnavailable: 'AiWritingUnavailable',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',
