@@ -20,6 +20,7 @@ import { rateLimiter } from './plugins/rate-limit';
 import { realtime } from './plugins/realtime';
 import { jobQueue } from './jobs/jobs-plugin';
 import { accountRoutes } from './modules/account/routes';
+import { aiWritingRoutes } from './modules/ai-writing/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { devMailboxPageRoutes, devOutboxRoutes } from './modules/dev-mailbox/routes';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(socialAdsRoutes);
       await api.register(podRoutes);
       await api.register(catalogueRoutes);
+      await api.register(aiWritingRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(quotaRoutes);

@@ -22,7 +22,17 @@ export const AI_WRITING_TONES = [
 export type AiWritingTone = (typeof AI_WRITING_TONES)[number];
 
 /** Languages a text can be written in: the nine of the UI, as BCP 47 tags. */
-export const AI_WRITING_LANGUAGES = ['en', 'ar', 'de', 'es', 'fr', 'it', 'nl', 'pt-BR', 'zh-CN'] as const;
+export const AI_WRITING_LANGUAGES = [
+  'en',
+  'ar',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'nl',
+  'pt-BR',
+  'zh-CN',
+] as const;
 export type AiWritingLanguage = (typeof AI_WRITING_LANGUAGES)[number];
 
 /** What is rewritten: the title, the description, or bullet points (written into the description). */
