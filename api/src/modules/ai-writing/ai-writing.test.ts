@@ -7,6 +7,7 @@ import { SANDBOX_AI_KEY } from '../../integrations/ai-writing/ai-writing-config'
 import { importListItems, users, workplaceAiWritingSettings } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
+import { readQuotas } from '../quotas/quota-service';
 
 const standIn = buildAiWritingStandIn({ apiKey: SANDBOX_AI_KEY });
 const env: Record<string, string> = {
@@ -184,19 +185,30 @@ describe('an AI rewrite of a product', () => {
     expect(await providerCalls()).toBe(callsBefore);
   });
 
-  it('is QUOTA_EXPIRED when the plan has no AI writing, and A/B users on FREE use the extra quota', async () => {
+  it('counts each generation and is QUOTA_EXPIRED at the limit; A/B users on FREE use the extra quota', async () => {
     const merchant = await signUp(t.app, 'writer@omni.test');
     const productId = await importProduct(merchant.workplaceId);
-    // FREE grants AI_PRODUCT_WRITING but no EXTRA_AI_PRODUCT_WRITING (seeded plan table)
-    await t.db.update(users).set({ isAb: true }).where(eq(users.id, merchant.userId));
-    const refused = await generate(merchant, productId);
-    expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toMatchObject({
-      status: BodyStatus.QUOTA_EXPIRED,
-      errors: [{ field: 'quota', params: { limit: 0 } }],
-    });
-    await t.db.update(users).set({ isAb: false }).where(eq(users.id, merchant.userId));
+    const used = async (feature: 'AI_PRODUCT_WRITING' | 'EXTRA_AI_PRODUCT_WRITING') =>
+      (await readQuotas(t.db, { workplaceId: merchant.workplaceId })).features[feature].usage;
     expect((await generate(merchant, productId)).statusCode).toBe(200);
+    expect(await used('AI_PRODUCT_WRITING')).toBe(1);
+
+    // FREE allows 5 a period (seeded plan table): the sixth is refused before the provider
+    for (let index = 1; index < 5; index += 1) await generate(merchant, productId);
+    expect(await used('AI_PRODUCT_WRITING')).toBe(5);
+    const over = await generate(merchant, productId);
+    expect(over.statusCode).toBe(402);
+    expect(over.json()).toMatchObject({
+      status: BodyStatus.QUOTA_EXPIRED,
+      errors: [{ field: 'quota', params: { feature: 'AI_PRODUCT_WRITING', limit: 5, usage: 5 } }],
+    });
+
+    // FREE has no EXTRA_AI_PRODUCT_WRITING: an A/B user on it has none left at all
+    await t.db.update(users).set({ isAb: true }).where(eq(users.id, merchant.userId));
+    expect((await generate(merchant, productId)).json()).toMatchObject({
+      status: BodyStatus.QUOTA_EXPIRED,
+      errors: [{ params: { feature: 'EXTRA_AI_PRODUCT_WRITING', limit: 0 } }],
+    });
   });
 
   it('gives a translated error and no text when the provider is down or too slow', async () => {
@@ -210,6 +222,9 @@ describe('an AI rewrite of a product', () => {
     await control('conditions', { down: false, slowMs: 1_500 });
     const slow = await generate(merchant, productId);
     expect(slow.json()).toMatchObject({ message: MessageKey.AiWritingUnavailable });
+    // a generation that wrote nothing does not count
+    const quotas = await readQuotas(t.db, { workplaceId: merchant.workplaceId });
+    expect(quotas.features.AI_PRODUCT_WRITING.usage).toBe(0);
   });
 
   it('ends the stream with an error event when the provider breaks off midway', async () => {
@@ -222,5 +237,7 @@ describe('an AI rewrite of a product', () => {
       event: 'error',
       data: { status: BodyStatus.UNPROCESSABLE_ENTITY, message: MessageKey.AiWritingUnavailable },
     });
+    const quotas = await readQuotas(t.db, { workplaceId: merchant.workplaceId });
+    expect(quotas.features.AI_PRODUCT_WRITING.usage).toBe(0);
   });
 });

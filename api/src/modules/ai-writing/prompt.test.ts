@@ -1,5 +1,4 @@
 import { buildMessages, descriptionText } from './prompt';
-import { aiWritingFeature } from './quota';
 
 const product = {
   title: 'Desk Lamp',
@@ -65,14 +64,5 @@ describe('the AI writing prompt', () => {
     expect(
       JSON.parse(description!.content.slice(description!.content.indexOf('{'))).product,
     ).toMatchObject({ title: 'Desk Lamp', description: 'Edited text.' });
-  });
-});
-
-describe('the quota feature of AI writing (spec 000 §6)', () => {
-  it('is the extra AI writing quota for A/B users on FREE or STARTER only', () => {
-    expect(aiWritingFeature('FREE', true)).toBe('EXTRA_AI_PRODUCT_WRITING');
-    expect(aiWritingFeature('STARTER', true)).toBe('EXTRA_AI_PRODUCT_WRITING');
-    expect(aiWritingFeature('FREE', false)).toBe('AI_PRODUCT_WRITING');
-    expect(aiWritingFeature('BASIC', true)).toBe('AI_PRODUCT_WRITING');
   });
 });

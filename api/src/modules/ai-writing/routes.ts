@@ -48,12 +48,7 @@ export const aiWritingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
         stop.signal,
       );
-      const events = generationEvents(
-        generation.pieces,
-        stop.signal,
-        async () => undefined,
-        request.log,
-      );
+      const events = generationEvents(generation, stop.signal, request.log);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

@@ -8,7 +8,7 @@ import {
   type ProviderLogger,
 } from '../../integrations/ai-writing/chat-completions-client';
 import { buildMessages } from './prompt';
-import { checkAiWritingAccess } from './quota';
+import { consumeQuota, releaseQuota } from '../quotas/quota-service';
 import { findProductFacts, readSettings, saveSettings } from './repository';
 
 export const aiWritingUnavailable = () =>
@@ -17,7 +17,16 @@ export const aiWritingUnavailable = () =>
 /** A generation under way: its first piece of text arrived; the rest follow. */
 export interface Generation {
   pieces: AsyncGenerator<string, void, undefined>;
+  /** Gives the generation's quota unit back: it failed or was stopped before it was done. */
+  release(): Promise<void>;
 }
+
+/**
+ * Each generation counts one AI_PRODUCT_WRITING unit (the quota service counts A/B users on
+ * FREE or STARTER under EXTRA_AI_PRODUCT_WRITING). It is taken before the provider is called,
+ * so concurrent generations cannot pass the limit, and given back when no text was delivered.
+ */
+const QUOTA = { feature: 'AI_PRODUCT_WRITING' } as const;
 
 export function createAiWritingService(ctx: AppContext, log: ProviderLogger) {
   return {
@@ -39,7 +48,10 @@ export function createAiWritingService(ctx: AppContext, log: ProviderLogger) {
     ): Promise<Generation> {
       const product = await findProductFacts(ctx.db, workplaceId, productId);
       if (!product) throw notFound(MessageKey.DataNotFound);
-      await checkAiWritingAccess(ctx.db, workplaceId);
+      await consumeQuota(ctx.db, { ...QUOTA, workplaceId, now: ctx.now() });
+      const release = async () => {
+        await releaseQuota(ctx.db, { ...QUOTA, workplaceId, now: ctx.now() });
+      };
 
       const stream = streamChatCompletion(
         ctx.config.aiWriting,
@@ -50,6 +62,7 @@ export function createAiWritingService(ctx: AppContext, log: ProviderLogger) {
       try {
         first = await stream.next();
       } catch (error) {
+        await release();
         throw asAppError(error, log);
       }
       async function* pieces(): AsyncGenerator<string, void, undefined> {
@@ -57,7 +70,7 @@ export function createAiWritingService(ctx: AppContext, log: ProviderLogger) {
         yield first.value;
         yield* stream;
       }
-      return { pieces: pieces() };
+      return { pieces: pieces(), release };
     },
   };
 }

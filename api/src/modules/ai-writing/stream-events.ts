@@ -1,6 +1,6 @@
 import type { AiWritingStreamEvent } from '@omni/shared/contracts/catalogue';
 import type { ProviderLogger } from '../../integrations/ai-writing/chat-completions-client';
-import { asAppError } from './service';
+import { asAppError, type Generation } from './service';
 
 /** One server-sent event of the generation stream (contract: AiWritingStreamEvent). */
 export function sseEvent({ event, data }: AiWritingStreamEvent): string {
@@ -8,23 +8,23 @@ export function sseEvent({ event, data }: AiWritingStreamEvent): string {
 }
 
 /**
- * The generation as server-sent events: a `delta` per piece, then `done` with the whole text
- * once `finish` (the quota count) has run, or `error` when the provider fails midway. Nothing
- * after the caller left (aborted) is sent.
+ * The generation as server-sent events: a `delta` per piece, then `done` with the whole text,
+ * or `error` when the provider fails midway. A generation that does not reach `done` (failed,
+ * or the caller left) gives its quota unit back; nothing is sent after the caller left.
  */
 export async function* generationEvents(
-  pieces: AsyncIterable<string>,
+  generation: Generation,
   signal: AbortSignal,
-  finish: () => Promise<void>,
   log: ProviderLogger,
 ): AsyncGenerator<string, void, undefined> {
   let text = '';
+  let done = false;
   try {
-    for await (const piece of pieces) {
+    for await (const piece of generation.pieces) {
       text += piece;
       yield sseEvent({ event: 'delta', data: { text: piece } });
     }
-    await finish();
+    done = true;
     yield sseEvent({ event: 'done', data: { text: text.trim() } });
   } catch (error) {
     if (signal.aborted) return;
@@ -33,5 +33,7 @@ export async function* generationEvents(
       event: 'error',
       data: { status: failure.bodyStatus, message: failure.messageKey },
     });
+  } finally {
+    if (!done) await generation.release();
   }
 }
