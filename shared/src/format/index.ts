@@ -1,7 +1,8 @@
 // @omni/shared/format — display and validation rules of spec 000 §5 and §9.
 export { isEmpty } from './is-empty';
 export { SHIPPING_TIME_LIMIT_DAYS, formatShippingTime } from './shipping-time';
-export { ABSOLUTE_TIME_FORMAT, relativeTime } from './relative-time';
+export { relativeTime } from './relative-time';
+export { formatDateTime } from './date-time';
 export { slugify } from './slugify';
 export { normalizeUrl } from './normalize-url';
 export { isValidEmail } from './email';

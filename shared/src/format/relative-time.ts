@@ -1,19 +1,16 @@
 import dayjs from 'dayjs';
 import type { i18n as I18n } from 'i18next';
 import { getCurrentI18n } from '../i18n/current-i18n';
+import { formatDateTime } from './date-time';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-
-/** The spec's absolute format (000 §5), used when no translation is available. */
-export const ABSOLUTE_TIME_FORMAT = 'MMM DD, YYYY [at] HH:mm a';
 
 // Before the host's i18next exists (or in a bare test) the English texts of the spec.
 const ENGLISH: Record<string, (count: number) => string> = {
   'relativeTime.justNow': () => 'Just now',
   'relativeTime.minutesAgo': (n) => `${n} minute${n === 1 ? '' : 's'} ago`,
   'relativeTime.hoursAgo': (n) => `${n} hour${n === 1 ? '' : 's'} ago`,
-  'relativeTime.absoluteFormat': () => ABSOLUTE_TIME_FORMAT,
 };
 
 function translate(i18n: I18n | null, key: string, count = 0): string {
@@ -23,8 +20,9 @@ function translate(i18n: I18n | null, key: string, count = 0): string {
 
 /**
  * How long ago something happened (spec 000 §5): under a minute 'Just now', under an hour
- * 'N minute(s) ago', under 3 hours 'N hour(s) ago', else the date and time, translated with the
- * page's i18next (plural rules of the language) and formatted with dayjs in its locale.
+ * 'N minute(s) ago', under 3 hours 'N hour(s) ago', else the date and time in the language's own
+ * format (formatDateTime; the spec's 'MMM DD, YYYY at HH:mm a' mixed the 24-hour clock with
+ * am/pm), translated with the page's i18next (plural rules of the language).
  */
 export function relativeTime(
   date: Date | string | number,
@@ -39,5 +37,5 @@ export function relativeTime(
     return translate(i18n, 'relativeTime.minutesAgo', Math.floor(elapsed / MINUTE_MS));
   if (elapsed < 3 * HOUR_MS)
     return translate(i18n, 'relativeTime.hoursAgo', Math.floor(elapsed / HOUR_MS));
-  return then.format(translate(i18n, 'relativeTime.absoluteFormat'));
+  return formatDateTime(then.toDate(), i18n?.language);
 }
