@@ -42,13 +42,13 @@ function embeddedNow(cfg: ApiClientConfig): boolean {
   return cfg.embedded ?? detectEmbedded();
 }
 
-function addHeaders(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+function headersFor(path: string, app: string): Record<string, string> {
   const cfg = currentConfig();
   const session = cfg.session ?? getSession();
   const embedded = embeddedNow(cfg);
-  const headers = buildRequestHeaders({
-    path: request.url ?? '',
-    app: request.app ?? APP_HEADER,
+  return buildRequestHeaders({
+    path,
+    app,
     timeZone: cfg.timeZone ?? browserTimeZone(),
     language: cfg.i18n?.language ?? 'en',
     token: session.getToken(),
@@ -57,6 +57,10 @@ function addHeaders(request: InternalAxiosRequestConfig): InternalAxiosRequestCo
     shopId: session.getShopId(),
     workspaceId: session.getWorkspaceId(),
   });
+}
+
+function addHeaders(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const headers = headersFor(request.url ?? '', request.app ?? APP_HEADER);
   for (const [name, value] of Object.entries(headers)) {
     // a header the caller set explicitly (e.g. store-id for one call) wins
     if (!request.headers.has(name)) request.headers.set(name, value);
@@ -78,7 +82,7 @@ function dedupingToaster(toaster: Toaster | null): Toaster | null {
 
 function applyEffects(
   result: ApiResult<unknown>,
-  request: InternalAxiosRequestConfig | undefined,
+  request: { method?: string; silent?: boolean } | undefined,
 ): void {
   const cfg = currentConfig();
   const session = cfg.session ?? getSession();
@@ -159,3 +163,16 @@ export function getApiClient(): AxiosInstance {
 export function isApiClientConfigured(): boolean {
   return config !== null;
 }
+
+/**
+ * For the one kind of call axios cannot make — an answer read as a stream (fetch + ReadableStream):
+ * the full URL of `path`, the headers this client would send with it, and a way to run the
+ * client's effects (toasts, sign-out, redirects) on a result read outside axios.
+ */
+export const streamingSupport = {
+  url: (path: string) =>
+    `${currentConfig().baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
+  headers: (path: string) => headersFor(path, APP_HEADER),
+  report: (result: ApiResult<unknown>, request: { method: string; silent?: boolean }) =>
+    applyEffects(result, request),
+};

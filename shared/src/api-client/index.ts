@@ -7,6 +7,7 @@ export {
 } from './api-client-config';
 export { configureApiClient, getApiClient, isApiClientConfigured } from './api-client';
 export { call } from './call-endpoint';
+export { openApiStream, type ApiStream } from './open-api-stream';
 export {
   apiDelete,
   apiGet,
