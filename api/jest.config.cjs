@@ -11,7 +11,10 @@ module.exports = {
   globalSetup: '<rootDir>/src/testing/global-setup.cjs',
   globalTeardown: '<rootDir>/src/testing/global-teardown.cjs',
   testTimeout: 30_000,
-  // typebox 1.x (.mjs) and content-disposition 3 and cookie 2 (via @fastify/static, light-my-request) ship ESM only: swc makes them CJS.
+  // typebox 1.x (.mjs), content-disposition 3 and cookie 2 (via @fastify/static, light-my-request) and
+  // htmlparser2 12 with its dom packages (via sanitize-html) ship ESM only: swc makes them CJS.
   transform: { ...base.transform, '^.+\\.mjs$': Object.values(base.transform)[0] },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(typebox|content-disposition|cookie)@)'],
+  transformIgnorePatterns: [
+    '/node_modules/\\.pnpm/(?!(typebox|content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)@)',
+  ],
 };

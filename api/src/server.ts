@@ -7,6 +7,7 @@ import { hasNoUsers, seedDatabase } from './db/seed/seed-database';
 import { seedCatalogueOnStart } from './db/seed/catalogue/seed-on-start';
 import { indexCatalogueImages } from './modules/image-search/index-catalogue-images';
 import { queuePictureBackfill } from './modules/image-search/backfill-job';
+import { queueImportBackfill } from './modules/catalogue/backfill-import-products';
 
 async function main() {
   const config = loadConfig();
@@ -42,6 +43,10 @@ async function main() {
     // imports made before pictures were signed at import time become findable by picture
     await queuePictureBackfill(app, new Date()).catch((error: unknown) =>
       app?.log.error({ err: error }, 'image search: the backfill could not be queued'),
+    );
+    // imports made before the import list kept the product get its variants, images and prices
+    await queueImportBackfill(app, new Date()).catch((error: unknown) =>
+      app?.log.error({ err: error }, 'import list: the backfill could not be queued'),
     );
     const base = `http://${config.host}:${config.port}`;
     app.log.info(

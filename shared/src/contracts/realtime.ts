@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { StorePlatformSchema } from './account';
 import { CheckoutSessionSchema } from './checkout-sessions';
+import { CatalogueCountsSchema } from './first-routes';
 
 /**
  * The realtime channel (server-sent events, one stream per workplace). A browser's EventSource
@@ -66,6 +67,13 @@ export const JobProgressEventSchema = Type.Object({
 });
 export type JobProgressEvent = Static<typeof JobProgressEventSchema>;
 
+/**
+ * The import-list or product-center counts of the workplace changed (an import, a delete, a
+ * push): the side-menu badges take the new counts from the event.
+ */
+export const CatalogueCountsChangedEventSchema = CatalogueCountsSchema;
+export type CatalogueCountsChangedEvent = Static<typeof CatalogueCountsChangedEventSchema>;
+
 /** Every event type and its data; an SSE message's `event:` field is the key. */
 export interface RealtimeEventMap {
   'stores-uninstalled': StoresUninstalledEvent;
@@ -73,5 +81,6 @@ export interface RealtimeEventMap {
   'checkout-session-updated': CheckoutSessionUpdatedEvent;
   'store-connect-refused': StoreConnectRefusedEvent;
   'job-progress': JobProgressEvent;
+  'catalogue-counts-changed': CatalogueCountsChangedEvent;
 }
 export type RealtimeEventType = keyof RealtimeEventMap;

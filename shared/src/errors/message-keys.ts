@@ -58,6 +58,11 @@ export const MessageKey = {
   PaymentProviderUnavailable: 'PaymentProviderUnavailable',
   /** The AI writing provider failed, was too slow or refused: nothing in the product changed. */
   AiWritingUnavailable: 'AiWritingUnavailable',
+  /**
+   * A save carrying an older `version` than the stored one (another tab or user saved first):
+   * nothing was overwritten; errors[0] = { field: 'version', params: { current } }.
+   */
+  VersionConflict: 'VersionConflict',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',

@@ -28,3 +28,4 @@ export {
 } from './convert-price';
 export { displayCurrencyFor } from './display-currency';
 export { LOCALE_COUNTRY_REMAP, remapLocaleCountry } from './locale-country';
+export { convertMinorUnits, currencyDecimals, fromMinorUnits, toMinorUnits } from './minor-units';

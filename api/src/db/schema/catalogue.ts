@@ -76,6 +76,8 @@ export const importListItems = pgTable(
   ],
 );
 
+export type ImportListItemRow = typeof importListItems.$inferSelect;
+
 /**
  * Where an import was pushed, per store and channel (written by the push engine, issue 10):
  * the platform's product id as the platform sends it, and when.

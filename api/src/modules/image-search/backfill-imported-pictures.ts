@@ -6,8 +6,9 @@ import {
   type SupplierAccountSource,
 } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
-import { sourcingExtensionProducts, sourcingImports } from '../../db/schema';
+import { sourcingImports } from '../../db/schema';
 import type { JobContext } from '../../jobs/job-types';
+import { findExtensionProduct } from '../sourcing/extension-import';
 import { signImportedPictures } from './imported-pictures';
 
 /*
@@ -86,17 +87,7 @@ export async function importsLackingSignatures(
 
 /** The pictures the extension sent with an eBay, Amazon or Temu import. */
 export async function extensionPictures(db: Database, product: ImportKey): Promise<string[]> {
-  const [row] = await db
-    .select({ payload: sourcingExtensionProducts.payload })
-    .from(sourcingExtensionProducts)
-    .where(
-      and(
-        eq(sourcingExtensionProducts.workplaceId, product.workplaceId),
-        eq(sourcingExtensionProducts.source, product.source),
-        eq(sourcingExtensionProducts.sourceProductId, product.sourceProductId),
-      ),
-    );
-  return row?.payload.images ?? [];
+  return (await findExtensionProduct(db, product))?.images ?? [];
 }
 
 export const isSupplierAccountSource = (source: string): source is SupplierAccountSource =>

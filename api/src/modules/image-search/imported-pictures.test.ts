@@ -9,6 +9,7 @@ import { call } from '../../testing/test-app';
 import { renderCatalogueImage } from '../catalogue-media/routes';
 import { renderFixtureImage } from '../research/catalogue-fixture';
 import { uniqueEmail, useCatalogueTestApp } from '../sourcing/testing/catalogue-test-app';
+import { productDocument } from '../catalogue/product-document';
 import { importProduct } from '../sourcing/import-service';
 import {
   BACKFILL_IMPORTED_PICTURES_JOB,
@@ -166,8 +167,15 @@ describe('backfill of imports made before pictures were signed at import', () =>
       {
         source: 'aliexpress',
         sourceProductId: '1005001',
-        title: 'Unlinked',
-        variantCount: 1,
+        document: productDocument({
+          title: 'Unlinked',
+          descriptionHtml: '',
+          sourceUrl: null,
+          supplierName: null,
+          options: [],
+          variants: [{ id: 'sku', options: {}, price: '1.00', currency: 'USD', stock: 1 }],
+          images: [],
+        }),
         pictures: [],
       },
       'US',

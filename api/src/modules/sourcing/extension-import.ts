@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { usMarketOnly, type ExtensionProduct, type ExtensionSource } from '@omni/shared/contracts';
 import { MessageKey, type FieldError } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
 import { sourcingExtensionProducts } from '../../db/schema';
 import { badRequest } from '../../http/app-error';
+import { extensionDocument } from './import-documents';
 import type { ImportableProduct } from './import-service';
 
 /*
@@ -57,8 +59,7 @@ export function extensionImportable(
   return {
     source,
     sourceProductId: product.source_product_id,
-    title: product.title,
-    variantCount: product.variants.filter((variant) => variant.quantity > 0).length,
+    document: extensionDocument(product),
     pictures: product.images,
   };
 }
@@ -90,4 +91,22 @@ export async function saveExtensionProduct(
       ],
       set: { payload: product, priceRule, updatedAt: now },
     });
+}
+
+/** The payload the workplace last imported for an eBay, Amazon or Temu product, if any. */
+export async function findExtensionProduct(
+  db: Database,
+  key: { workplaceId: string; source: string; sourceProductId: string },
+): Promise<ExtensionProduct | null> {
+  const [row] = await db
+    .select({ payload: sourcingExtensionProducts.payload })
+    .from(sourcingExtensionProducts)
+    .where(
+      and(
+        eq(sourcingExtensionProducts.workplaceId, key.workplaceId),
+        eq(sourcingExtensionProducts.source, key.source),
+        eq(sourcingExtensionProducts.sourceProductId, key.sourceProductId),
+      ),
+    );
+  return row?.payload ?? null;
 }

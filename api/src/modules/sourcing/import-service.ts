@@ -1,9 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ImportResult } from '@omni/shared/contracts';
+import { OWN_SOURCE, type ImportResult, type SourcingSource } from '@omni/shared/contracts';
 import { listingQuotaCost } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
 import { importListItems, sourcingImports } from '../../db/schema';
+import { pricingContext } from '../catalogue/pricing/repository';
+import { pricedColumns } from '../catalogue/product-columns';
+import type { ProductDocument } from '../catalogue/product-document';
 import { consumeQuota, readQuotas } from '../quotas/quota-service';
+import { requireProduct } from './catalogue-service';
+import { viaSource, type SourceFor } from './external-sources';
+import { ownCatalogueDocument, supplierDocument } from './import-documents';
+import { findImagePositions, findVariants } from './product-repository';
 
 /*
  * Import from a find-product card (spec 001 §7 POST center/products/import/{source}).
@@ -16,9 +23,8 @@ import { consumeQuota, readQuotas } from '../quotas/quota-service';
 export interface ImportableProduct {
   source: string;
   sourceProductId: string;
-  title: string;
-  /** Variants that can be sold (quantity > 0). */
-  variantCount: number;
+  /** The editable product: variants that can be sold (quantity > 0) only (import-documents.ts). */
+  document: ProductDocument;
   /** Picture addresses to sign for image search (none for the own catalogue: rendered locally). */
   pictures: readonly string[];
 }
@@ -38,11 +44,13 @@ export async function importProduct(
     const tx = transaction as unknown as Database;
     // Two imports of the same product into one workplace wait for each other, so the second
     // finds the first's item instead of being charged for a duplicate.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${[
-      workplaceId,
-      product.source,
-      product.sourceProductId,
-    ].join('|')}, 0))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${[
+        workplaceId,
+        product.source,
+        product.sourceProductId,
+      ].join('|')}, 0))`,
+    );
 
     const [existing] = await tx
       .select({ item: sourcingImports.importListItemId })
@@ -65,7 +73,8 @@ export async function importProduct(
       };
     }
 
-    const cost = importCost(product.variantCount);
+    const variantCount = product.document.variants.length;
+    const cost = importCost(variantCount);
     const quota = await consumeQuota(tx, {
       workplaceId,
       feature: 'IMPORT_PRODUCT',
@@ -76,10 +85,13 @@ export async function importProduct(
       .insert(importListItems)
       .values({
         workplaceId,
-        title: product.title,
         source: product.source,
         sourceProductId: product.sourceProductId,
+        shipTo,
+        ...pricedColumns(product.document, await pricingContext(tx, workplaceId)),
+        filledAt: now,
         createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: importListItems.id });
     if (!item) throw new Error('import_list_items insert returned no row');
@@ -88,7 +100,7 @@ export async function importProduct(
       source: product.source,
       sourceProductId: product.sourceProductId,
       importListItemId: item.id,
-      variantCount: product.variantCount,
+      variantCount,
       quotaCost: cost,
       shipTo,
       createdAt: now,
@@ -100,4 +112,39 @@ export async function importProduct(
       quota: { limit: quota.limit, usage: quota.usage },
     };
   });
+}
+
+/**
+ * What the import of `productId` from the own catalogue, AliExpress or CJ would add: the product
+ * read from its source, in-stock variants only (spec 001 §5).
+ */
+export async function importableById(
+  db: Database,
+  sourceFor: SourceFor,
+  workplaceId: string,
+  source: SourcingSource,
+  productId: string,
+  shipTo: string,
+): Promise<ImportableProduct> {
+  if (source !== OWN_SOURCE) {
+    const bound = await sourceFor(workplaceId, source);
+    const product = await viaSource(() => bound.productGet(productId));
+    return {
+      source,
+      sourceProductId: product.sourceProductId,
+      document: supplierDocument(product),
+      pictures: product.images,
+    };
+  }
+  const product = await requireProduct(db, productId);
+  const [variants, imagePositions] = await Promise.all([
+    findVariants(db, product.id),
+    findImagePositions(db, product.id),
+  ]);
+  return {
+    source: OWN_SOURCE,
+    sourceProductId: String(product.id),
+    document: ownCatalogueDocument(product, variants, imagePositions, shipTo),
+    pictures: [],
+  };
 }

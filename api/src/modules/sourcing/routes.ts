@@ -55,10 +55,10 @@ import {
 } from './catalogue-service';
 import { extensionImportable, saveExtensionProduct } from './extension-import';
 import { signImportedPictures } from '../image-search/imported-pictures';
-import { importProduct, type ImportableProduct } from './import-service';
+import { publishCatalogueCounts } from '../catalogue/counts-event';
+import { importableById, importProduct, type ImportableProduct } from './import-service';
 import {
   searchSource,
-  sellableVariants,
   sourceDetail,
   sourceLogistics,
   sourcePriceDetail,
@@ -67,7 +67,7 @@ import {
   type SourceFor,
 } from './external-sources';
 import { supplierSources } from '../supplier-accounts/supplier-sources';
-import { findVariants, parseProductId } from './product-repository';
+import { parseProductId } from './product-repository';
 import {
   categoryTree,
   collectionExists,
@@ -712,34 +712,6 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ------------------------------------------------------------------ import
 
-  /** What the import of `product_id` from the own catalogue, AliExpress or CJ would add. */
-  const importableById = async (
-    workplaceId: string,
-    source: SourcingSource,
-    productId: string,
-  ): Promise<ImportableProduct> => {
-    if (isSupplier(source)) {
-      const bound = await sourceFor(workplaceId, source);
-      const product = await viaSource(() => bound.productGet(productId));
-      return {
-        source,
-        sourceProductId: product.sourceProductId,
-        title: product.title,
-        variantCount: sellableVariants(product).length,
-        pictures: product.images,
-      };
-    }
-    const product = await requireProduct(db, productId);
-    return {
-      source: OWN_SOURCE,
-      sourceProductId: String(product.id),
-      title: product.title,
-      // Sold-out variants are not imported (spec 001 §5), so they cost no quota either.
-      variantCount: (await findVariants(db, product.id)).length,
-      pictures: [],
-    };
-  };
-
   const required = (field: string) =>
     badRequest(MessageKey.ValidationFailed, [{ field, message: MessageKey.FieldRequired }]);
 
@@ -767,10 +739,10 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         importable = extensionImportable(source, product, shipTo);
       } else {
         if (!productId) throw required('product_id');
-        importable = await importableById(workplaceId, source, productId);
+        importable = await importableById(db, sourceFor, workplaceId, source, productId, shipTo);
       }
       // "A product with no variants is invalid" (spec 001 §5).
-      if (importable.variantCount === 0) {
+      if (importable.document.variants.length === 0) {
         throw badRequest(MessageKey.ValidationFailed, [
           {
             field: 'product_id',
@@ -789,13 +761,15 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.query.price_rule ?? false,
           now,
         );
-      if (!result.already_imported)
+      if (!result.already_imported) {
         await signImportedPictures(db, request.log, {
           workplaceId,
           source: importable.source,
           sourceProductId: importable.sourceProductId,
           urls: importable.pictures,
         });
+        await publishCatalogueCounts(app, workplaceId);
+      }
       return ok(result, result.already_imported ? MessageKey.Ok : MessageKey.SaveSuccess);
     },
   );

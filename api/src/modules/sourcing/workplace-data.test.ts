@@ -8,12 +8,12 @@ import type {
   SupplierProduct,
 } from '@omni/shared/contracts';
 import { BodyStatus } from '@omni/shared/errors';
-import { importListItems, users } from '../../db/schema';
+import { importListItems } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
 import { importCost } from './import-service';
 import { rowsOf } from './search-repository';
-import { uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
+import { setImportLimit, uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
 
 const t = useCatalogueTestApp();
 
@@ -24,15 +24,6 @@ async function productIds(count: number, where = sql`true`): Promise<string[]> {
     sql`SELECT id::text AS id FROM sourcing_products WHERE ${where} ORDER BY id LIMIT ${count}`,
   );
   return rowsOf<{ id: string }>(result).map((row) => row.id);
-}
-
-async function setImportLimit(user: SignedInUser, limit: number) {
-  const key = `TEST_IMPORT_${limit}`;
-  await t.db.execute(sql`
-    INSERT INTO plans (key, name, features, is_public)
-    VALUES (${key}, ${key}, ${JSON.stringify({ IMPORT_PRODUCT: { limit } })}::jsonb, false)
-    ON CONFLICT (key) DO NOTHING`);
-  await t.db.update(users).set({ planKey: key }).where(eq(users.id, user.userId));
 }
 
 describe('favourites (center/products/favourite, favourited)', () => {
@@ -209,7 +200,7 @@ describe('import (center/products/import/{source})', () => {
 
   it('charges the IMPORT_PRODUCT quota and refuses with QUOTA_EXPIRED when over it', async () => {
     const user = await signUp(t.app, uniqueEmail('quota'));
-    await setImportLimit(user, 2);
+    await setImportLimit(t.db, user, 2);
     const ids = await productIds(3, sql`variant_count <= 100`);
     for (const id of ids.slice(0, 2)) {
       const ok = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', {
@@ -242,7 +233,7 @@ describe('import (center/products/import/{source})', () => {
     expect(importCost(101)).toBe(2);
     expect(importCost(250)).toBe(3);
     const user = await signUp(t.app, uniqueEmail('wide'));
-    await setImportLimit(user, 1);
+    await setImportLimit(t.db, user, 1);
     const wide = await t.db.execute(sql`
       SELECT p.id::text AS id FROM sourcing_products p
       WHERE (SELECT count(*) FROM sourcing_product_variants v WHERE v.product_id = p.id AND v.stock > 0) > 100
@@ -258,7 +249,7 @@ describe('import (center/products/import/{source})', () => {
 
   it('a plan without the feature (limit 0) cannot import; unlimited (-1) always can', async () => {
     const none = await signUp(t.app, uniqueEmail('none'));
-    await setImportLimit(none, 0);
+    await setImportLimit(t.db, none, 0);
     const [id] = await productIds(1);
     const refused = await call(t.app, 'POST', '/api/center/products/import/omni', {
       ...as(none),
@@ -266,7 +257,7 @@ describe('import (center/products/import/{source})', () => {
     });
     expect(refused.body.status).toBe(BodyStatus.QUOTA_EXPIRED);
     const unlimited = await signUp(t.app, uniqueEmail('unl'));
-    await setImportLimit(unlimited, -1);
+    await setImportLimit(t.db, unlimited, -1);
     const done = await call<ImportResult>(t.app, 'POST', '/api/center/products/import/omni', {
       ...as(unlimited),
       body: { product_id: id },

@@ -30,6 +30,11 @@ import {
  * failed, product_package_id) and the issue's `listingQuotaCost`.
  */
 
+/*
+ * Nullable fields list Null first: Fastify's Ajv coerces types, and a null tried against an
+ * integer or string branch first would be stored as 0 or ''.
+ */
+
 /** Text without NUL bytes (PostgreSQL cannot store them; a NUL is always a bad input). */
 export const Text = (maxLength: number, minLength = 0) =>
   Type.String({ minLength, maxLength, pattern: '^[^\\u0000]*$' });
@@ -65,11 +70,11 @@ export const ProductVariantSchema = Type.Object(
     cost: MoneySchema,
     /** Selling price in the product's `currency`. */
     price: MinorAmountSchema,
-    compare_at_price: Type.Union([MinorAmountSchema, Type.Null()]),
+    compare_at_price: Type.Union([Type.Null(), MinorAmountSchema]),
     sku: Text(NAME_MAX),
     /** Units the supplier had when the product was imported (not editable). */
     supplier_stock: Type.Integer({ minimum: 0 }),
-    image: Type.Union([ImageUrlSchema, Type.Null()]),
+    image: Type.Union([Type.Null(), ImageUrlSchema]),
   },
   { additionalProperties: false },
 );
@@ -96,8 +101,8 @@ const SupplierSchema = Type.Object({
   source: Type.String(),
   source_product_id: Type.String(),
   /** The product page at the supplier (or the app's detail page for the own catalogue). */
-  source_url: Type.Union([Type.String(), Type.Null()]),
-  supplier_name: Type.Union([Type.String(), Type.Null()]),
+  source_url: Type.Union([Type.Null(), Type.String()]),
+  supplier_name: Type.Union([Type.Null(), Type.String()]),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -124,7 +129,7 @@ export type ImportListQuery = Static<typeof ImportListQuerySchema>;
 export const ImportListItemSchema = Type.Object({
   id: IdSchema,
   /** The main image; null when the product has none. */
-  image: Type.Union([Type.String(), Type.Null()]),
+  image: Type.Union([Type.Null(), Type.String()]),
   title: Type.String(),
   ...SupplierSchema.properties,
   /** Currency of cost_from / cost_to (the supplier's). */
@@ -149,7 +154,7 @@ export type ImportListItem = Static<typeof ImportListItemSchema>;
 export const ImportListPageSchema = Type.Object({
   items: Type.Array(ImportListItemSchema),
   /** Null on the last page. */
-  next_cursor: Type.Union([Type.String(), Type.Null()]),
+  next_cursor: Type.Union([Type.Null(), Type.String()]),
 });
 export type ImportListPage = Static<typeof ImportListPageSchema>;
 
@@ -180,6 +185,8 @@ export type ProductUpdate = Static<typeof ProductUpdateSchema>;
 export const ProductWarningsSchema = Type.Object({
   /** More than 100 variants: Shopify will not take the product whole (001 §5). */
   too_many_variants: Type.Boolean(),
+  /** More than 3 options: Shopify takes 3 per product. */
+  too_many_options: Type.Boolean(),
 });
 
 export const ImportProductSchema = Type.Object({
@@ -321,7 +328,7 @@ export const PricingRuleSchema = Type.Object(
       { additionalProperties: false },
     ),
     /** Cents every price ends in (99 → .99); null keeps the computed cents. */
-    cents: Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Type.Null()]),
+    cents: Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 99 })]),
   },
   { additionalProperties: false },
 );
@@ -330,7 +337,7 @@ export type PricingRule = Static<typeof PricingRuleSchema>;
 export const PricingSettingsSchema = Type.Object({
   rule: PricingRuleSchema,
   /** Null until the workplace saves its own rule (the default rule applies). */
-  updated_at: Type.Union([TimestampSchema, Type.Null()]),
+  updated_at: Type.Union([Type.Null(), TimestampSchema]),
 });
 export type PricingSettings = Static<typeof PricingSettingsSchema>;
 export const PricingSettingsUpdateSchema = Type.Object(

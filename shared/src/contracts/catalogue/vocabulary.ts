@@ -1,3 +1,5 @@
+import type { RealtimeEventType } from '../realtime';
+
 /*
  * Words of the catalogue domain (import list, product editor, pricing rules): `as const` lists
  * the schemas are built from, and the limits both sides check.
@@ -48,8 +50,10 @@ export const IMPORT_ALL_MAX = 100;
 export const VARIANT_WARNING_ABOVE = 100;
 /** What the editor keeps of one product (sources send at most this many variants). */
 export const MAX_VARIANTS = 1000;
-/** Shopify's limits: 3 options, 250 images, 250 tags; 255 characters for titles and names. */
-export const MAX_OPTIONS = 3;
+/** Options a product keeps (sources send up to 10); Shopify takes 3, more shows a warning. */
+export const MAX_OPTIONS = 10;
+export const OPTION_WARNING_ABOVE = 3;
+/** Shopify's limits: 250 images, 250 tags; 255 characters for titles and names. */
 export const MAX_IMAGES = 250;
 export const MAX_TAGS = 250;
 export const MAX_COLLECTIONS = 100;
@@ -63,4 +67,4 @@ export const MAX_PRICE_TIERS = 20;
 export const MAX_MINOR_AMOUNT = 1_000_000_000;
 
 /** Realtime event sent when the import-list or product-center counts change (badges). */
-export const CATALOGUE_COUNTS_EVENT = 'catalogue-counts-changed';
+export const CATALOGUE_COUNTS_EVENT = 'catalogue-counts-changed' satisfies RealtimeEventType;

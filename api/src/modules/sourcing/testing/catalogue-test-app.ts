@@ -1,4 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { users } from '../../../db/schema';
 import { seedCatalogue } from '../../../db/seed/catalogue/seed-catalogue';
+import type { SignedInUser } from '../../../testing/accounts';
 import {
   closeTestDatabase,
   createTestApp,
@@ -33,4 +37,14 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${counter}-${process.pid}@example.test`;
+}
+
+/** Puts the user on a test plan whose IMPORT_PRODUCT limit is `limit` (-1 unlimited, 0 none). */
+export async function setImportLimit(db: Database, user: SignedInUser, limit: number) {
+  const key = `TEST_IMPORT_${limit}`;
+  await db.execute(sql`
+    INSERT INTO plans (key, name, features, is_public)
+    VALUES (${key}, ${key}, ${JSON.stringify({ IMPORT_PRODUCT: { limit } })}::jsonb, false)
+    ON CONFLICT (key) DO NOTHING`);
+  await db.update(users).set({ planKey: key }).where(eq(users.id, user.userId));
 }
