@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { buildAiWritingStandIn } from '../../../../sandbox/src/ai-writing/app';
@@ -225,6 +226,50 @@ describe('an AI rewrite of a product', () => {
     // a generation that wrote nothing does not count
     const quotas = await readQuotas(t.db, { workplaceId: merchant.workplaceId });
     expect(quotas.features.AI_PRODUCT_WRITING.usage).toBe(0);
+  });
+
+  it('stops the provider and counts nothing when the browser stops reading', async () => {
+    const merchant = await signUp(t.app, 'writer@omni.test');
+    const productId = await importProduct(merchant.workplaceId);
+    await control('stream', { pieceDelayMs: 100 });
+    // a real socket the browser hangs up (inject cannot), closed with the app after the file
+    const address = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const firstChunk = await new Promise<string>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: address.hostname,
+          port: address.port,
+          method: 'POST',
+          path: `/api/center/products/${productId}/ai-writing`,
+          agent: false,
+          headers: {
+            authorization: `Bearer ${merchant.token}`,
+            'workplace-id': merchant.workplaceId,
+            'content-type': 'application/json',
+          },
+        },
+        (response) =>
+          response.once('data', (chunk: Buffer) => {
+            resolve(chunk.toString());
+            request.destroy();
+          }),
+      );
+      request.on('error', reject);
+      request.end(
+        JSON.stringify({ field: 'description', style: 'simple', tone: 'expert', language: 'en' }),
+      );
+    });
+    expect(firstChunk).toContain('event: delta');
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const usage = (await readQuotas(t.db, { workplaceId: merchant.workplaceId })).features
+        .AI_PRODUCT_WRITING.usage;
+      if (usage === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(
+      (await readQuotas(t.db, { workplaceId: merchant.workplaceId })).features.AI_PRODUCT_WRITING
+        .usage,
+    ).toBe(0);
   });
 
   it('ends the stream with an error event when the provider breaks off midway', async () => {
