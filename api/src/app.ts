@@ -1,22 +1,21 @@
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
-import { maskSecretUrl } from './http/mask-secret-url';
 import type { Mailer } from './integrations/mailer/mailer';
 import { createOutboxMailer } from './integrations/mailer/outbox-mailer';
 import type { AppContext } from './plugins/app-context';
 import { authHooks } from './plugins/auth';
-import { errorHandler } from './plugins/error-handler';
+import { edgeInput } from './plugins/edge-input';
+import { envelopeServerOptions, errorHandler } from './plugins/error-handler';
+import { LOG_REDACT_PATHS, logSerializers } from './plugins/logging';
 import { rateLimiter } from './plugins/rate-limit';
+import { routeTable } from './plugins/route-table';
 import { realtime } from './plugins/realtime';
 import { jobQueue } from './jobs/jobs-plugin';
 import { accountRoutes } from './modules/account/routes';
@@ -72,21 +71,6 @@ const CLIENT_HEADERS = [
   'content-type',
 ];
 
-// Secrets never reach the log: bearer tokens, cookies, passwords and mailed tokens.
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'password',
-  'token',
-  'passwordHash',
-  'body.password',
-  'body.token',
-  '*.password',
-  '*.token',
-  '*.passwordHash',
-];
-
 /** external plugins → app plugins → modules (architecture.md). */
 export async function buildApp({
   config,
@@ -98,18 +82,12 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: REDACT, censor: '[redacted]' },
-      serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: maskSecretUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
-      },
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+      serializers: logSerializers,
       ...(logStream ? { stream: logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true },
+    ...envelopeServerOptions,
     ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats as AjvPlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -131,9 +109,17 @@ export async function buildApp({
     allowedHeaders: CLIENT_HEADERS,
   });
   await app.register(rateLimiter);
+  // nosniff, a referrer policy and a CSP for the HTML the API serves (dev mailbox, docs).
+  // Product pictures the API serves are shown by the app's other origins: cross-origin CORP.
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
 
   // app plugins (before swagger so its onRoute sees the security added by the auth hooks)
   await app.register(errorHandler);
+  await app.register(edgeInput);
+  await app.register(routeTable);
   await app.register(authHooks);
   await app.register(realtime);
   await app.register(jobQueue);
@@ -149,7 +135,8 @@ export async function buildApp({
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page's own inline script and style, by hash, under Helmet's CSP.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // modules
   await app.register(

@@ -86,6 +86,23 @@ function shopifyAppBridge(env, sandbox) {
   };
 }
 
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * Where the host's pages may load scripts from (the remotes, App Bridge) and connect to (the
+ * API with its realtime socket, the remotes' manifests): only the configured origins.
+ */
+function hostContentSecurity(urls, appBridgeUrl) {
+  const remotes = Object.values(urls.remotes).map(originOf);
+  const api = originOf(urls.api);
+  const socket = api.replace(/^http/, 'ws');
+  const bridge = appBridgeUrl ? [originOf(appBridgeUrl)] : [];
+  return {
+    scriptSrc: [...new Set([...remotes, ...bridge])],
+    connectSrc: [...new Set([api, socket, ...remotes, ...bridge])],
+  };
+}
+
 /** Folder of each app's production build. */
 export function appDir(app) {
   return path.join(ROOT_DIR, app === 'host' ? 'host' : `remote-${app}`);
@@ -136,6 +153,7 @@ export function stackConfig(env = process.env, options = {}) {
     remoteOrigins: Object.fromEntries(REMOTES.map((remote) => [remote, origin(remote)])),
   };
   const sandbox = sandboxConfig(env, options.sandboxDefaults ?? DEFAULT_SANDBOX_PORTS, publicHost);
+  const appBridge = shopifyAppBridge(env, sandbox);
   return {
     bind,
     ports,
@@ -146,8 +164,9 @@ export function stackConfig(env = process.env, options = {}) {
       apiBaseUrl: urls.api,
       remotes: urls.remotes,
       devMailboxUrl: urls.mailbox,
-      ...shopifyAppBridge(env, sandbox),
+      ...appBridge,
     },
+    hostContentSecurity: hostContentSecurity(urls, appBridge.shopifyAppBridgeUrl),
     /** Served beside each remote for its standalone frame. */
     remoteRuntimeConfig: { apiBaseUrl: urls.api },
   };

@@ -40,14 +40,21 @@ export function staticServiceSpec(app, config, runtimeDir, root = distDir(app)) 
     `/runtime-config.json=${runtimeConfigFile(runtimeDir, app)}`,
   );
   args.push(app === 'host' ? '--spa' : '--cors');
-  // The host is what the Shopify admin embeds: its HTML says which admins may frame it.
-  if (app === 'host') args.push('--frame-ancestors', sandboxOrigins(config).join(' '));
+  // The host is what the Shopify admin embeds: its HTML says which admins may frame it, and
+  // where scripts may come from and connections go.
+  if (app === 'host') {
+    const { scriptSrc, connectSrc } = config.hostContentSecurity;
+    args.push('--frame-ancestors', sandboxOrigins(config).join(' '));
+    args.push('--script-src', scriptSrc.join(' '), '--connect-src', connectSrc.join(' '));
+  }
   return { command: process.execPath, args, cwd: ROOT_DIR, port: config.ports[app] };
 }
 
 /** The stand-ins' origins (none when SANDBOX=0). */
 function sandboxOrigins(config) {
-  return config.sandbox.enabled ? Object.values(config.sandbox.urls).map((url) => new URL(url).origin) : [];
+  return config.sandbox.enabled
+    ? Object.values(config.sandbox.urls).map((url) => new URL(url).origin)
+    : [];
 }
 
 /** SANDBOX_<NAME>_PORT and SANDBOX_<NAME>_URL of every stand-in, for the stand-ins and the api. */
@@ -167,10 +174,13 @@ export async function startSandbox(config, runtimeDir, { echo = false, timeoutMs
       try {
         process.kill(service.pid, 0);
       } catch {
-        throw new Error('the sandbox stand-ins exited while starting (see .runtime logs/sandbox.log)');
+        throw new Error(
+          'the sandbox stand-ins exited while starting (see .runtime logs/sandbox.log)',
+        );
       }
     }
-    if (Date.now() > deadline) throw new Error(`the sandbox stand-ins did not start within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`the sandbox stand-ins did not start within ${timeoutMs / 1000} s`);
     await sleep(200);
   }
 }

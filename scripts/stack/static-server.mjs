@@ -5,7 +5,7 @@
 // Usage as a program:
 //   node scripts/stack/static-server.mjs --root host/dist --port 3000 [--spa] [--cors]
 //        [--host 127.0.0.1] [--file /runtime-config.json=/abs/path.json]
-//        [--frame-ancestors "http://127.0.0.1:4101 …"]
+//        [--frame-ancestors "http://127.0.0.1:4101 …"] [--script-src "…"] [--connect-src "…"]
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -69,17 +69,40 @@ const SHOPIFY_SHOP = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
  */
 export function frameAncestorsPolicy(url, extraOrigins = []) {
   const shop = url.searchParams.get('shop')?.toLowerCase();
-  const sources = shop && SHOPIFY_SHOP.test(shop)
-    ? [`https://${shop}`, 'https://admin.shopify.com']
-    : ["'self'", 'https://admin.shopify.com'];
+  const sources =
+    shop && SHOPIFY_SHOP.test(shop)
+      ? [`https://${shop}`, 'https://admin.shopify.com']
+      : ["'self'", 'https://admin.shopify.com'];
   return `frame-ancestors ${[...sources, ...extraOrigins].join(' ')}`;
 }
 
 /**
+ * The host's Content-Security-Policy: scripts only from itself and the configured origins (the
+ * remotes, Shopify's App Bridge), connections only to itself and the configured origins (the
+ * API, its realtime socket, the remotes' manifests), no plugins, no <base> elsewhere, and the
+ * per-shop frame-ancestors above. Styles, images and media stay open: product pictures come from
+ * any supplier's CDN and the UI library writes its styles at run time.
+ */
+export function hostContentSecurityPolicy(
+  url,
+  { frameAncestors = [], scriptSrc = [], connectSrc = [] },
+) {
+  return [
+    `script-src 'self' ${scriptSrc.join(' ')}`.trim(),
+    `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    frameAncestorsPolicy(url, frameAncestors),
+  ].join('; ');
+}
+
+/**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean,
- *           files?: Record<string, string>, quiet?: boolean, frameAncestors?: string[] }} options
- *   frameAncestors: set → HTML answers carry the per-shop frame-ancestors policy, with these
- *   extra origins (the host app, which Shopify embeds).
+ *           files?: Record<string, string>, quiet?: boolean, frameAncestors?: string[],
+ *           scriptSrc?: string[], connectSrc?: string[] }} options
+ *   frameAncestors: set → HTML answers carry the host's content security policy (above), with
+ *   these extra frame ancestors (the sandbox admin, which embeds the host app); scriptSrc and
+ *   connectSrc: the origins it may load scripts from and connect to besides itself.
  *   files: URL path → absolute file, served instead of anything in root (e.g. a runtime config
  *   written for one environment, so the build folder itself is never edited).
  * @returns {Promise<http.Server>}
@@ -139,8 +162,10 @@ export function startStaticServer(options) {
         HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
       if (options.frameAncestors && ext === '.html')
-        res.setHeader('Content-Security-Policy', frameAncestorsPolicy(url, options.frameAncestors));
+        res.setHeader('Content-Security-Policy', hostContentSecurityPolicy(url, options));
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304).end();
         return;
@@ -185,7 +210,10 @@ function parseArgs(argv) {
     else if (arg === '--host') options.host = next();
     else if (arg === '--spa') options.spa = true;
     else if (arg === '--cors') options.cors = true;
-    else if (arg === '--frame-ancestors') options.frameAncestors = next().split(/\s+/).filter(Boolean);
+    else if (arg === '--frame-ancestors')
+      options.frameAncestors = next().split(/\s+/).filter(Boolean);
+    else if (arg === '--script-src') options.scriptSrc = next().split(/\s+/).filter(Boolean);
+    else if (arg === '--connect-src') options.connectSrc = next().split(/\s+/).filter(Boolean);
     else if (arg === '--file') {
       const [urlPath, file] = next().split('=');
       if (!urlPath || !file) throw new Error('--file wants /url/path=/abs/file');

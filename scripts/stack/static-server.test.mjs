@@ -27,6 +27,8 @@ before(async () => {
     quiet: true,
     files: { '/runtime-config.json': override },
     frameAncestors: ['http://127.0.0.1:4101'],
+    scriptSrc: ['http://127.0.0.1:3001'],
+    connectSrc: ['http://127.0.0.1:4000', 'ws://127.0.0.1:4000', 'http://127.0.0.1:3001'],
   });
   base = `http://127.0.0.1:${server.address().port}`;
 });
@@ -102,17 +104,24 @@ test('paths cannot climb out of the root', async () => {
   assert.ok(status === 403 || status === 404, `got ${status}`);
 });
 
-test('HTML carries the per-shop frame-ancestors policy of an embedded Shopify app', async () => {
+const CSP_START =
+  "script-src 'self' http://127.0.0.1:3001; " +
+  "connect-src 'self' http://127.0.0.1:4000 ws://127.0.0.1:4000 http://127.0.0.1:3001; " +
+  "object-src 'none'; base-uri 'self'; ";
+
+test('HTML carries the host CSP: configured script and connect origins, per-shop frame-ancestors', async () => {
   const embedded = await fetch(`${base}/app?embedded=1&shop=omni-demo-apparel.myshopify.com`);
   assert.equal(
     embedded.headers.get('content-security-policy'),
-    'frame-ancestors https://omni-demo-apparel.myshopify.com https://admin.shopify.com http://127.0.0.1:4101',
+    `${CSP_START}frame-ancestors https://omni-demo-apparel.myshopify.com https://admin.shopify.com http://127.0.0.1:4101`,
   );
   const plain = await fetch(`${base}/app/orders`);
   assert.equal(
     plain.headers.get('content-security-policy'),
-    "frame-ancestors 'self' https://admin.shopify.com http://127.0.0.1:4101",
+    `${CSP_START}frame-ancestors 'self' https://admin.shopify.com http://127.0.0.1:4101`,
   );
+  assert.equal(plain.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(plain.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
   // a made-up shop parameter cannot widen the policy
   assert.match(
     frameAncestorsPolicy(new URL('http://x/app?shop=evil.example.com%20https://evil.example')),

@@ -2,6 +2,12 @@ import { ConfigError, loadConfig } from './env';
 import { DEVELOPMENT_SECRET_BOX_KEY } from '../security/secret-box';
 
 const PRODUCTION_KEY = 'ab'.repeat(32);
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SECRET_BOX_KEY: PRODUCTION_KEY,
+  SHOPIFY_API_KEY: 'real-app-key',
+  SHOPIFY_API_SECRET: 'real-app-secret',
+};
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -12,13 +18,25 @@ describe('loadConfig', () => {
     expect(config.pgliteDataDir).toMatch(/api[\\/]\.data[\\/]pglite$/);
     expect(config.appUrl).toBe('http://127.0.0.1:3000');
     expect(config.sessionTtlDays).toBe(180);
-    expect(config.devMailbox).toBe(true);
+    expect(config.devMailbox).toBe(false);
     expect(config.corsOrigins).toContain('http://127.0.0.1:3003');
   });
 
-  it('turns the dev mailbox off in production unless DEV_MAILBOX=1', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_BOX_KEY: PRODUCTION_KEY }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: '1', SECRET_BOX_KEY: PRODUCTION_KEY }).devMailbox).toBe(true);
+  it('serves the dev mailbox only when DEV_MAILBOX=1 is set, and never in production (F10)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig(PRODUCTION).devMailbox).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, DEV_MAILBOX: '1' })).toThrow(
+      /DEV_MAILBOX cannot be on in production/,
+    );
+  });
+
+  it('refuses to start in production without real Shopify credentials (F4)', () => {
+    const { SHOPIFY_API_KEY: _key, SHOPIFY_API_SECRET: _secret, ...withoutShopify } = PRODUCTION;
+    expect(() => loadConfig(withoutShopify)).toThrow(
+      /SHOPIFY_API_KEY and SHOPIFY_API_SECRET are required/,
+    );
+    expect(loadConfig(PRODUCTION).nodeEnv).toBe('production');
   });
 
   it('names every invalid variable at once', () => {
@@ -55,7 +73,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SECRET_BOX_KEY: PRODUCTION_KEY }).secretBoxKey.toString('hex')).toBe(
       PRODUCTION_KEY,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_BOX_KEY is required/);
-    expect(() => loadConfig({ SECRET_BOX_KEY: 'short' })).toThrow(/SECRET_BOX_KEY must be 32 bytes/);
+    expect(() => loadConfig({ ...PRODUCTION, SECRET_BOX_KEY: undefined })).toThrow(
+      /SECRET_BOX_KEY is required/,
+    );
+    expect(() => loadConfig({ SECRET_BOX_KEY: 'short' })).toThrow(
+      /SECRET_BOX_KEY must be 32 bytes/,
+    );
   });
 });

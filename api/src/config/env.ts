@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { findApiRoot } from './api-root';
+import { SHOPIFY_PRODUCTION_PROBLEM } from '../integrations/shopify/shopify-config';
 import { DEVELOPMENT_SECRET_BOX_KEY, parseSecretBoxKey } from '../security/secret-box';
 import {
   readAiWritingConfig,
@@ -21,11 +22,14 @@ export interface AppConfig {
   corsOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** DEV_MAILBOX=1, never in production: /dev/mailbox and /api/dev/outbox without sign-in. */
   devMailbox: boolean;
   sessionTtlDays: number;
   logLevel: string;
   seedOnEmpty: boolean;
   rateLimit: { max: number; windowMs: number };
+  /** Failed sign-ins per client address (across accounts) and per account (across addresses). */
+  loginThrottle: { perIp: number; perAccount: number; windowMs: number };
   /** AES-256-GCM key for credentials at rest (SECRET_BOX_KEY; a development key outside production). */
   secretBoxKey: Buffer;
   /** The OpenAI-compatible provider of AI writing (the local stand-in unless configured). */
@@ -143,6 +147,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
+  // The stand-in's Shopify secret is published: a production API without its own would accept
+  // session tokens and webhooks anyone can sign.
+  if (
+    nodeEnv === 'production' &&
+    !(present(env, 'SHOPIFY_API_KEY') && present(env, 'SHOPIFY_API_SECRET'))
+  )
+    problems.push(SHOPIFY_PRODUCTION_PROBLEM);
+  const devMailboxAsked = readBool(env, 'DEV_MAILBOX', false, problems);
+  if (devMailboxAsked && nodeEnv === 'production')
+    problems.push('DEV_MAILBOX cannot be on in production (it shows every mailed link to anyone)');
+
   const config: AppConfig = {
     nodeEnv,
     apiRoot,
@@ -154,13 +169,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),
     mailFrom: present(env, 'MAIL_FROM') ?? 'Omni Dropshipping <no-reply@omni.test>',
-    devMailbox: readBool(env, 'DEV_MAILBOX', nodeEnv !== 'production', problems),
+    devMailbox: devMailboxAsked && nodeEnv !== 'production',
     sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 180, 1, 3650, problems),
     logLevel,
     seedOnEmpty: readBool(env, 'SEED_ON_EMPTY', true, problems),
     rateLimit: {
       max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000, problems),
       windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems),
+    },
+    loginThrottle: {
+      perIp: readInt(env, 'LOGIN_FAILURES_PER_IP', 30, 1, 1_000_000, problems),
+      perAccount: readInt(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 1_000_000, problems),
+      windowMs: readInt(env, 'LOGIN_FAILURES_WINDOW_MS', 15 * 60_000, 1000, 86_400_000, problems),
     },
     secretBoxKey,
     aiWriting: readAiWritingConfig(env, problems),

@@ -237,6 +237,35 @@ function asGuardedError(error: unknown, signal: AbortSignal): GuardedFetchError 
   return new GuardedFetchError('NETWORK', error instanceof Error ? error.message : String(error));
 }
 
+/**
+ * Whether a user-given address would be refused by the guard (scheme, loopback, private, a
+ * name resolving to either), checked when the address is entered so the merchant gets a field
+ * error instead of a failed connection later. A name that does not resolve is not refused
+ * here: the store may not be up yet, and the guard checks again on every request.
+ */
+export async function isRefusedAddress(
+  input: string,
+  options: Pick<GuardedFetchOptions, 'allowedOrigins' | 'resolver'> = {},
+): Promise<boolean> {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    return true;
+  }
+  const allowed = new Set(
+    (options.allowedOrigins ?? [])
+      .map(normaliseOrigin)
+      .filter((origin): origin is string => origin !== undefined),
+  );
+  try {
+    await checkedAddress(url, allowed, options.resolver ?? systemResolver);
+    return false;
+  } catch (error) {
+    return !(error instanceof GuardedFetchError && error.code === 'DNS_FAILURE');
+  }
+}
+
 /** Requests a user-given URL (GET unless `method` says otherwise) under the rules in the module comment. */
 export async function guardedFetch(
   input: string,

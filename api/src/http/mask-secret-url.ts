@@ -1,9 +1,13 @@
 /**
  * Request URLs are logged; the verification code rides in the path of verify-email and tokens
- * may ride in a query. Both are replaced before a URL reaches the log.
+ * (and OAuth hmacs, states, e-mail addresses, keys) may ride in a query. They are replaced before
+ * a URL reaches the log.
  */
 export function maskSecretUrl(url: string): string {
   return url
     .replace(/(\/auth\/verify-email\/[^/?]+\/)[^/?]+/, '$1[redacted]')
-    .replace(/([?&](?:token|code|ticket)=)[^&]*/g, '$1[redacted]');
+    .replace(
+      /([?&](?:token|code|ticket|hmac|state|session|id_token|signature|email|consumer_key|consumer_secret|key|secret)=)[^&]*/g,
+      '$1[redacted]',
+    );
 }

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   BodyStatus,
@@ -72,5 +74,53 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     send(reply, BodyStatus.NOT_FOUND, MessageKey.NotFound),
   );
 }
+
+/**
+ * Errors Fastify answers before any route or hook runs (a malformed %-escape, a path parameter
+ * over maxParamLength, a failed constraint): the same envelope, with Fastify's HTTP status.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const httpStatus = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  request.log.info({ code: error.code, httpStatus }, 'client error');
+  const mapped = clientErrorStatus(httpStatus);
+  void send(reply, mapped.status, mapped.message, undefined, httpStatus);
+}
+
+/**
+ * Errors of the HTTP parser, below Fastify (headers too large, a request that never finished):
+ * written to the socket by hand, as Node does, but in the envelope.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const httpStatus =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const mapped = clientErrorStatus(httpStatus);
+  const body = JSON.stringify({ status: mapped.status, message: mapped.message, data: null });
+  this.log.trace({ code: error.code, httpStatus }, 'client connection error');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${httpStatus} ${STATUS_CODES[httpStatus]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
+/** The Fastify constructor options that route framework errors into the envelope. */
+export const envelopeServerOptions = {
+  frameworkErrors,
+  clientErrorHandler,
+};
 
 export const errorHandler = fp(errorHandlerPlugin, { name: 'omni-error-handler' });

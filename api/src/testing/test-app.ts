@@ -66,6 +66,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
+    LOGIN_FAILURES_PER_IP: '1000',
+    // The tests read mailed links through the dev outbox, as the e2e journeys do.
+    DEV_MAILBOX: '1',
     ...env,
   });
   const { db } = testDatabase();

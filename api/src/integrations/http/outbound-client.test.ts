@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GuardedFetchError } from '../../http/guarded-fetch';
 import { OutboundClient, OutboundError, type OutboundLogger } from './outbound-client';
 import { RateLimiter } from './rate-limiter';
 
@@ -159,6 +160,20 @@ describe('OutboundClient', () => {
     expect((error as OutboundError).attempts).toBe(2);
     expect(server.seen).toHaveLength(2);
     await server.close();
+  });
+
+  it('never retries what the SSRF guard refused: the same refusal would follow (F8)', async () => {
+    let calls = 0;
+    const guarded: typeof fetch = async () => {
+      calls += 1;
+      throw new GuardedFetchError('BLOCKED_ADDRESS', 'The address is not a public one');
+    };
+    const { client, waits } = testClient({ fetch: guarded, retry: { maxAttempts: 4 } });
+    const error = await client.request({ url: 'https://127.0.0.1/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OutboundError);
+    expect((error as OutboundError).kind).toBe('refused');
+    expect(calls).toBe(1);
+    expect(waits).toEqual([]);
   });
 
   it('retries a refused connection even for a POST (nothing was sent)', async () => {

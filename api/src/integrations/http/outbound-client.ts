@@ -3,6 +3,7 @@ import {
   SchedulerQueueFullError,
   type FairSchedulerOptions,
 } from './fair-scheduler';
+import { GuardedFetchError, type GuardedFetchErrorCode } from '../../http/guarded-fetch';
 import type { RateLimiter } from './rate-limiter';
 import { redactHeaders, redactUrl } from './redact';
 import {
@@ -99,7 +100,8 @@ export interface OutboundResponse {
   json<T = unknown>(): T;
 }
 
-export type OutboundErrorKind = 'timeout' | 'network' | 'aborted' | 'queue_full';
+/** `refused`: the guarded client would not connect (a private address, a bad scheme). */
+export type OutboundErrorKind = 'timeout' | 'network' | 'aborted' | 'queue_full' | 'refused';
 
 /** The call produced no HTTP response at all (after every allowed attempt). */
 export class OutboundError extends Error {
@@ -194,9 +196,11 @@ export class OutboundClient {
 
       if ('error' in outcome) {
         // A refused connection or a queue full of our own calls was never sent: safe to repeat.
+        // The guard's refusal will be the same refusal next time: never repeated.
         const retryable =
           outcome.error !== 'aborted' &&
           outcome.error !== 'queue_full' &&
+          outcome.error !== 'refused' &&
           (idempotent || isConnectionRefused(outcome.cause));
         if (!retryable || last) {
           this.logger.warn(
@@ -320,10 +324,25 @@ function toResponse(response: Response, text: string, attempts: number): Outboun
 
 function classify(cause: unknown, signal: AbortSignal | undefined): OutboundErrorKind {
   if (cause instanceof SchedulerQueueFullError) return 'queue_full';
+  if (isGuardRefusal(cause)) return 'refused';
   if (signal?.aborted) return 'aborted';
   if (cause instanceof AttemptTimeout) return 'timeout';
   if (cause instanceof Error && cause.cause instanceof AttemptTimeout) return 'timeout';
   return 'network';
+}
+
+const GUARD_REFUSALS = new Set<GuardedFetchErrorCode>([
+  'INVALID_URL',
+  'BLOCKED_SCHEME',
+  'BLOCKED_ADDRESS',
+]);
+
+function isGuardRefusal(cause: unknown): boolean {
+  for (let current: unknown = cause, depth = 0; current && depth < 4; depth += 1) {
+    if (current instanceof GuardedFetchError && GUARD_REFUSALS.has(current.code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 function isConnectionRefused(cause: unknown): boolean {

@@ -145,3 +145,77 @@ export const PASSWORD_RESET_TEXTS: Record<LanguageCode, MailTexts> = {
     ignore: '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
   },
 };
+
+/**
+ * Sent instead of an error when someone signs up with an address that has an account: the page
+ * answers the same either way (no one learns who has an account), the owner learns of it here.
+ */
+export const ALREADY_REGISTERED_TEXTS: Record<LanguageCode, MailTexts> = {
+  en: {
+    subject: 'You already have an account',
+    greeting: 'Hello',
+    body: 'Someone just tried to sign up for Omni Dropshipping with this e-mail address, which already has an account. If it was you, sign in, or reset your password if you have forgotten it.',
+    action: 'Reset password',
+    ignore: 'If it was not you, you can ignore this message: nothing has changed in your account.',
+  },
+  ar: {
+    subject: 'لديك حساب بالفعل',
+    greeting: 'مرحبًا',
+    body: 'حاول أحدهم للتو التسجيل في Omni Dropshipping بعنوان البريد الإلكتروني هذا، وله حساب بالفعل. إن كنت أنت، فسجّل الدخول، أو أعد تعيين كلمة المرور إن نسيتها.',
+    action: 'إعادة تعيين كلمة المرور',
+    ignore: 'إن لم تكن أنت، يمكنك تجاهل هذه الرسالة: لم يتغير شيء في حسابك.',
+  },
+  de: {
+    subject: 'Sie haben bereits ein Konto',
+    greeting: 'Hallo',
+    body: 'Soeben hat jemand versucht, sich mit dieser E-Mail-Adresse bei Omni Dropshipping zu registrieren. Zu dieser Adresse gibt es bereits ein Konto. Wenn Sie das waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück, falls Sie es vergessen haben.',
+    action: 'Passwort zurücksetzen',
+    ignore:
+      'Wenn Sie das nicht waren, können Sie diese Nachricht ignorieren: An Ihrem Konto hat sich nichts geändert.',
+  },
+  es: {
+    subject: 'Ya tienes una cuenta',
+    greeting: 'Hola',
+    body: 'Alguien acaba de intentar registrarse en Omni Dropshipping con esta dirección de correo electrónico, que ya tiene una cuenta. Si fuiste tú, inicia sesión o restablece tu contraseña si la has olvidado.',
+    action: 'Restablecer contraseña',
+    ignore: 'Si no fuiste tú, puedes ignorar este mensaje: no ha cambiado nada en tu cuenta.',
+  },
+  fr: {
+    subject: 'Vous avez déjà un compte',
+    greeting: 'Bonjour',
+    body: "Quelqu'un vient d'essayer de s'inscrire à Omni Dropshipping avec cette adresse e-mail, qui a déjà un compte. Si c'était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l'avez oublié.",
+    action: 'Réinitialiser le mot de passe',
+    ignore:
+      "Si ce n'était pas vous, vous pouvez ignorer ce message : rien n'a changé dans votre compte.",
+  },
+  it: {
+    subject: 'Hai già un account',
+    greeting: 'Ciao',
+    body: "Qualcuno ha appena provato a registrarsi a Omni Dropshipping con questo indirizzo e-mail, che ha già un account. Se sei stato tu, accedi, oppure reimposta la password se l'hai dimenticata.",
+    action: 'Reimposta password',
+    ignore:
+      'Se non sei stato tu, puoi ignorare questo messaggio: nel tuo account non è cambiato nulla.',
+  },
+  nl: {
+    subject: 'Je hebt al een account',
+    greeting: 'Hallo',
+    body: 'Iemand probeerde zich zojuist bij Omni Dropshipping aan te melden met dit e-mailadres, dat al een account heeft. Was jij dat? Log dan in, of stel je wachtwoord opnieuw in als je het bent vergeten.',
+    action: 'Wachtwoord opnieuw instellen',
+    ignore:
+      'Was jij het niet? Dan kun je dit bericht negeren: er is niets veranderd aan je account.',
+  },
+  'pt-BR': {
+    subject: 'Você já tem uma conta',
+    greeting: 'Olá',
+    body: 'Alguém acabou de tentar se cadastrar no Omni Dropshipping com este endereço de e-mail, que já tem uma conta. Se foi você, entre na sua conta ou redefina a senha se a esqueceu.',
+    action: 'Redefinir senha',
+    ignore: 'Se não foi você, pode ignorar esta mensagem: nada mudou na sua conta.',
+  },
+  'zh-CN': {
+    subject: '你已经有账号了',
+    greeting: '你好',
+    body: '刚刚有人尝试用此电子邮件地址注册 Omni Dropshipping，但该地址已有账号。如果是你本人，请直接登录；如果忘记了密码，可以重置密码。',
+    action: '重置密码',
+    ignore: '如果不是你本人操作，可以忽略此邮件：你的账号没有任何变化。',
+  },
+};

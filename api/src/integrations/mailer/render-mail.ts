@@ -1,6 +1,11 @@
 import type { LanguageCode } from '@omni/shared/contracts';
 import type { MailMessage } from './mailer';
-import { PASSWORD_RESET_TEXTS, VERIFICATION_TEXTS, type MailTexts } from './mail-texts';
+import {
+  ALREADY_REGISTERED_TEXTS,
+  PASSWORD_RESET_TEXTS,
+  VERIFICATION_TEXTS,
+  type MailTexts,
+} from './mail-texts';
 
 export function escapeHtml(text: string): string {
   return text.replace(
@@ -46,4 +51,14 @@ export function passwordResetMail(
   link: string,
 ): MailMessage {
   return render(PASSWORD_RESET_TEXTS[language], language, to, name, link, 'password_reset');
+}
+
+/** To an existing account's address when someone signs up with it; the link resets the password. */
+export function alreadyRegisteredMail(
+  language: LanguageCode,
+  to: string,
+  name: string,
+  link: string,
+): MailMessage {
+  return render(ALREADY_REGISTERED_TEXTS[language], language, to, name, link, 'already_registered');
 }

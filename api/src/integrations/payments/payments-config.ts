@@ -11,6 +11,8 @@ export interface PaymentsConfig {
   sandbox: boolean;
 }
 
+import { standInSecret } from '../stand-in-mode';
+
 type Env = Record<string, string | undefined>;
 
 /** Must match sandbox/src/payments/stand-in.ts. */
@@ -33,7 +35,11 @@ export function paymentsConfig(env: Env = process.env): PaymentsConfig {
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return {
     secretKey: value(env, 'SANDBOX_STRIPE_SECRET_KEY') ?? SANDBOX_SECRET_KEY,
-    webhookSecret: value(env, 'SANDBOX_STRIPE_WEBHOOK_SECRET') ?? SANDBOX_WEBHOOK_SECRET,
+    webhookSecret: standInSecret(
+      env,
+      'PAYMENTS',
+      value(env, 'SANDBOX_STRIPE_WEBHOOK_SECRET') ?? SANDBOX_WEBHOOK_SECRET,
+    ),
     endpoint: {
       protocol,
       host: url.hostname,

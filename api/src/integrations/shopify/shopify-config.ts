@@ -1,4 +1,5 @@
 import { ApiVersion } from '@shopify/shopify-api';
+import { standInSecret } from '../stand-in-mode';
 
 type Env = Record<string, string | undefined>;
 
@@ -37,6 +38,9 @@ export interface ShopifyConfig {
   syncIntervalMs: number;
 }
 
+export const SHOPIFY_PRODUCTION_PROBLEM =
+  'SHOPIFY_API_KEY and SHOPIFY_API_SECRET are required in production (the stand-in credentials are public)';
+
 export class ShopifyConfigError extends Error {}
 
 const value = (env: Env, name: string) => env[name]?.trim() || undefined;
@@ -57,6 +61,7 @@ export function readShopifyConfig(
     problems.push(
       'SHOPIFY_API_KEY and SHOPIFY_API_SECRET must be set together (or neither, for the sandbox)',
     );
+  else if (!apiKey && env.NODE_ENV === 'production') problems.push(SHOPIFY_PRODUCTION_PROBLEM);
   const versionRaw = value(env, 'SHOPIFY_API_VERSION') ?? ApiVersion.October25;
   const apiVersion = Object.values(ApiVersion).find((v) => v === versionRaw);
   if (!apiVersion)
@@ -89,7 +94,13 @@ export function readShopifyConfig(
   return {
     mode: live ? 'live' : 'sandbox',
     apiKey: apiKey ?? value(env, 'SANDBOX_SHOPIFY_API_KEY') ?? SANDBOX_SHOPIFY_API_KEY,
-    apiSecret: apiSecret ?? value(env, 'SANDBOX_SHOPIFY_API_SECRET') ?? SANDBOX_SHOPIFY_API_SECRET,
+    apiSecret:
+      apiSecret ??
+      standInSecret(
+        env,
+        'SHOPIFY',
+        value(env, 'SANDBOX_SHOPIFY_API_SECRET') ?? SANDBOX_SHOPIFY_API_SECRET,
+      ),
     scopes:
       value(env, 'SHOPIFY_SCOPES')
         ?.split(',')

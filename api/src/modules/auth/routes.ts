@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: LoginBodySchema, response: responses(LoginDataSchema) },
       config: authRateLimit(app, 'login'),
     },
-    async (request) => ok(await auth.login(request.body.email, request.body.password)),
+    async (request) => ok(await auth.login(request.body.email, request.body.password, request.ip)),
   );
 
   app.post(

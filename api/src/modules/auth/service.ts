@@ -8,7 +8,11 @@ import {
 import { AppError, badRequest } from '../../http/app-error';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { AppContext } from '../../plugins/app-context';
-import { passwordResetMail, verificationMail } from '../../integrations/mailer/render-mail';
+import {
+  alreadyRegisteredMail,
+  passwordResetMail,
+  verificationMail,
+} from '../../integrations/mailer/render-mail';
 import { hashPassword, verifyPassword } from './password-hashing';
 import {
   consumeEmailToken,
@@ -20,6 +24,7 @@ import {
   markEmailVerified,
   updatePasswordHash,
 } from './repository';
+import { LoginThrottle } from './login-throttle';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import {
   insertSession,
@@ -47,6 +52,7 @@ export function toLanguage(value: string | undefined): LanguageCode {
 
 export function createAuthService(ctx: AppContext) {
   const { db, mailer, config, now } = ctx;
+  const throttle = new LoginThrottle(config.loginThrottle, now);
 
   async function sendVerification(user: {
     id: string;
@@ -68,15 +74,44 @@ export function createAuthService(ctx: AppContext) {
     );
   }
 
+  async function passwordResetLink(userId: string): Promise<string> {
+    const token = newSecretToken();
+    await insertEmailToken(
+      db,
+      userId,
+      'password_reset',
+      hashSecretToken(token),
+      new Date(now().getTime() + RESET_TTL_MS),
+    );
+    return `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  }
+
+  async function tellOwnerOfSignUp(user: {
+    id: string;
+    email: string;
+    firstName: string;
+    language: string;
+  }) {
+    const link = await passwordResetLink(user.id);
+    await mailer.send(
+      alreadyRegisteredMail(toLanguage(user.language), user.email, user.firstName, link),
+    );
+  }
+
   return {
+    /**
+     * The same answer whether or not the address has an account, so sign-up tells no one who is a
+     * customer; the owner of an existing account hears of the attempt by e-mail instead.
+     */
     async register(body: RegisterBody, locale: string | undefined) {
       const email = normalizeEmail(body.email);
-      const alreadyRegistered = () =>
-        badRequest(MessageKey.EmailAlreadyRegistered, [
-          { field: 'email', message: MessageKey.EmailAlreadyRegistered },
-        ]);
-      if (await findUserByEmail(db, email)) throw alreadyRegistered();
+      const existing = await findUserByEmail(db, email);
+      // Hashed either way, so the answer takes as long either way.
       const passwordHash = await hashPassword(body.password);
+      if (existing) {
+        await tellOwnerOfSignUp(existing);
+        return { email };
+      }
       const user = await insertUserWithWorkplace(db, {
         email,
         passwordHash,
@@ -84,12 +119,16 @@ export function createAuthService(ctx: AppContext) {
         lastName: body.last_name?.trim() ?? '',
         language: toLanguage(locale),
         workplaceName: DEFAULT_WORKPLACE_NAME,
-      }).catch((error: unknown) => {
-        // Two sign-ups of one address at once: the unique index decides, the loser hears why.
-        throw isUniqueViolation(error) ? alreadyRegistered() : error;
+      }).catch(async (error: unknown) => {
+        // Two sign-ups of one address at once: the unique index decides; the loser is answered
+        // like any sign-up of a known address.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await findUserByEmail(db, email);
+        if (winner) await tellOwnerOfSignUp(winner);
+        return null;
       });
-      await sendVerification(user);
-      return { email: user.email };
+      if (user) await sendVerification(user);
+      return { email };
     },
 
     /** Same answer whether or not the address exists or is already verified. */
@@ -112,15 +151,21 @@ export function createAuthService(ctx: AppContext) {
       return { alreadyVerified: false };
     },
 
-    async login(rawEmail: string, password: string): Promise<LoginData> {
-      const user = await findUserByEmail(db, normalizeEmail(rawEmail));
+    async login(rawEmail: string, password: string, ip: string): Promise<LoginData> {
+      const email = normalizeEmail(rawEmail);
+      throttle.assertAllowed(ip, email);
+      const user = await findUserByEmail(db, email);
       if (!user) {
         dummyHash ??= hashPassword('not-a-real-password-1');
         await verifyPassword(await dummyHash, password);
+        throttle.recordFailure(ip, email);
         throw badRequest(MessageKey.InvalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, password)))
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        throttle.recordFailure(ip, email);
         throw badRequest(MessageKey.InvalidCredentials);
+      }
+      throttle.clearAccount(email);
       if (!user.emailVerifiedAt)
         throw new AppError(BodyStatus.EMAIL_NOT_VERIFIED, MessageKey.EmailNotVerified);
       const token = newSecretToken();
@@ -137,15 +182,7 @@ export function createAuthService(ctx: AppContext) {
     async forgotPassword(rawEmail: string) {
       const user = await findUserByEmail(db, normalizeEmail(rawEmail));
       if (!user) return;
-      const token = newSecretToken();
-      await insertEmailToken(
-        db,
-        user.id,
-        'password_reset',
-        hashSecretToken(token),
-        new Date(now().getTime() + RESET_TTL_MS),
-      );
-      const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = await passwordResetLink(user.id);
       await mailer.send(
         passwordResetMail(toLanguage(user.language), user.email, user.firstName, link),
       );
@@ -159,6 +196,8 @@ export function createAuthService(ctx: AppContext) {
       await updatePasswordHash(db, match.userId, await hashPassword(password), now());
       await markEmailVerified(db, match.userId, now());
       await revokeAllSessions(db, match.userId, now());
+      const user = await findUserById(db, match.userId);
+      if (user) throttle.clearAccount(user.email);
     },
   };
 }

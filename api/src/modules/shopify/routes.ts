@@ -219,7 +219,9 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (existing?.connection?.status === 'active')
         return finish(reply, { reason: 'StoreAlreadyExistsInThisAccount', shop: check.shop });
       // checked again here: another owner may have connected the shop since the link was given
-      if (await isConnectedByAnotherOwner(db, state.workplaceId, 'shopify', check.shop))
+      if (
+        await isConnectedByAnotherOwner(db, state.workplaceId, 'shopify', check.shop, 'active-only')
+      )
         return finish(reply, { reason: 'StoreExistAnotherOwner', shop: check.shop });
 
       let saved: { storeId: string; created: boolean };

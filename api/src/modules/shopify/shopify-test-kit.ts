@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildShopifyStandIn } from '@omni/sandbox/shopify';
 import type { InstallUrl } from '@omni/shared/contracts';
 import { call } from '../../testing/test-app';
+import { SANDBOX_SHOPIFY_API_SECRET } from '../../integrations/shopify/shopify-config';
 
 export type StandIn = Awaited<ReturnType<typeof buildShopifyStandIn>>;
 
@@ -116,4 +118,29 @@ export async function finishConnect(
   if (done.statusCode !== 302)
     throw new Error(`callback answered ${done.statusCode}: ${done.body}`);
   return new URL(String(done.headers.location));
+}
+
+/** Signs a webhook body like Shopify (the stand-in's secret is the sandbox app's). */
+export const signShopifyWebhook = (body: string, secret = SANDBOX_SHOPIFY_API_SECRET) =>
+  createHmac('sha256', secret).update(body).digest('base64');
+
+/** The headers of a Shopify webhook delivery; `undefined` in `overrides` leaves one out. */
+export function shopifyWebhookHeaders(
+  body: string,
+  shop: string,
+  overrides: Record<string, string | undefined> = {},
+): Record<string, string> {
+  const headers: Record<string, string | undefined> = {
+    'content-type': 'application/json',
+    'x-shopify-topic': 'orders/create',
+    'x-shopify-hmac-sha256': signShopifyWebhook(body),
+    'x-shopify-shop-domain': shop,
+    'x-shopify-api-version': '2025-10',
+    'x-shopify-webhook-id': 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043',
+    'x-shopify-event-id': '98880550-7158-44d4-b7cd-2c97c8a091b5',
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

@@ -18,6 +18,8 @@ import {
 } from '../../integrations/shopify/shopify-config';
 import {
   finishConnect,
+  shopifyWebhookHeaders,
+  signShopifyWebhook,
   startConnect,
   startShopifyStandIn,
   type Merchant,
@@ -54,26 +56,9 @@ async function connected(who: Merchant, shop = APPAREL): Promise<string> {
 
 const storeCount = async () => (await t.db.select({ id: stores.id }).from(stores)).length;
 
-/** Signs a webhook body like Shopify (the stand-in's secret is the sandbox app's). */
-const sign = (body: string, secret = SANDBOX_SHOPIFY_API_SECRET) =>
-  createHmac('sha256', secret).update(body).digest('base64');
-
-function webhookHeaders(body: string, overrides: Record<string, string | undefined> = {}) {
-  const headers: Record<string, string | undefined> = {
-    'content-type': 'application/json',
-    'x-shopify-topic': 'orders/create',
-    'x-shopify-hmac-sha256': sign(body),
-    'x-shopify-shop-domain': APPAREL,
-    'x-shopify-api-version': '2025-10',
-    'x-shopify-webhook-id': 'b54557e4-bdd9-4b37-8a5f-bf7d70bcd043',
-    'x-shopify-event-id': '98880550-7158-44d4-b7cd-2c97c8a091b5',
-    ...overrides,
-  };
-  return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== undefined)) as Record<
-    string,
-    string
-  >;
-}
+const sign = signShopifyWebhook;
+const webhookHeaders = (body: string, overrides: Record<string, string | undefined> = {}) =>
+  shopifyWebhookHeaders(body, APPAREL, overrides);
 
 describe('Shopify connect (OAuth against the stand-in)', () => {
   it('connects a sandbox shop: store saved with the shop currency, token sealed, sandbox badge', async () => {

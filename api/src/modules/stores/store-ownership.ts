@@ -8,17 +8,18 @@ import { AppError } from '../../http/app-error';
 export type ConnectablePlatform = 'shopify' | 'woocommerce';
 
 /**
- * Whether the store (platform + platform domain) is connected, with a working connection, in a
- * workplace whose owner is not the owner of `workplaceId`. A store belongs to one owner's
- * account: that owner's workplaces may share it, nobody else may connect it
- * (STORE_EXIST_ANOTHER_OWNER, spec 000 §8). A connection whose token was revoked does not count:
- * the shop or store took its access back from that account.
+ * Whether the store (platform + platform domain) is connected in a workplace whose owner is not
+ * the owner of `workplaceId`. A store belongs to one owner's account: that owner's workplaces may
+ * share it, nobody else may connect it (STORE_EXIST_ANOTHER_OWNER, spec 000 §8) until that owner
+ * disconnects it. `active-only` leaves out connections whose token was revoked: at Shopify's
+ * OAuth callback the shop itself has just proved it took its access back from that account.
  */
 export async function isConnectedByAnotherOwner(
   db: Database,
   workplaceId: string,
   platform: ConnectablePlatform,
   platformDomain: string,
+  connections: 'any' | 'active-only' = 'any',
 ): Promise<boolean> {
   const mine = alias(workplaces, 'mine');
   const rows = await db
@@ -33,7 +34,9 @@ export async function isConnectedByAnotherOwner(
         eq(stores.platform, platform),
         eq(stores.platformDomain, platformDomain),
         ne(workplaces.ownerId, mine.ownerId),
-        or(eq(shopifyConnections.status, 'active'), eq(woocommerceConnections.status, 'active')),
+        connections === 'active-only'
+          ? or(eq(shopifyConnections.status, 'active'), eq(woocommerceConnections.status, 'active'))
+          : undefined,
       ),
     )
     .limit(1);
@@ -43,7 +46,7 @@ export async function isConnectedByAnotherOwner(
 export const storeExistAnotherOwner = () =>
   new AppError(BodyStatus.STORE_EXIST_ANOTHER_OWNER, MessageKey.StoreExistAnotherOwner);
 
-/** Throws STORE_EXIST_ANOTHER_OWNER when another owner's account holds the store. */
+/** Throws STORE_EXIST_ANOTHER_OWNER when another owner's account holds the store, in any state. */
 export async function assertNotAnotherOwnersStore(
   db: Database,
   workplaceId: string,

@@ -7,6 +7,7 @@ import { normalizeWooCommerceAddress, storeDomainKey } from '@omni/shared/stores
 import type { Database } from '../../db/database';
 import { stores, woocommerceConnections, type WoocommerceConnectionRow } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../http/app-error';
+import { isRefusedAddress, type Resolver } from '../../http/guarded-fetch';
 import { WooRestClient } from '../../integrations/woocommerce/woo-rest-client';
 import type { SecretBox } from '../../security/secret-box';
 import {
@@ -35,6 +36,8 @@ export interface WooServiceDeps {
   now: () => Date;
   /** Tests only: a transport instead of the guarded client. */
   fetch?: typeof fetch;
+  /** Tests only: DNS answers for the address check at install. */
+  resolver?: Resolver;
 }
 
 /** STORE_EXIST_ANOTHER_OWNER at the key exchange: says which workplace asked, to tell its tabs. */
@@ -84,6 +87,16 @@ export function createWooService(deps: WooServiceDeps) {
       const storeUrl = normalised.address;
       if (!isAllowedStoreUrl(storeUrl, settings))
         throw badRequest(MessageKey.StoreAddressNeedsHttps);
+      // A loopback or private address is no store: refused here, never tried.
+      if (
+        await isRefusedAddress(storeUrl, {
+          allowedOrigins: settings.allowedOrigins,
+          ...(deps.resolver ? { resolver: deps.resolver } : {}),
+        })
+      )
+        throw badRequest(MessageKey.ValidationFailed, [
+          { field: 'shop', message: MessageKey.FieldInvalid, params: { rule: 'publicAddress' } },
+        ]);
       const existing = await findAccountWooStore(db, userId, storeDomainKey(storeUrl));
       if (existing) {
         // a store whose keys were revoked may be connected again in its own workplace

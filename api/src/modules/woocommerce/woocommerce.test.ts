@@ -200,6 +200,51 @@ describe('WooCommerce connect (wc-auth)', () => {
     expect((await install(ada)).body.message).toBe('StoreAlreadyExistsInThisAccount');
   });
 
+  it('refuses a loopback or private store address at the edge with a field error (F8)', async () => {
+    const ada = await signUp(t.app, 'ada-private@woo.test');
+    const addresses = [
+      'https://127.0.0.1',
+      'https://localhost:8443',
+      'https://10.0.0.5',
+      'https://192.168.1.20/shop',
+      'https://169.254.169.254',
+    ];
+    for (const shop of addresses) {
+      const answer = await install(ada, shop);
+      expect({ shop, http: answer.http, errors: answer.body.errors }).toEqual({
+        shop,
+        http: 400,
+        errors: [{ field: 'shop', message: 'FieldInvalid', params: { rule: 'publicAddress' } }],
+      });
+    }
+    // an IPv6 or decimal literal is no store address at all
+    for (const shop of ['https://[::1]', 'https://2130706433'])
+      expect((await install(ada, shop)).body.errors).toEqual([
+        { field: 'shop', message: 'FieldInvalid' },
+      ]);
+    console.log(`F8: ${addresses.length + 2} loopback/private store addresses refused at install`);
+  });
+
+  it('refuses a store connected, even inactive, in another owner’s account (F11)', async () => {
+    const ada = await signUp(t.app, 'ada-owner@woo.test');
+    const bob = await signUp(t.app, 'bob-other@woo.test');
+    const storeId = await connect(ada);
+    await t.db
+      .update(woocommerceConnections)
+      .set({ status: 'revoked' })
+      .where(eq(woocommerceConnections.storeId, storeId));
+    const answer = await install(bob);
+    expect({ http: answer.http, status: answer.body.status, message: answer.body.message }).toEqual(
+      {
+        http: 409,
+        status: 111,
+        message: 'StoreExistAnotherOwner',
+      },
+    );
+    // its own owner may connect it again (its keys were revoked)
+    expect((await install(ada)).http).toBe(200);
+  });
+
   it('saves the store with sealed keys once the store posts them, and only once', async () => {
     const ada = await signUp(t.app, 'ada3@woo.test');
     const connected = events(ada.workplaceId, 'store-connected');
