@@ -28,7 +28,6 @@ export const StoresSellingSchema = Type.Object({
   has_more: Type.Boolean(),
 });
 export type StoresSelling = Static<typeof StoresSellingSchema>;
-export const STORES_SELLING_PAGE = 10;
 
 export const SimilarProductsBodySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })),

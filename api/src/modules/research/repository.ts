@@ -1,26 +1,28 @@
-import { and, asc, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
-  researchCountryOrders,
-  researchOrderPoints,
+  orderLineItems,
+  orders,
   researchPricePoints,
-  researchStoreListings,
-  socialAds,
   sourcingKeywords,
   sourcingProducts,
   sourcingReviews,
   sourcingSuppliers,
 } from '../../db/schema';
-import {
-  countryOrders,
-  orderHistory,
-  priceHistory,
-  socialAdsFor,
-  storeListings,
-  type HistorySource,
-} from './history-generator';
 
-export interface ResearchProduct extends HistorySource {
+/*
+ * Research shows only what was observed (issue 13 §2): the supplier price as we saw it, day by
+ * day from the first day we saw it, and the platform's own orders of the product, counted over
+ * every workplace and shown only as totals. Nothing here invents a figure: where nothing was
+ * observed yet, the answer is empty and the screen says so.
+ */
+
+export const ORDER_WEEKS = 12;
+
+export interface ResearchProduct {
+  id: number;
+  title: string;
+  priceMin: number;
   supplierId: number;
   categoryId: number;
   rating: number;
@@ -36,11 +38,6 @@ export async function findResearchProduct(
       id: sourcingProducts.id,
       title: sourcingProducts.title,
       priceMin: sourcingProducts.priceMin,
-      suggestedPrice: sourcingProducts.suggestedPrice,
-      orderCount: sourcingProducts.orderCount,
-      latestVolume: sourcingProducts.latestVolume,
-      listingCount: sourcingProducts.listingCount,
-      shipCountries: sourcingProducts.shipCountries,
       supplierId: sourcingProducts.supplierId,
       categoryId: sourcingProducts.categoryId,
       rating: sourcingProducts.rating,
@@ -52,39 +49,14 @@ export async function findResearchProduct(
 }
 
 /**
- * Writes the product's research history once (the first time its research is opened); later
- * calls find the rows and write nothing. Concurrent first calls are harmless: every insert
- * skips rows that exist.
+ * Records the supplier price as seen today (one point a day; the first one is the day we first
+ * saw the product). The catalogue row is the supplier's current price.
  */
-export async function ensureHistory(db: Database, product: ResearchProduct, now: Date) {
-  const [existing] = await db
-    .select({ n: count() })
-    .from(researchPricePoints)
-    .where(eq(researchPricePoints.productId, product.id));
-  if (Number(existing?.n ?? 0) > 0) return;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(researchPricePoints)
-      .values(priceHistory(product, now).map((point) => ({ productId: product.id, ...point })))
-      .onConflictDoNothing();
-    await tx
-      .insert(researchOrderPoints)
-      .values(orderHistory(product, now).map((point) => ({ productId: product.id, ...point })))
-      .onConflictDoNothing();
-    const countries = countryOrders(product);
-    if (countries.length > 0)
-      await tx
-        .insert(researchCountryOrders)
-        .values(countries.map((entry) => ({ productId: product.id, ...entry })))
-        .onConflictDoNothing();
-    const stores = storeListings(product, now);
-    if (stores.length > 0)
-      await tx
-        .insert(researchStoreListings)
-        .values(stores.map((store) => ({ productId: product.id, ...store })))
-        .onConflictDoNothing();
-    await tx.insert(socialAds).values(socialAdsFor(product, now)).onConflictDoNothing();
-  });
+export async function observePrice(db: Database, product: ResearchProduct, now: Date) {
+  await db
+    .insert(researchPricePoints)
+    .values({ productId: product.id, day: now.toISOString().slice(0, 10), price: product.priceMin })
+    .onConflictDoNothing();
 }
 
 export function readPricePoints(db: Database, productId: number) {
@@ -95,44 +67,56 @@ export function readPricePoints(db: Database, productId: number) {
     .orderBy(asc(researchPricePoints.day));
 }
 
-export function readOrderPoints(db: Database, productId: number) {
+/** Orders (any workplace) with a line of this catalogue product, and when they were made. */
+function productOrders(db: Database, productId: number) {
   return db
-    .select({ week: researchOrderPoints.week, orders: researchOrderPoints.orders })
-    .from(researchOrderPoints)
-    .where(eq(researchOrderPoints.productId, productId))
-    .orderBy(asc(researchOrderPoints.week));
+    .selectDistinct({
+      id: orders.id,
+      country: orders.countryCode,
+      at: sql<Date>`coalesce(${orders.platformCreatedAt}, ${orders.createdAt})`.as('at'),
+    })
+    .from(orders)
+    .innerJoin(orderLineItems, eq(orderLineItems.orderId, orders.id))
+    .where(eq(orderLineItems.sourceProductId, String(productId)))
+    .as('product_orders');
 }
 
-export function readCountryOrders(db: Database, productId: number) {
-  return db
-    .select({ country: researchCountryOrders.country, orders: researchCountryOrders.orders })
-    .from(researchCountryOrders)
-    .where(eq(researchCountryOrders.productId, productId))
-    .orderBy(desc(researchCountryOrders.orders), asc(researchCountryOrders.country));
-}
-
-export async function readStoreListings(
-  db: Database,
-  productId: number,
-  offset: number,
-  limit: number,
-) {
-  const [total] = await db
-    .select({ n: count() })
-    .from(researchStoreListings)
-    .where(eq(researchStoreListings.productId, productId));
+/** Orders of the product per week (Monday), the last ORDER_WEEKS weeks, every week listed. */
+export async function readOrderPoints(db: Database, productId: number, now: Date) {
+  const found = productOrders(db, productId);
+  const since = new Date(`${lastWeeks(now, ORDER_WEEKS)[0]}T00:00:00Z`);
+  const week = sql<string>`to_char(date_trunc('week', ${found.at}), 'YYYY-MM-DD')`;
   const rows = await db
-    .select()
-    .from(researchStoreListings)
-    .where(
-      and(
-        eq(researchStoreListings.productId, productId),
-        gte(researchStoreListings.position, offset),
-      ),
-    )
-    .orderBy(asc(researchStoreListings.position))
-    .limit(limit);
-  return { total: Number(total?.n ?? 0), rows };
+    .select({ week, orders: count() })
+    .from(found)
+    .where(sql`${found.at} >= ${since.toISOString()}::timestamptz`)
+    .groupBy(week);
+  const byWeek = new Map(rows.map((row) => [row.week, Number(row.orders)]));
+  return lastWeeks(now, ORDER_WEEKS).map((monday) => ({
+    week: monday,
+    orders: byWeek.get(monday) ?? 0,
+  }));
+}
+
+/** Mondays (YYYY-MM-DD, UTC) of the last `count` weeks, oldest first, this week last. */
+export function lastWeeks(now: Date, count: number): string[] {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000;
+  return Array.from({ length: count }, (_, index) =>
+    new Date(monday - (count - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** Orders of the product per destination country, most first (totals only). */
+export async function readCountryOrders(db: Database, productId: number) {
+  const found = productOrders(db, productId);
+  const rows = await db
+    .select({ country: found.country, orders: count() })
+    .from(found)
+    .groupBy(found.country)
+    .orderBy(desc(count()), asc(found.country))
+    .limit(10);
+  return rows.map((row) => ({ country: row.country, orders: Number(row.orders) }));
 }
 
 /** Products of the same sub-category with the most similar titles (pg_trgm). */

@@ -12,6 +12,7 @@ import type {
   TopCountries,
 } from '@omni/shared/contracts';
 import type { Static } from 'typebox';
+import { orderLineItems, orders, socialAds } from '../../db/schema';
 import { signUp } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
 import { uniqueEmail, useCatalogueTestApp } from '../sourcing/testing/catalogue-test-app';
@@ -27,54 +28,101 @@ async function aProduct() {
   return product;
 }
 
-describe('ah/research/products/{id}', () => {
-  it('serves a history that is the same on every call and consistent with the product', async () => {
+/** An order of one workplace with a line of the catalogue product, shipped to `country`. */
+async function orderOf(workplaceId: string, productId: number, country: string, at: Date) {
+  const platformOrderId = `R-${Math.random().toString(36).slice(2)}`;
+  const [order] = await t.db
+    .insert(orders)
+    .values({
+      workplaceId,
+      platformOrderId,
+      countryCode: country,
+      status: 'open',
+      section: 'awaiting',
+      subStatus: 'awaiting_order',
+      platformCreatedAt: at,
+    })
+    .returning({ id: orders.id });
+  await t.db.insert(orderLineItems).values({
+    orderId: order!.id,
+    workplaceId,
+    platformOrderId,
+    platformLineItemId: '1',
+    title: 'Line',
+    quantity: 1,
+    price: '10.00',
+    sourceProductId: String(productId),
+  });
+}
+
+describe('ah/research/products/{id}: only what was observed', () => {
+  it('starts the price history the day the product is first seen and adds a point per day seen', async () => {
     const user = await signUp(t.app, uniqueEmail('research'));
     const product = await aProduct();
-    const path = `/api/ah/research/products/${product.id}`;
-    const first = await call<PriceHistory>(t.app, 'GET', `${path}/price-history`, {
-      token: user.token,
+    const path = `/api/ah/research/products/${product.id}/price-history`;
+    const first = await call<PriceHistory>(t.app, 'GET', path, { token: user.token });
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect(first.body.data).toEqual({
+      currency: 'USD',
+      points: [{ date: today, price: product.priceMin }],
+      min: product.priceMin,
+      max: product.priceMin,
+      current: product.priceMin,
     });
-    const again = await call<PriceHistory>(t.app, 'GET', `${path}/price-history`, {
-      token: user.token,
-    });
-    expect(first.http).toBe(200);
-    expect(again.body.data).toEqual(first.body.data);
-    expect(first.body.data!.points).toHaveLength(26);
-    expect(first.body.data!.current).toBe(product.priceMin);
-
-    const orders = await call<OrderStatistics>(t.app, 'GET', `${path}/order-statistics`, {
-      token: user.token,
-    });
-    expect(orders.body.data!.points).toHaveLength(12);
-    expect(orders.body.data!.total).toBe(
-      orders.body.data!.points.reduce((sum, point) => sum + point.orders, 0),
+    // the same day again adds nothing; the next day adds the price seen that day
+    expect((await call<PriceHistory>(t.app, 'GET', path, { token: user.token })).body.data).toEqual(
+      first.body.data,
     );
+    t.clock.advance(86_400_000);
+    const later = await call<PriceHistory>(t.app, 'GET', path, { token: user.token });
+    expect(later.body.data!.points.map((point) => point.date)).toEqual([
+      today,
+      t.clock.now().toISOString().slice(0, 10),
+    ]);
+  });
 
+  it('counts the platform’s own orders of the product over every workplace, as totals only', async () => {
+    const user = await signUp(t.app, uniqueEmail('orders'));
+    const other = await signUp(t.app, uniqueEmail('orders-other'));
+    const product = await aProduct();
+    const path = `/api/ah/research/products/${product.id}`;
+    const none = await call<OrderStatistics>(t.app, 'GET', `${path}/order-statistics`, {
+      token: user.token,
+    });
+    expect(none.body.data!.total).toBe(0);
+    expect(none.body.data!.points).toHaveLength(12);
+    const empty = await call<TopCountries>(t.app, 'GET', `${path}/top-countries`, {
+      token: user.token,
+    });
+    expect(empty.body.data!.items).toEqual([]);
+
+    const now = t.clock.now();
+    await orderOf(user.workplaceId, product.id, 'DE', now);
+    await orderOf(other.workplaceId, product.id, 'DE', now);
+    await orderOf(other.workplaceId, product.id, 'FR', new Date(now.getTime() - 8 * 86_400_000));
+    const stats = await call<OrderStatistics>(t.app, 'GET', `${path}/order-statistics`, {
+      token: user.token,
+    });
+    expect(stats.body.data!.total).toBe(3);
+    expect(stats.body.data!.points.at(-1)!.orders).toBeGreaterThanOrEqual(2);
     const countries = await call<TopCountries>(t.app, 'GET', `${path}/top-countries`, {
       token: user.token,
     });
-    const shares = countries.body.data!.items.reduce((sum, item) => sum + item.share, 0);
-    expect(Math.abs(shares - 100)).toBeLessThan(1);
-    for (const item of countries.body.data!.items)
-      expect(product.shipCountries).toContain(item.country);
+    expect(countries.body.data!.items).toEqual([
+      { country: 'DE', orders: 2, share: 66.7 },
+      { country: 'FR', orders: 1, share: 33.3 },
+    ]);
+    // nothing in the answers names a workplace, an order or a customer
+    const raw = JSON.stringify([stats.body, countries.body]);
+    for (const secret of [user.workplaceId, other.workplaceId]) expect(raw).not.toContain(secret);
   });
 
-  it('pages stores selling by current_total', async () => {
+  it('lists no stores selling the product: no service has reported any', async () => {
     const user = await signUp(t.app, uniqueEmail('stores'));
     const product = await aProduct();
     const url = `/api/ah/research/products/${product.id}/fetch-stores-selling`;
     const first = await call<StoresSelling>(t.app, 'POST', url, { token: user.token, body: {} });
-    expect(first.body.data!.items).toHaveLength(10);
-    expect(first.body.data!.total).toBe(Math.min(60, product.listingCount));
-    const second = await call<StoresSelling>(t.app, 'POST', url, {
-      token: user.token,
-      body: { current_total: first.body.data!.current_total },
-    });
-    expect(second.body.data!.items[0]!.store_name).toBeDefined();
-    expect(second.body.data!.current_total).toBe(20);
-    const firstUrls = new Set(first.body.data!.items.map((item) => item.store_url));
-    expect(second.body.data!.items.some((item) => firstUrls.has(item.store_url))).toBe(false);
+    expect(first.body.data).toEqual({ items: [], total: 0, current_total: 0, has_more: false });
   });
 
   it('finds similar products, keywords, the seller and the review summary from the catalogue', async () => {
@@ -121,10 +169,39 @@ describe('ah/research/products/{id}', () => {
 });
 
 describe('social/ads', () => {
-  it('lists a product’s ads with filters and remembers views per workplace', async () => {
+  it('lists no ads for a product no ads service reported', async () => {
+    const user = await signUp(t.app, uniqueEmail('ads-none'));
+    const product = await aProduct();
+    const list = await call<SocialAdPage>(
+      t.app,
+      'GET',
+      `/api/social/ads/list?product_id=${product.id}`,
+      { token: user.token },
+    );
+    expect(list.body.data!.items).toEqual([]);
+  });
+
+  it('lists a product’s reported ads with filters and remembers views per workplace', async () => {
     const user = await signUp(t.app, uniqueEmail('ads'));
     const other = await signUp(t.app, uniqueEmail('ads-other'));
     const product = await aProduct();
+    const seen = t.clock.now();
+    await t.db.insert(socialAds).values(
+      (['facebook', 'tiktok', 'facebook'] as const).map((platform, index) => ({
+        id: `${product.id}-reported-${index}`,
+        productId: product.id,
+        platform,
+        advertiser: `Advertiser ${index}`,
+        caption: 'Reported caption',
+        callToAction: 'Shop now',
+        country: 'US',
+        likes: 10 * (index + 1),
+        comments: index,
+        shares: index,
+        firstSeen: new Date(seen.getTime() - 10 * 86_400_000),
+        lastSeen: seen,
+      })),
+    );
     const list = await call<SocialAdPage>(
       t.app,
       'GET',

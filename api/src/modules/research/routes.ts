@@ -11,7 +11,6 @@ import {
   SellerRatingsSchema,
   SimilarProductsBodySchema,
   SimilarProductsSchema,
-  STORES_SELLING_PAGE,
   StoresSellingBodySchema,
   StoresSellingSchema,
   TopCountriesSchema,
@@ -21,8 +20,8 @@ import { notFound } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { productImagePath } from '../catalogue-media/routes';
 import {
-  ensureHistory,
   findResearchProduct,
+  observePrice,
   readCountryOrders,
   readKeywords,
   readOrderPoints,
@@ -30,7 +29,6 @@ import {
   readReviewSummary,
   readSeller,
   readSimilarProducts,
-  readStoreListings,
 } from './repository';
 
 const TAGS = ['research'];
@@ -39,11 +37,11 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 export const researchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
 
-  /** The product of the path, with its history written on first use; 404 when unknown. */
+  /** The product of the path, its price seen today recorded; 404 when unknown. */
   async function productOf(request: FastifyRequest<{ Params: { id: string } }>) {
     const product = await findResearchProduct(db, Number(request.params.id));
     if (!product) throw notFound(MessageKey.DataNotFound);
-    await ensureHistory(db, product, app.ctx.now());
+    await observePrice(db, product, app.ctx.now());
     return product;
   }
 
@@ -61,23 +59,12 @@ export const researchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: responses(StoresSellingSchema),
       },
     },
+    // No service reports the stores that sell a catalogue product yet; the platform's own
+    // merchants' stores are theirs to keep private. Nothing observed → nothing listed.
     async (request) => {
-      const product = await productOf(request);
+      await productOf(request);
       const offset = request.body.current_total ?? 0;
-      const { total, rows } = await readStoreListings(db, product.id, offset, STORES_SELLING_PAGE);
-      const next = offset + rows.length;
-      return ok({
-        items: rows.map((row) => ({
-          store_name: row.storeName,
-          store_url: `https://${row.storeDomain}`,
-          country: row.country,
-          price: row.price,
-          listed_at: row.listedAt.toISOString(),
-        })),
-        total,
-        current_total: next,
-        has_more: next < total,
-      });
+      return ok({ items: [], total: 0, current_total: offset, has_more: false });
     },
   );
 
@@ -136,7 +123,7 @@ export const researchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { auth: true, schema: { tags: TAGS, params, response: responses(OrderStatisticsSchema) } },
     async (request) => {
       const product = await productOf(request);
-      const points = await readOrderPoints(db, product.id);
+      const points = await readOrderPoints(db, product.id, app.ctx.now());
       return ok({ points, total: points.reduce((sum, point) => sum + point.orders, 0) });
     },
   );

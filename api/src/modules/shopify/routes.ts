@@ -95,7 +95,7 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const existing = await findWorkplaceShopifyStore(db, workplaceId, shop);
     if (existing?.connection?.status === 'active')
       throw badRequest(MessageKey.StoreAlreadyExistsInThisAccount);
-    await assertNotAnotherOwnersStore(db, workplaceId, 'shopify', shop);
+    await assertNotAnotherOwnersStore(db, workplaceId, 'shopify', shop, 'active-only');
     const staff = staffTicket ? openStaffTicket(box, staffTicket, app.ctx.now().getTime()) : null;
     if (staffTicket && staff?.shop !== shop) throw badRequest(MessageKey.InvalidOrExpiredLink);
     const ticket = sealTicket(box, {

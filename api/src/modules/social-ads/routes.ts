@@ -16,17 +16,18 @@ import { notFound } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
 import { productImagePath } from '../catalogue-media/routes';
-import { ensureHistory, findResearchProduct } from '../research/repository';
+import { findResearchProduct } from '../research/repository';
 
 const TAGS = ['research'];
 const DAY = 86_400_000;
 
-/** Ads of a product exist once its research history does: write it on first ask. */
-async function ensureAdsOf(db: Database, productId: string | undefined, now: Date) {
+/**
+ * A product asked for must exist (404 otherwise). Its ads are the ones an ads service reported
+ * and we stored; none are made up, so a product nobody reported ads for has none.
+ */
+async function assertKnownProduct(db: Database, productId: string | undefined) {
   if (!productId) return;
-  const product = await findResearchProduct(db, Number(productId));
-  if (!product) throw notFound(MessageKey.DataNotFound);
-  await ensureHistory(db, product, now);
+  if (!(await findResearchProduct(db, Number(productId)))) throw notFound(MessageKey.DataNotFound);
 }
 
 export const socialAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,7 +48,7 @@ export const socialAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { product_id, platform, country } = request.query;
       const page = request.query.page ?? 1;
       const pageSize = request.query.page_size ?? 12;
-      await ensureAdsOf(db, product_id, app.ctx.now());
+      await assertKnownProduct(db, product_id);
       const filters: SQL[] = [];
       if (product_id) filters.push(eq(socialAds.productId, Number(product_id)));
       if (platform) filters.push(eq(socialAds.platform, platform));
@@ -100,7 +101,7 @@ export const socialAdsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { product_id } = request.query;
-      await ensureAdsOf(db, product_id, app.ctx.now());
+      await assertKnownProduct(db, product_id);
       const where = product_id ? eq(socialAds.productId, Number(product_id)) : undefined;
       const countBy = async (column: typeof socialAds.platform | typeof socialAds.country) =>
         (

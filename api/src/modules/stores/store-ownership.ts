@@ -11,8 +11,9 @@ export type ConnectablePlatform = 'shopify' | 'woocommerce';
  * Whether the store (platform + platform domain) is connected in a workplace whose owner is not
  * the owner of `workplaceId`. A store belongs to one owner's account: that owner's workplaces may
  * share it, nobody else may connect it (STORE_EXIST_ANOTHER_OWNER, spec 000 §8) until that owner
- * disconnects it. `active-only` leaves out connections whose token was revoked: at Shopify's
- * OAuth callback the shop itself has just proved it took its access back from that account.
+ * disconnects it. `active-only` leaves out connections whose token was revoked — for Shopify,
+ * whose 401 means the shop uninstalled the app from that account; a WooCommerce store whose keys
+ * stopped working is still its owner's (`any`) until they disconnect it.
  */
 export async function isConnectedByAnotherOwner(
   db: Database,
@@ -46,13 +47,14 @@ export async function isConnectedByAnotherOwner(
 export const storeExistAnotherOwner = () =>
   new AppError(BodyStatus.STORE_EXIST_ANOTHER_OWNER, MessageKey.StoreExistAnotherOwner);
 
-/** Throws STORE_EXIST_ANOTHER_OWNER when another owner's account holds the store, in any state. */
+/** Throws STORE_EXIST_ANOTHER_OWNER when another owner's account holds the store. */
 export async function assertNotAnotherOwnersStore(
   db: Database,
   workplaceId: string,
   platform: ConnectablePlatform,
   platformDomain: string,
+  connections: 'any' | 'active-only' = 'any',
 ): Promise<void> {
-  if (await isConnectedByAnotherOwner(db, workplaceId, platform, platformDomain))
+  if (await isConnectedByAnotherOwner(db, workplaceId, platform, platformDomain, connections))
     throw storeExistAnotherOwner();
 }
