@@ -28,7 +28,11 @@ export function AdsSpyTab({ productId }: { productId: string }) {
         value={platform ?? ''}
         onChange={(value) => setPlatform(value === '' ? undefined : String(value))}
       />
-      <TabState query={ads} empty={(ads.data?.items.length ?? 0) === 0}>
+      <TabState
+        query={ads}
+        empty={(ads.data?.items.length ?? 0) === 0}
+        emptyText={t('researchObserved.noAds')}
+      >
         <div
           data-testid="research-ads"
           style={{

@@ -5,14 +5,18 @@ import { useOrderStatistics } from '../api/get-order-statistics';
 import { formatDay } from '../utils/format';
 import { TabState } from './chart-box';
 
-/** Weekly orders of the last 12 weeks, as a bar chart. */
+/** Weekly orders placed through the platform in the last 12 weeks, as a bar chart. */
 export function OrderStatisticsTab({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('sourcing');
   const query = useOrderStatistics(productId);
   const data = query.data;
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <TabState query={query} empty={!data || data.points.length === 0}>
+    <TabState
+      query={query}
+      empty={!data || data.total === 0}
+      emptyText={t('researchObserved.noOrders')}
+    >
       {data ? (
         <Flex vertical gap="middle" data-testid="order-statistics">
           <Statistic title={t('research.orders.total')} value={number.format(data.total)} />

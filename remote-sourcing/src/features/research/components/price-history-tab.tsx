@@ -13,14 +13,28 @@ import { usePriceHistory } from '../api/get-price-history';
 import { formatDay, formatUsd } from '../utils/format';
 import { TabState } from './chart-box';
 
-/** Price over the last 26 weeks, as a line chart. */
+/**
+ * The supplier price as we saw it, day by day since we first saw the product, as a line chart.
+ * One observation is no history yet: the screen says since when the price is being watched.
+ */
 export function PriceHistoryTab({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('sourcing');
   const query = usePriceHistory(productId);
   const data = query.data;
   const money = (value: number) => formatUsd(value, i18n.language);
   return (
-    <TabState query={query} empty={!data || data.points.length === 0}>
+    <TabState
+      query={query}
+      empty={!data || data.points.length < 2}
+      emptyText={
+        data?.points[0]
+          ? t('researchObserved.priceSince', {
+              date: formatDay(data.points[0].date, i18n.language),
+              price: money(data.points[0].price),
+            })
+          : undefined
+      }
+    >
       {data ? (
         <Flex vertical gap="middle" data-testid="price-history">
           <Flex gap="large" wrap>

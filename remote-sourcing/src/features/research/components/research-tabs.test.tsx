@@ -219,6 +219,48 @@ describe('ResearchTabs', () => {
       expect(panel).toHaveTextContent('2,550');
     });
 
+    it('says what has not been observed yet instead of drawing an empty chart', async () => {
+      const { http } = renderPage(<ResearchTabs source="omni" productId="710001" shipTo="DE" />);
+      const firstSeen: PriceHistory = {
+        currency: 'USD',
+        points: [{ date: '2026-09-01', price: 14 }],
+        min: 14,
+        max: 14,
+        current: 14,
+      };
+      http.onGet(`${BASE}/price-history`).reply(...okReply(firstSeen));
+      expect(
+        await screen.findByText(
+          "We first saw this product's price on Sep 1 ($14.00). Its history starts there and grows with every day we see it.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('price-history')).toBeNull();
+
+      const noOrders: OrderStatistics = {
+        points: [{ week: '2026-09-07', orders: 0 }],
+        total: 0,
+      };
+      http.onGet(`${BASE}/order-statistics`).reply(...okReply(noOrders));
+      openTab('Order statistics');
+      expect(
+        await screen.findByText(/No orders of this product have been placed through Omni/),
+      ).toBeInTheDocument();
+      expect(screen.queryByTestId('order-statistics')).toBeNull();
+
+      http.onGet(`${BASE}/top-countries`).reply(...okReply({ items: [] }));
+      openTab('Top countries');
+      expect(
+        await screen.findAllByText(/No orders of this product have been placed through Omni/),
+      ).not.toHaveLength(0);
+
+      const noStores: StoresSelling = { items: [], total: 0, current_total: 0, has_more: false };
+      http.onPost(`${BASE}/fetch-stores-selling`).reply(...okReply(noStores));
+      openTab('Stores selling');
+      expect(
+        await screen.findByText('No service has reported stores selling this product yet.'),
+      ).toBeInTheDocument();
+    });
+
     it('stores selling: the next page starts after the stores shown (current_total)', async () => {
       const { http } = render();
       const store = (n: number) => ({

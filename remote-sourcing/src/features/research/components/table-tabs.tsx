@@ -117,7 +117,11 @@ export function TopCountriesTab({ productId }: { productId: string }) {
   const query = useTopCountries(productId);
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <TabState query={query} empty={(query.data?.items.length ?? 0) === 0}>
+    <TabState
+      query={query}
+      empty={(query.data?.items.length ?? 0) === 0}
+      emptyText={t('researchObserved.noOrders')}
+    >
       <Table
         data-testid="research-countries"
         rowKey="country"
@@ -154,7 +158,7 @@ export function StoresSellingTab({ productId }: { productId: string }) {
   const query = useStoresSelling(productId);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <TabState query={query} empty={items.length === 0}>
+    <TabState query={query} empty={items.length === 0} emptyText={t('researchObserved.noStores')}>
       <Flex vertical gap="small">
         <Typography.Text type="secondary">
           {t('research.stores.total', { count: query.data?.pages[0]?.total ?? 0 })}
