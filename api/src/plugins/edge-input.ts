@@ -17,7 +17,12 @@ const NUL = '\u0000';
 const MAX_DEPTH = 32;
 
 /** Field errors for every string (or key) that holds a NUL, by dotted path. */
-export function nulByteFields(value: unknown, path: string[] = [], depth = 0): FieldError[] {
+export function nulByteFields(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+  seen = new WeakSet<object>(),
+): FieldError[] {
   if (typeof value === 'string') {
     return value.includes(NUL)
       ? [
@@ -30,8 +35,11 @@ export function nulByteFields(value: unknown, path: string[] = [], depth = 0): F
       : [];
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return [];
-  // Uploaded files and raw webhook bodies are bytes, not text fields.
-  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return [];
+  // Uploaded files, streams and raw webhook bytes are not text fields (and may be circular).
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function')
+    return [];
+  if (seen.has(value)) return [];
+  seen.add(value);
   const errors: FieldError[] = [];
   for (const [key, child] of Object.entries(value)) {
     const childPath = [...path, key];
@@ -41,7 +49,7 @@ export function nulByteFields(value: unknown, path: string[] = [], depth = 0): F
         message: MessageKey.FieldInvalid,
         params: { rule: 'controlCharacter' },
       });
-    else errors.push(...nulByteFields(child, childPath, depth + 1));
+    else errors.push(...nulByteFields(child, childPath, depth + 1, seen));
   }
   return errors;
 }
