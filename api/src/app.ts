@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/account/routes';
 import { aiWritingRoutes } from './modules/ai-writing/routes';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { galleryRoutes } from './modules/galleries/routes';
 import { devMailboxPageRoutes, devOutboxRoutes } from './modules/dev-mailbox/routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(podRoutes);
       await api.register(catalogueRoutes);
       await api.register(aiWritingRoutes);
+      await api.register(galleryRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(quotaRoutes);

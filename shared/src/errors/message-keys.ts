@@ -63,6 +63,26 @@ export const MessageKey = {
    * nothing was overwritten; errors[0] = { field: 'version', params: { current } }.
    */
   VersionConflict: 'VersionConflict',
+  /*
+   * Image library uploads (spec 002 §5, §8: the upload's error_code, shown translated in the upload
+   * status card). One per reason a file or link is refused; nothing is stored for any of them.
+   */
+  /** Over the 2 MB per image (errors[0].params.max_mb). */
+  ImageTooLarge: 'ImageTooLarge',
+  /** Its content is not a jpg, png, svg, heic or webp picture, whatever its name says. */
+  ImageTypeNotAllowed: 'ImageTypeNotAllowed',
+  /** Looks like an accepted type but cannot be decoded (truncated or damaged). */
+  ImageUnreadable: 'ImageUnreadable',
+  /** Its header declares more pixels than are ever decoded (errors[0].params.max_megapixels). */
+  ImageTooManyPixels: 'ImageTooManyPixels',
+  /** The link is not an http(s) address. */
+  ImageLinkInvalid: 'ImageLinkInvalid',
+  /** The link leads to a private or local address, which is never fetched. */
+  ImageLinkBlocked: 'ImageLinkBlocked',
+  /** The link did not answer with a picture (down, slow, not found). */
+  ImageLinkUnreachable: 'ImageLinkUnreachable',
+  /** Neither a file nor a link was sent. */
+  ImageMissing: 'ImageMissing',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',

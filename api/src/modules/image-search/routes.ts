@@ -21,6 +21,7 @@ import { imageSignature, type ImageSignature } from './perceptual-hash';
 import { countIndexedImages, describeMatches } from './repository';
 import { productImagePath } from '../catalogue-media/routes';
 import { registerPictureBackfill } from './backfill-job';
+import { requestApiBase } from '../../http/api-base-url';
 
 const DEFAULT_LIMIT = 24;
 const IMAGE_FIELD_ERROR = [{ field: 'image', message: MessageKey.FieldInvalid }];
@@ -34,7 +35,7 @@ function decodeBase64Image(image: string): Buffer {
 
 /** Absolute picture addresses, as the sourcing cards give them (the API may be on another origin). */
 function pictureUrl(request: FastifyRequest) {
-  const base = `${request.protocol}://${request.host}/api`;
+  const base = requestApiBase(request);
   return (productId: number, position: number) => `${base}${productImagePath(productId, position)}`;
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -26,14 +25,13 @@ import { ok, responses } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
 import { reviewImagePath } from '../catalogue-media/routes';
 import { ensurePodBlanks, podShippingCost } from './blanks';
+import { requestApiBase as apiBase } from '../../http/api-base-url';
 
 const TAGS = ['print-on-demand'];
 /** Print areas in the order the editor offers them (the first is the default). */
 const AREA_ORDER = ['front', 'back', 'wrap'];
 /** Longest side of a stored design: enough for a 30 cm print at 150 dpi. */
 const DESIGN_MAX_SIDE = 2000;
-
-const apiBase = (request: FastifyRequest) => `${request.protocol}://${request.host}/api`;
 
 type BlankRow = typeof podBlanks.$inferSelect;
 

@@ -30,6 +30,7 @@ import {
   readSeller,
   readSimilarProducts,
 } from './repository';
+import { requestApiBase } from '../../http/api-base-url';
 
 const TAGS = ['research'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -81,7 +82,7 @@ export const researchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const product = await productOf(request);
-      const apiBase = `${request.protocol}://${request.host}/api`;
+      const apiBase = requestApiBase(request);
       const rows = await readSimilarProducts(db, product, request.body.limit ?? 12);
       return ok({
         items: rows.map((row) => ({

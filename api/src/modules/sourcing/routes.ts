@@ -92,6 +92,7 @@ import {
   removeFavourites,
   removeFavouriteSuppliers,
 } from './workplace-repository';
+import { requestApiBase } from '../../http/api-base-url';
 
 /*
  * Find product and product detail calls of spec 001 §7 (newest version of each path). The own
@@ -114,7 +115,7 @@ type SupplierKey = Exclude<SourcingSource, typeof OWN_SOURCE>;
 const isSupplier = (source: SourcingSource): source is SupplierKey => source !== OWN_SOURCE;
 
 function mediaUrls(request: FastifyRequest, appUrl: string): MediaUrls {
-  return { apiBase: `${request.protocol}://${request.host}/api`, appUrl };
+  return { apiBase: requestApiBase(request), appUrl };
 }
 
 function pageOf(query: { page?: number; page_size?: number }) {

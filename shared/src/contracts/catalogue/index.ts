@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './endpoints';
 export * from './description-policy';
 export * from './ai-writing';
+export * from './galleries';
