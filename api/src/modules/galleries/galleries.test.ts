@@ -462,6 +462,7 @@ describe('gallery list, crop, optimise, delete', () => {
         width: 300,
         height: 300,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 30 },
       },
     })
