@@ -383,7 +383,7 @@ describe('gallery list, crop, optimise, delete', () => {
 
   it('pages newest first, 50 at most, with a cursor, and only the workplace’s own', async () => {
     for (let i = 0; i < 53; i += 1) {
-      t.clock.advance(i % 2 === 0 ? 0 : 1); // equal timestamps too: the id breaks the tie
+      t.clock.advance(i % 2 === 0 ? 1 : 0); // pairs share a timestamp: the id breaks the tie
       await uploadFile(user, { name: `p${i}.png`, bytes: await png(8, 8) });
     }
     await uploadFile(other, { name: 'theirs.png', bytes: await png(8, 8) });
