@@ -41,6 +41,7 @@ import { storeAnalysisRoutes } from './modules/store-analysis/routes';
 import { researchRoutes } from './modules/research/routes';
 import { socialAdsRoutes } from './modules/social-ads/routes';
 import { podRoutes } from './modules/pod/routes';
+import { pushRoutes } from './modules/push/routes';
 import { storeRoutes } from './modules/stores/routes';
 import { parcelTrackingRoutes } from './modules/parcel-tracking/routes';
 import { supplierAccountRoutes } from './modules/supplier-accounts/routes';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(catalogueRoutes);
       await api.register(aiWritingRoutes);
       await api.register(galleryRoutes);
+      await api.register(pushRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(quotaRoutes);

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { StorePlatformSchema } from './account';
 import { CheckoutSessionSchema } from './checkout-sessions';
 import { CatalogueCountsSchema } from './first-routes';
+import type { PushEntry } from './push/schemas';
 
 /**
  * The realtime channel (server-sent events, one stream per workplace). A browser's EventSource
@@ -82,5 +83,7 @@ export interface RealtimeEventMap {
   'store-connect-refused': StoreConnectRefusedEvent;
   'job-progress': JobProgressEvent;
   'catalogue-counts-changed': CatalogueCountsChangedEvent;
+  /** A push-process entry changed (processing → success | error). */
+  'push-entry': PushEntry;
 }
 export type RealtimeEventType = keyof RealtimeEventMap;

@@ -28,4 +28,7 @@ export {
 } from './convert-price';
 export { displayCurrencyFor } from './display-currency';
 export { LOCALE_COUNTRY_REMAP, remapLocaleCountry } from './locale-country';
-export { convertMinorUnits, currencyDecimals, fromMinorUnits, toMinorUnits } from './minor-units';
+export {
+  convertMinorUnits, currencyDecimals, fromMinorUnits, toMinorUnits,
+  minorToDecimalString,
+} from './minor-units';

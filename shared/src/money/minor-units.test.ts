@@ -1,4 +1,10 @@
-import { convertMinorUnits, currencyDecimals, fromMinorUnits, toMinorUnits } from './minor-units';
+import {
+  convertMinorUnits,
+  currencyDecimals,
+  fromMinorUnits,
+  minorToDecimalString,
+  toMinorUnits,
+} from './minor-units';
 
 describe('minor units', () => {
   it('knows zero-decimal currencies', () => {
@@ -26,5 +32,19 @@ describe('minor units', () => {
     expect(convertMinorUnits(1000, 'USD', 'JPY', rates)).toBe(1500);
     expect(convertMinorUnits(1000, 'USD', 'XXX', rates)).toBeNull();
     expect(fromMinorUnits(1999, 'USD')).toBe(19.99);
+  });
+});
+
+describe('minorToDecimalString', () => {
+  it('writes cents with two digits and zero-decimal currencies without a point', () => {
+    expect(minorToDecimalString(1990, 'USD')).toBe('19.90');
+    expect(minorToDecimalString(5, 'EUR')).toBe('0.05');
+    expect(minorToDecimalString(0, 'USD')).toBe('0.00');
+    expect(minorToDecimalString(1200, 'JPY')).toBe('1200');
+    expect(minorToDecimalString(-250, 'usd')).toBe('-2.50');
+  });
+
+  it('refuses a fractional amount', () => {
+    expect(() => minorToDecimalString(19.9, 'USD')).toThrow(RangeError);
   });
 });

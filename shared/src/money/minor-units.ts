@@ -52,3 +52,16 @@ export function convertMinorUnits(
   const major = fromMinorUnits(minor, from) * rate;
   return Math.round(major * 10 ** currencyDecimals(to));
 }
+
+/**
+ * Minor units as the decimal string store APIs take ("19.90"; "1200" for yen), built from the
+ * integer's digits so no floating-point rounding can creep in.
+ */
+export function minorToDecimalString(minor: number, currency: string): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an amount in minor units: ${minor}`);
+  const decimals = currencyDecimals(currency);
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
+  if (decimals === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}

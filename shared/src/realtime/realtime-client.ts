@@ -8,6 +8,7 @@ const EVENT_TYPES = {
   'checkout-session-updated': true,
   'store-connect-refused': true,
   'job-progress': true,
+  'push-entry': true,
   'catalogue-counts-changed': true,
 } satisfies Record<RealtimeEventType, true>;
 export const REALTIME_EVENT_TYPES = Object.keys(EVENT_TYPES) as RealtimeEventType[];

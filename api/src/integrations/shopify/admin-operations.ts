@@ -84,6 +84,8 @@ export async function fetchExternalChannels(
 export interface ProductInput {
   /** Set to update that product; absent to create one. */
   id?: string;
+  /** Our key for the product in the shop (looked up before creating one). */
+  handle?: string;
   title: string;
   descriptionHtml?: string;
   vendor?: string;
@@ -97,6 +99,8 @@ export interface ProductInput {
     compareAtPrice?: string | null;
     sku?: string | null;
   }>;
+  /** Images Shopify fetches from these addresses (the list replaces the product's media). */
+  images?: Array<{ url: string; alt?: string }>;
 }
 
 const PRODUCT_SET = `#graphql
@@ -126,6 +130,7 @@ export async function saveProduct(
 ): Promise<SavedProduct> {
   const input = {
     ...(product.id ? { id: product.id } : {}),
+    ...(product.handle ? { handle: product.handle } : {}),
     title: product.title,
     descriptionHtml: product.descriptionHtml,
     vendor: product.vendor,
@@ -145,6 +150,15 @@ export async function saveProduct(
       compareAtPrice: variant.compareAtPrice ?? null,
       sku: variant.sku ?? null,
     })),
+    ...(product.images
+      ? {
+          files: product.images.map((image) => ({
+            originalSource: image.url,
+            contentType: 'IMAGE',
+            alt: image.alt ?? '',
+          })),
+        }
+      : {}),
   };
   const data = await client.request<{
     productSet: {
@@ -155,6 +169,23 @@ export async function saveProduct(
   assertNoUserErrors('productSet', data.productSet.userErrors);
   const saved = data.productSet.product!;
   return { id: saved.id, handle: saved.handle, variants: saved.variants.nodes };
+}
+
+const PRODUCT_BY_HANDLE = `#graphql
+  query ProductByHandle($handle: String!) {
+    productByIdentifier(identifier: { handle: $handle }) { id }
+  }`;
+
+/** The shop's product with this handle, if any (our key: a retry must not create a second one). */
+export async function findProductIdByHandle(
+  client: ShopifyAdminClient,
+  handle: string,
+): Promise<string | null> {
+  const data = await client.request<{ productByIdentifier: { id: string } | null }>(
+    PRODUCT_BY_HANDLE,
+    { handle },
+  );
+  return data.productByIdentifier?.id ?? null;
 }
 
 const PUBLISH = `#graphql
@@ -177,6 +208,28 @@ export async function publishProduct(
     input: publicationIds.map((publicationId) => ({ publicationId })),
   });
   assertNoUserErrors('publishablePublish', data.publishablePublish.userErrors);
+}
+
+const UNPUBLISH = `#graphql
+  mutation Unpublish($id: ID!, $input: [PublicationInput!]!) {
+    publishableUnpublish(id: $id, input: $input) {
+      publishable { ... on Product { id } }
+      userErrors { field message }
+    }
+  }`;
+
+/** Takes a product off sales channels (it stays in the shop). */
+export async function unpublishProduct(
+  client: ShopifyAdminClient,
+  productId: string,
+  publicationIds: string[],
+): Promise<void> {
+  if (publicationIds.length === 0) return;
+  const data = await client.request<{ publishableUnpublish: { userErrors: UserError[] } }>(
+    UNPUBLISH,
+    { id: productId, input: publicationIds.map((publicationId) => ({ publicationId })) },
+  );
+  assertNoUserErrors('publishableUnpublish', data.publishableUnpublish.userErrors);
 }
 
 const MONEY = 'shopMoney { amount currencyCode }';

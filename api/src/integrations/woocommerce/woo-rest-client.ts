@@ -5,11 +5,14 @@ import {
   type OutboundResponse,
 } from '../http/outbound-client';
 import type {
+  WooBatchResult,
   WooErrorBody,
   WooOrder,
   WooOrderNote,
   WooProduct,
+  WooProductWrite,
   WooVariation,
+  WooVariationWrite,
   WooWebhook,
 } from './woo-types';
 
@@ -176,6 +179,49 @@ export class WooRestClient {
       page,
       per_page: perPage,
     });
+  }
+
+  /** The store's product with this SKU (our key for a pushed product), if any. */
+  async findProductBySku(sku: string): Promise<WooProduct | null> {
+    const page = await this.page<WooProduct>('/products', 'products.by-sku', {
+      sku,
+      status: 'any',
+      per_page: 1,
+    });
+    return page.items[0] ?? null;
+  }
+
+  /** POST products/batch: up to 100 creates, updates and deletes, each answered on its own. */
+  async batchProducts(batch: {
+    create?: WooProductWrite[];
+    update?: WooProductWrite[];
+  }): Promise<WooBatchResult<WooProduct>> {
+    const response = await this.call('POST', '/products/batch', 'products.batch', { json: batch });
+    return response.json<WooBatchResult<WooProduct>>();
+  }
+
+  /** Every variation of a product (pages of 100). */
+  async allVariations(productId: number): Promise<WooVariation[]> {
+    const all: WooVariation[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await this.listVariations(productId, page, 100);
+      all.push(...result.items);
+      if (page >= result.totalPages || result.items.length === 0) return all;
+    }
+  }
+
+  /** POST products/{id}/variations/batch. */
+  async batchVariations(
+    productId: number,
+    batch: { create?: WooVariationWrite[]; update?: WooVariationWrite[]; delete?: number[] },
+  ): Promise<WooBatchResult<WooVariation>> {
+    const response = await this.call(
+      'POST',
+      `/products/${productId}/variations/batch`,
+      'variations.batch',
+      { json: batch },
+    );
+    return response.json<WooBatchResult<WooVariation>>();
   }
 
   /** Orders changed after `modifiedAfter` (GMT), oldest change first, so a sync can resume. */

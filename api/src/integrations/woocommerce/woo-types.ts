@@ -112,3 +112,40 @@ export interface WooErrorBody {
   message: string;
   data?: { status?: number };
 }
+
+/** What we send for a product (REST v3 product properties we set). */
+export interface WooProductWrite {
+  id?: number;
+  name: string;
+  type: 'simple' | 'variable';
+  status: 'publish' | 'draft';
+  sku: string;
+  description: string;
+  regular_price?: string;
+  manage_stock?: boolean;
+  backorders?: 'no' | 'notify' | 'yes';
+  images: Array<{ src: string; alt?: string }>;
+  attributes: Array<{ name: string; options: string[]; variation: boolean; visible: boolean }>;
+}
+
+export interface WooVariationWrite {
+  id?: number;
+  sku: string;
+  regular_price: string;
+  image?: { src: string } | null;
+  attributes: Array<{ name: string; option: string }>;
+}
+
+/** One item of a batch answer: the resource, or why that item failed (the others still ran). */
+export type WooBatchItem<T> = T | { id: number; error: WooErrorBody };
+
+export interface WooBatchResult<T> {
+  create?: WooBatchItem<T>[];
+  update?: WooBatchItem<T>[];
+  delete?: WooBatchItem<T>[];
+}
+
+export const isBatchError = <T>(
+  item: WooBatchItem<T>,
+): item is { id: number; error: WooErrorBody } =>
+  typeof item === 'object' && item !== null && 'error' in item;

@@ -1,0 +1,528 @@
+import { and, count, eq } from 'drizzle-orm';
+import type {
+  AutomationPushSetting,
+  ChannelPushSetting,
+  MappedListing,
+  PushEntry,
+  PushResult,
+  ReviewPromptState,
+} from '@omni/shared/contracts/push';
+import { BodyStatus } from '@omni/shared/errors';
+import {
+  importPushMarks,
+  jobs,
+  pushEntries,
+  storeListings,
+  storeVariantLinks,
+  users,
+} from '../../db/schema';
+import { signUp, type SignedInUser } from '../../testing/accounts';
+import { call, useTestApp } from '../../testing/test-app';
+import { useShopifyStandIn } from '../shopify/shopify-test-kit';
+import {
+  connectShopify,
+  connectWoo,
+  drainJobs,
+  insertImport,
+  setPrice,
+  SHOP,
+  useWooStandIn,
+} from './push-test-kit';
+
+// both stand-ins start (and point the API at themselves) before the app is built
+const woo = useWooStandIn();
+const shopify = useShopifyStandIn(() => t.app);
+const t = useTestApp();
+
+const auth = (user: SignedInUser) => ({ token: user.token, workplaceId: user.workplaceId });
+const publish = { is_publish: true, allow_sell_out_of_stock: true, sync_order: true };
+const push = (user: SignedInUser, body: unknown) =>
+  call<PushResult>(t.app, 'POST', '/api/center/products/push-multiple-channel', {
+    ...auth(user),
+    body,
+  });
+
+async function merchant(name: string) {
+  const user = await signUp(t.app, `${name}-${Date.now()}@example.test`);
+  const shopifyStore = await connectShopify(t.db, shopify, user.workplaceId);
+  const wooStore = await connectWoo(t.db, woo, user.workplaceId);
+  const channel = (handle: string) => {
+    const found = shopifyStore.metadata.external_channels.find((c) => c.handle === handle)!;
+    return { id: found.id, handle, mode: 'publish' as const };
+  };
+  return { user, shopifyStore, wooStore, channel };
+}
+
+const shopProducts = (title: string) =>
+  shopify.world.shop(SHOP).products.filter((p) => p.title === title);
+const wooProducts = (title: string) => woo.world.products.filter((p) => p.name === title);
+
+describe('push to stores and sales channels', () => {
+  it('queues one entry per product and store, answers at once, and the jobs put the product in both stores', async () => {
+    const m = await merchant('push');
+    const item = await insertImport(t.db, m.user.workplaceId, 'Push Shirt One');
+    const settings: ChannelPushSetting[] = [
+      {
+        store_id: m.shopifyStore.id,
+        push: [item.id],
+        settings: publish,
+        publications: [m.channel('google'), m.channel('facebook-ads')],
+      },
+      { store_id: m.wooStore.id, push: [item.id], settings: publish },
+    ];
+    const answer = await push(m.user, { product_package_ids: [item.id], settings });
+    expect(answer.body.status).toBe(200);
+    const result = answer.body.data!;
+    expect(result.request_product_push).toBe(2);
+    expect(result.entries.map((e) => [e.channel, e.status])).toEqual([
+      ['shopify', 'processing'],
+      ['woocommerce', 'processing'],
+    ]);
+    expect(result).toMatchObject({ usage: 2, limit: 20, total_push: 1, failed: {} });
+    expect(shopProducts('Push Shirt One')).toHaveLength(0); // nothing happened in the request
+
+    await drainJobs(t.app);
+    const [shopProduct] = shopProducts('Push Shirt One');
+    expect(shopProduct!.variants.map((v) => v.price)).toEqual(['19.90', '19.90']);
+    expect(shopProduct!.media[0]!.originalSource).toBe(
+      'http://api.test/api/catalogue-media/products/1.png',
+    );
+    const published = shopify.world
+      .shop(SHOP)
+      .publications.filter((p) => shopProduct!.publicationIds.has(p.id))
+      .map((p) => p.app.handle);
+    expect(published.sort()).toEqual(['facebook-ads', 'google']);
+    const [wooProduct] = wooProducts('Push Shirt One');
+    expect(wooProduct!.type).toBe('variable');
+    expect(wooProduct!.variations.map((v) => [v.attributes[0]!.option, v.price])).toEqual([
+      ['S', '19.90'],
+      ['M', '19.90'],
+    ]);
+
+    const entries = await call<{ items: PushEntry[] }>(
+      t.app,
+      'GET',
+      `/api/center/products/push/entries?ids=${result.entries.map((e) => e.id).join(',')}`,
+      auth(m.user),
+    );
+    expect(entries.body.data!.items.map((e) => e.status)).toEqual(['success', 'success']);
+    expect(entries.body.data!.items[0]!.product_id).toBe(
+      `gid://shopify/Product/${shopProduct!.id}`,
+    );
+
+    // mapped in the product center, marks per channel, store variants → supplier variants
+    const mapped = await call<{ items: MappedListing[]; total: number }>(
+      t.app,
+      'GET',
+      '/api/center/products/listings/mapped',
+      auth(m.user),
+    );
+    expect(mapped.body.data!.total).toBe(2);
+    expect(mapped.body.data!.items.map((l) => l.admin_url).sort()).toEqual([
+      `${woo.url}/wp-admin/post.php?post=${wooProduct!.id}&action=edit`,
+      `https://${SHOP}/admin/products/${shopProduct!.id}`,
+    ]);
+    const marks = await t.db
+      .select({ channel: importPushMarks.channel })
+      .from(importPushMarks)
+      .where(eq(importPushMarks.importListItemId, item.id));
+    expect(marks.map((mk) => mk.channel).sort()).toEqual([
+      'facebook',
+      'google',
+      'shopify',
+      'woocommerce',
+    ]);
+    const links = await t.db
+      .select()
+      .from(storeVariantLinks)
+      .where(eq(storeVariantLinks.importListItemId, item.id));
+    expect(links.map((l) => l.supplierVariantId).sort()).toEqual([
+      'sup-M',
+      'sup-M',
+      'sup-S',
+      'sup-S',
+    ]);
+    const [owner] = await t.db
+      .select({ done: users.onboardingCompleted })
+      .from(users)
+      .where(eq(users.id, m.user.userId));
+    expect(owner!.done).toContain('PUSH_PRODUCT');
+
+    // a price changed in the editor, then an update push: the same products change
+    await setPrice(t.db, item.id, 2450);
+    const update = await push(m.user, {
+      product_package_ids: [item.id],
+      settings: settings.map((s) => ({ ...s, push: undefined, update: [item.id] })),
+    });
+    expect(update.body.data).toMatchObject({ usage: 2, request_product_push: 2 });
+    await drainJobs(t.app);
+    expect(shopProducts('Push Shirt One')).toHaveLength(1);
+    expect(shopProducts('Push Shirt One')[0]!.variants.map((v) => v.price)).toEqual([
+      '24.50',
+      '24.50',
+    ]);
+    expect(wooProducts('Push Shirt One')).toHaveLength(1);
+    expect(wooProducts('Push Shirt One')[0]!.variations.map((v) => v.price)).toEqual([
+      '24.50',
+      '24.50',
+    ]);
+  });
+
+  it('never creates a second product when a push is retried after the store answered but before the id was saved', async () => {
+    const m = await merchant('crash');
+    const item = await insertImport(t.db, m.user.workplaceId, 'Crash Shirt');
+    const body = {
+      product_package_ids: [item.id],
+      settings: [
+        { store_id: m.shopifyStore.id, settings: publish },
+        { store_id: m.wooStore.id, settings: publish },
+      ],
+    };
+    const first = await push(m.user, body);
+    await drainJobs(t.app);
+    // the crash: our record of the store products is lost, the entries run again
+    await t.db.delete(storeListings).where(eq(storeListings.importListItemId, item.id));
+    await t.db
+      .update(pushEntries)
+      .set({ status: 'processing' })
+      .where(eq(pushEntries.importListItemId, item.id));
+    await t.db
+      .update(jobs)
+      .set({ status: 'queued', attempts: 0 })
+      .where(eq(jobs.workplaceId, m.user.workplaceId));
+    await drainJobs(t.app);
+    expect(shopProducts('Crash Shirt')).toHaveLength(1);
+    expect(wooProducts('Crash Shirt')).toHaveLength(1);
+    const listings = await t.db
+      .select()
+      .from(storeListings)
+      .where(eq(storeListings.importListItemId, item.id));
+    expect(listings.map((l) => l.storeProductId).sort()).toEqual(
+      [
+        String(wooProducts('Crash Shirt')[0]!.id),
+        `gid://shopify/Product/${shopProducts('Crash Shirt')[0]!.id}`,
+      ].sort(),
+    );
+    expect(first.body.data!.entries).toHaveLength(2);
+  });
+
+  it('shows the store rejecting a product with its field errors, and a disconnected store', async () => {
+    const m = await merchant('reject');
+    const bad = await insertImport(t.db, m.user.workplaceId, 'Broken Shirt', {
+      variants: [
+        {
+          supplier_variant_id: 'sup-x',
+          option_values: ['XL'],
+          cost: { amount: 500, currency: 'USD' },
+          price: 1990,
+          compare_at_price: null,
+          sku: '',
+          supplier_stock: 1,
+          image: null,
+        },
+      ],
+    });
+    const answer = await push(m.user, {
+      product_package_ids: [bad.id],
+      settings: [{ store_id: m.shopifyStore.id, settings: publish }],
+    });
+    await drainJobs(t.app);
+    const [entry] = await t.db
+      .select()
+      .from(pushEntries)
+      .where(eq(pushEntries.id, answer.body.data!.entries[0]!.id));
+    expect(entry!.status).toBe('error');
+    expect(entry!.error).toEqual({
+      code: 'STORE_REJECTED',
+      fields: [
+        {
+          field: 'input.variants.0.optionValues',
+          message: 'Option values must match the product options',
+        },
+      ],
+    });
+
+    const item = await insertImport(t.db, m.user.workplaceId, 'Orphan Shirt');
+    woo.world.revokeKeys();
+    const revoked = await push(m.user, {
+      product_package_ids: [item.id],
+      settings: [{ store_id: m.wooStore.id, settings: publish }],
+    });
+    await drainJobs(t.app);
+    const [gone] = await t.db
+      .select()
+      .from(pushEntries)
+      .where(eq(pushEntries.id, revoked.body.data!.entries[0]!.id));
+    expect(gone!.error?.code).toBe('STORE_DISCONNECTED');
+    expect(wooProducts('Orphan Shirt')).toHaveLength(0);
+  });
+
+  it("answers 404 for another workplace's product or store and pushes nothing", async () => {
+    const a = await merchant('tenant-a');
+    const b = await merchant('tenant-b');
+    const mine = await insertImport(t.db, a.user.workplaceId, 'Tenant Shirt');
+    const theirs = await insertImport(t.db, b.user.workplaceId, 'Other Shirt');
+    const foreignProduct = await push(a.user, {
+      product_package_ids: [theirs.id],
+      settings: [{ store_id: a.shopifyStore.id, settings: publish }],
+    });
+    expect(foreignProduct.http).toBe(404);
+    const foreignStore = await push(a.user, {
+      product_package_ids: [mine.id],
+      settings: [{ store_id: b.wooStore.id, settings: publish }],
+    });
+    expect(foreignStore.http).toBe(404);
+    const foreignSingle = await call(t.app, 'POST', '/api/center/products/push', {
+      ...auth(a.user),
+      body: {
+        product_package_id: theirs.id,
+        settings: [{ store_id: a.wooStore.id, settings: publish }],
+      },
+    });
+    expect(foreignSingle.http).toBe(404);
+    const [queued] = await t.db.select({ n: count() }).from(pushEntries);
+    expect(Number(queued!.n)).toBe(0);
+  });
+
+  it('refuses bad input with field errors and queues nothing', async () => {
+    const m = await merchant('bad');
+    const item = await insertImport(t.db, m.user.workplaceId, 'Bad Input Shirt');
+    const cases: unknown[] = [
+      { product_package_ids: [item.id], settings: [] },
+      { product_package_ids: [], settings: [{ store_id: m.wooStore.id, settings: publish }] },
+      {
+        product_package_ids: ['not-a-uuid'],
+        settings: [{ store_id: m.wooStore.id, settings: publish }],
+      },
+      // a sales channel that is not one of this store's
+      {
+        product_package_ids: [item.id],
+        settings: [
+          {
+            store_id: m.shopifyStore.id,
+            settings: publish,
+            publications: [
+              { id: 'gid://shopify/Publication/1', handle: 'google', mode: 'publish' },
+            ],
+          },
+        ],
+      },
+      // WooCommerce has no sales channels
+      {
+        product_package_ids: [item.id],
+        settings: [
+          { store_id: m.wooStore.id, settings: publish, publications: [m.channel('google')] },
+        ],
+      },
+      // an id in a channel's list that is not among the products
+      {
+        product_package_ids: [item.id],
+        settings: [
+          {
+            store_id: m.wooStore.id,
+            settings: publish,
+            push: ['0d7f3c59-4a4b-4a5e-9a55-1b2c3d4e5f60'],
+          },
+        ],
+      },
+    ];
+    for (const body of cases) {
+      const answer = await push(m.user, body);
+      expect(answer.http).toBe(400);
+      expect(answer.body.status).toBe(BodyStatus.BAD_REQUEST);
+    }
+    const [queued] = await t.db.select({ n: count() }).from(pushEntries);
+    expect(Number(queued!.n)).toBe(0);
+  });
+
+  it('never passes the LISTING_PRODUCTS limit, even with 50 pushes at once', async () => {
+    const m = await merchant('quota');
+    const items = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => insertImport(t.db, m.user.workplaceId, `Quota ${i}`)),
+    );
+    const answers = await Promise.all(
+      items.map((item) =>
+        push(m.user, {
+          product_package_ids: [item.id],
+          settings: [{ store_id: m.wooStore.id, settings: publish }],
+        }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.body.status === 200);
+    const refused = answers.filter((a) => a.body.status === BodyStatus.QUOTA_EXPIRED);
+    expect(accepted).toHaveLength(20);
+    expect(refused).toHaveLength(30);
+    expect(refused[0]!.body.errors?.[0]?.params).toEqual({ limit: 20, usage: 20 });
+    const [queued] = await t.db
+      .select({ n: count() })
+      .from(pushEntries)
+      .where(and(eq(pushEntries.workplaceId, m.user.workplaceId)));
+    expect(Number(queued!.n)).toBe(20);
+  });
+
+  it('pushes every import with push-all (and the pod path), the failed map naming what is not there', async () => {
+    const m = await merchant('all');
+    await insertImport(t.db, m.user.workplaceId, 'All One');
+    await insertImport(t.db, m.user.workplaceId, 'All Two');
+    const all = await call<PushResult>(
+      t.app,
+      'POST',
+      '/api/center/products/push-all-multiple-channel',
+      {
+        ...auth(m.user),
+        body: { settings: [{ store_id: m.wooStore.id, settings: publish }] },
+      },
+    );
+    expect(all.body.data).toMatchObject({ total_push: 2, request_product_push: 2 });
+    const pod = await call<PushResult>(
+      t.app,
+      'POST',
+      '/api/products/pod/push-all-multiple-channel',
+      {
+        ...auth(m.user),
+        body: {
+          type: 'pod',
+          settings: [{ store_id: m.wooStore.id, settings: publish }],
+          products: [{ product_id: 'unknown-1', source: 'omni', design_info: { layers: [] } }],
+        },
+      },
+    );
+    expect(pod.body.data).toMatchObject({
+      failed: { 'unknown-1': 'DataNotFound' },
+      request_product_push: 0,
+    });
+  });
+});
+
+describe('push settings, Smart Push, TikTok and the review prompt', () => {
+  it('keeps Smart Push settings and channel choices per workplace, refusing stores of others', async () => {
+    const a = await merchant('smart-a');
+    const b = await merchant('smart-b');
+    const initial = await call<{
+      automation_product_settings: AutomationPushSetting;
+      enable_smart_push: boolean;
+    }>(t.app, 'GET', '/api/center/products/setting/automation-product/get', auth(a.user));
+    expect(initial.body.data!.automation_product_settings).toMatchObject({
+      is_enable: false,
+      when: { from: '00:00', to: '23:59' },
+      actions: { optimize_product_content: { style: 'highlight', tone: 'persuasive' } },
+    });
+    expect(initial.body.data!.enable_smart_push).toBe(true);
+    const setting: AutomationPushSetting = {
+      ...initial.body.data!.automation_product_settings,
+      is_enable: true,
+      actions: {
+        ...initial.body.data!.automation_product_settings.actions,
+        pushed_connected_channels: {
+          store_ids: [a.wooStore.id],
+          publication_ids: [],
+          publish_status: 'publish',
+        },
+      },
+    };
+    const saved = await call(
+      t.app,
+      'PUT',
+      '/api/center/products/setting/automation-product/update',
+      {
+        ...auth(a.user),
+        body: setting,
+      },
+    );
+    expect(saved.body.message).toBe('SaveSuccess');
+    const foreign = await call(
+      t.app,
+      'PUT',
+      '/api/center/products/setting/automation-product/update',
+      {
+        ...auth(a.user),
+        body: {
+          ...setting,
+          actions: {
+            ...setting.actions,
+            pushed_connected_channels: {
+              ...setting.actions.pushed_connected_channels,
+              store_ids: [b.wooStore.id],
+            },
+          },
+        },
+      },
+    );
+    expect(foreign.http).toBe(400);
+    const bThinks = await call<{ automation_product_settings: AutomationPushSetting }>(
+      t.app,
+      'GET',
+      '/api/center/products/setting/automation-product/get',
+      auth(b.user),
+    );
+    expect(bThinks.body.data!.automation_product_settings.is_enable).toBe(false);
+
+    const channels = {
+      channels: [
+        {
+          store_id: a.shopifyStore.id,
+          checked: true,
+          settings: publish,
+          publications: [a.channel('google')],
+        },
+      ],
+    };
+    const put = await call(t.app, 'PUT', '/api/center/products/setting/update_channel', {
+      ...auth(a.user),
+      body: channels,
+    });
+    expect(put.body.status).toBe(200);
+    const read = await call(t.app, 'GET', '/api/center/products/setting/channel', auth(a.user));
+    expect(read.body.data).toEqual(channels);
+    const tiktok = await call(t.app, 'GET', '/api/tiktok/listing-prerequisites', auth(a.user));
+    expect(tiktok.body.data).toEqual({ connected: false, ready: false, missing: ['store'] });
+  });
+
+  it('prompts for a review after three triggers, when verified, not within 24 hours', async () => {
+    const m = await merchant('review');
+    const item = await insertImport(t.db, m.user.workplaceId, 'Review Shirt');
+    const state = () =>
+      call<ReviewPromptState>(t.app, 'GET', '/api/core/reviews/prompt', { token: m.user.token });
+    expect(
+      (await call(t.app, 'POST', '/api/core/reviews/verify', { token: m.user.token })).body.data,
+    ).toEqual({ verified: false });
+    // Shopify with two sales channels: three channels, a product_push trigger
+    await push(m.user, {
+      product_package_ids: [item.id],
+      settings: [
+        {
+          store_id: m.shopifyStore.id,
+          settings: publish,
+          publications: [m.channel('google'), m.channel('shop-72')],
+        },
+      ],
+    });
+    expect((await state()).body.data!.trigger_keys).toEqual(['product_push']);
+    expect(
+      (await call(t.app, 'POST', '/api/core/reviews/verify', { token: m.user.token })).body.data,
+    ).toEqual({ verified: true });
+    expect((await state()).body.data!.should_prompt).toBe(false); // one trigger of three
+    const review = await call<{ id: string }>(t.app, 'POST', '/api/core/reviews', {
+      token: m.user.token,
+      body: { rating: 5, feedback: 'Great' },
+    });
+    const edited = await call(t.app, 'PUT', `/api/core/reviews/${review.body.data!.id}`, {
+      token: m.user.token,
+      body: { rating: 4 },
+    });
+    expect(edited.body.data).toMatchObject({ rating: 4 });
+    const other = await merchant('review-other');
+    const foreign = await call(t.app, 'PUT', `/api/core/reviews/${review.body.data!.id}`, {
+      token: other.user.token,
+      body: { rating: 1 },
+    });
+    expect(foreign.http).toBe(404);
+    const hidden = await call<ReviewPromptState>(
+      t.app,
+      'POST',
+      '/api/core/reviews/not-show-review',
+      { token: m.user.token },
+    );
+    expect(hidden.body.data).toMatchObject({ not_show: true, should_prompt: false });
+  });
+});

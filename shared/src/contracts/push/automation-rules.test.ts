@@ -1,0 +1,43 @@
+import { automationPushApplies, DEFAULT_AUTOMATION_PUSH, isTimeInRange } from './automation-rules';
+
+const at = (h: number, m: number) => new Date(2026, 10, 24, h, m);
+
+describe('isTimeInRange', () => {
+  it('includes both ends of a daytime frame and excludes the rest', () => {
+    expect(isTimeInRange(at(9, 0), '09:00', '17:30')).toBe(true);
+    expect(isTimeInRange(at(17, 30), '09:00', '17:30')).toBe(true);
+    expect(isTimeInRange(at(17, 31), '09:00', '17:30')).toBe(false);
+    expect(isTimeInRange(at(8, 59), '09:00', '17:30')).toBe(false);
+  });
+
+  it('runs over midnight when the end is before the start', () => {
+    expect(isTimeInRange(at(23, 0), '22:00', '06:00')).toBe(true);
+    expect(isTimeInRange(at(5, 59), '22:00', '06:00')).toBe(true);
+    expect(isTimeInRange(at(12, 0), '22:00', '06:00')).toBe(false);
+  });
+});
+
+describe('automationPushApplies', () => {
+  const withStore = {
+    ...DEFAULT_AUTOMATION_PUSH,
+    is_enable: true,
+    actions: {
+      ...DEFAULT_AUTOMATION_PUSH.actions,
+      pushed_connected_channels: {
+        ...DEFAULT_AUTOMATION_PUSH.actions.pushed_connected_channels,
+        store_ids: ['0d7f3c59-4a4b-4a5e-9a55-1b2c3d4e5f60'],
+      },
+    },
+  };
+
+  it('needs the switch on, a target store and the time frame', () => {
+    expect(automationPushApplies(DEFAULT_AUTOMATION_PUSH, at(12, 0))).toBe(false);
+    expect(automationPushApplies(withStore, at(12, 0))).toBe(true);
+    expect(automationPushApplies({ ...withStore, is_enable: false }, at(12, 0))).toBe(false);
+    const evening = { ...withStore, when: { from: '18:00', to: '20:00' } };
+    expect(automationPushApplies(evening, at(12, 0))).toBe(false);
+    expect(
+      automationPushApplies({ ...evening, time_schedule: 'all_day' as const }, at(12, 0)),
+    ).toBe(true);
+  });
+});
