@@ -29,6 +29,9 @@ export {
 export { displayCurrencyFor } from './display-currency';
 export { LOCALE_COUNTRY_REMAP, remapLocaleCountry } from './locale-country';
 export {
-  convertMinorUnits, currencyDecimals, fromMinorUnits, toMinorUnits,
+  convertMinorUnits,
+  currencyDecimals,
+  fromMinorUnits,
+  toMinorUnits,
   minorToDecimalString,
 } from './minor-units';

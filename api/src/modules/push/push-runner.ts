@@ -13,6 +13,7 @@ import { shopifyServices, tokenContext } from '../shopify/shopify-services';
 import { findConnection, setConnectionStatus } from '../woocommerce/woo-repository';
 import type { WooService } from '../woocommerce/woo-service';
 import { classifyPushError, StoreDisconnectedError } from './push-errors';
+import { releaseListingQuota } from './listing-quota';
 import { PUSH_JOB, PushJobPayloadSchema } from './push-job';
 import { externalKeyOf, toPushProduct, type StorePushResult } from './push-product';
 import {
@@ -111,6 +112,7 @@ export function registerPushJob(app: FastifyInstance, deps: PushRunnerDeps): voi
       if (classified.transient && ctx.job.attempts < ctx.job.maxAttempts) throw error;
       ctx.log.warn({ err: error, entryId: entry.id, code: classified.error.code }, 'push failed');
       await markEntryFailed(db, entry.id, classified.error, ctx.now());
+      await releaseListingQuota(db, entry.workplaceId, entry.quotaCost, ctx.now());
       await publishEntry(entry.workplaceId, entry.id);
       return;
     }

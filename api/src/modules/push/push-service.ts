@@ -100,7 +100,7 @@ export function createPushService(app: FastifyInstance) {
             sum + listingQuotaCost(importById.get(t.importId)!.variantCount, 'LISTING_PRODUCTS'),
           0,
         );
-      const quotaState = await consumeListingQuota(tx, workplaceId, cost);
+      const quotaState = await consumeListingQuota(tx, workplaceId, cost, now);
       const rows =
         fresh.length === 0
           ? []
@@ -220,7 +220,7 @@ export function createPushService(app: FastifyInstance) {
         ids = [...new Set([...ownIds, ...supplierIds])];
       }
       if (ids.length === 0) {
-        const quota = await consumeListingQuota(db, workplaceId, 0);
+        const quota = await consumeListingQuota(db, workplaceId, 0, app.ctx.now());
         return {
           product_package_ids: [],
           request_product_push: 0,

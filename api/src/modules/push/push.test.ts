@@ -352,7 +352,7 @@ describe('push to stores and sales channels', () => {
     const refused = answers.filter((a) => a.body.status === BodyStatus.QUOTA_EXPIRED);
     expect(accepted).toHaveLength(20);
     expect(refused).toHaveLength(30);
-    expect(refused[0]!.body.errors?.[0]?.params).toEqual({ limit: 20, usage: 20 });
+    expect(refused[0]!.body.errors?.[0]?.params).toMatchObject({ limit: 20, usage: 20 });
     const [queued] = await t.db
       .select({ n: count() })
       .from(pushEntries)
