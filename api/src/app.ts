@@ -31,6 +31,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { quotaRoutes } from './modules/quotas/routes';
+import { walletRoutes } from './modules/wallets/routes';
 import { realtimeRoutes } from './modules/realtime/routes';
 import { channelOrderRoutes } from './modules/channel-orders/routes';
 import { woocommerceRoutes } from './modules/woocommerce/routes';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(quotaRoutes);
+      await api.register(walletRoutes);
       await api.register(realtimeRoutes);
       await api.register(channelOrderRoutes);
       await api.register(woocommerceRoutes);

@@ -22,3 +22,4 @@ export * from './pod';
 export * from './checkout-sessions';
 export * from './parcel-tracking';
 export * from './quotas';
+export * from './wallets';

@@ -83,6 +83,10 @@ export const MessageKey = {
   ImageLinkUnreachable: 'ImageLinkUnreachable',
   /** Neither a file nor a link was sent. */
   ImageMissing: 'ImageMissing',
+  /** A top-up before the wallet policy was accepted (POST payments/user/wallets/accept-policy). */
+  WalletPolicyNotAccepted: 'WalletPolicyNotAccepted',
+  /** An idempotency key sent again with a different request (amount, currency or kind). */
+  IdempotencyKeyReused: 'IdempotencyKeyReused',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',

@@ -9,6 +9,8 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../http/is-uuid';
 import type { PaymentEvent } from '../../integrations/payments/payment-provider';
+import { topupBonus } from '../wallets/bonus-rules';
+import { creditWallet } from '../wallets/ledger';
 
 /** Checkouts are read per workplace; only provider webhooks find them by the provider's id. */
 
@@ -59,7 +61,8 @@ export type AppliedEvent =
 /**
  * Records a verified provider event once and moves the checkout it is about. The event row and
  * the status change commit together: a retried job either finds the event recorded (duplicate)
- * or applies both.
+ * or applies both. A paid top-up credits the wallet in the same transaction, keyed by the
+ * checkout, so it is credited exactly once whatever the order or number of deliveries.
  */
 export async function applyPaymentEvent(
   db: Database,
@@ -100,8 +103,31 @@ export async function applyPaymentEvent(
       })
       .where(eq(checkoutSessions.id, session.id))
       .returning();
+    if (next === 'paid' && session.purpose === 'wallet_topup')
+      await creditTopup(tx as unknown as Database, updated!, now);
     return { outcome: 'changed', session: updated! };
   });
+}
+
+/** The top-up and the bonus it earns (GET orders/v7/wallet/bonus), each once per checkout. */
+async function creditTopup(tx: Database, session: CheckoutSessionRow, now: Date): Promise<void> {
+  const wallet = { workplaceId: session.workplaceId, currency: session.currency, now };
+  await creditWallet(tx, {
+    ...wallet,
+    kind: 'topup',
+    amount: session.amountMinor,
+    key: `checkout:${session.id}`,
+    reference: session.id,
+  });
+  const bonus = topupBonus(session.amountMinor, session.currency);
+  if (bonus > 0)
+    await creditWallet(tx, {
+      ...wallet,
+      kind: 'bonus',
+      amount: bonus,
+      key: `checkout-bonus:${session.id}`,
+      reference: session.id,
+    });
 }
 
 /** Minor units → the major-unit number the client shows (2 decimals for every top-up currency). */

@@ -7,6 +7,7 @@ import {
   WalletTopupBodySchema,
 } from '@omni/shared/contracts';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
+import { fromMinorUnits, toMinorUnits } from '@omni/shared/money';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { OutboundClient } from '../../integrations/http/outbound-client';
@@ -19,6 +20,7 @@ import {
   toCheckoutView,
 } from './checkout-repository';
 import { registerPaymentJobs } from './payment-jobs';
+import { readWallet } from '../wallets/wallet-repository';
 import { listPublicPackages } from './repository';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
@@ -55,8 +57,17 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const workplaceId = currentWorkplaceId(request);
       const { userId } = currentSession(request);
       const currency = request.body.currency ?? 'USD';
-      const amountMinor = Math.round(request.body.amount * 100);
-      if (Math.abs(request.body.amount * 100 - amountMinor) > 1e-6)
+      const { policy_accepted_at: accepted } = await readWallet(app.ctx.db, {
+        workplaceId,
+        currency,
+      });
+      if (!accepted) throw new AppError(BodyStatus.FORBIDDEN, MessageKey.WalletPolicyNotAccepted);
+      // more decimals than the currency has (10.005 USD) is refused, not rounded
+      const amountMinor = toMinorUnits(request.body.amount, currency);
+      if (
+        amountMinor == null ||
+        Math.abs(fromMinorUnits(amountMinor, currency) - request.body.amount) > 1e-9
+      )
         throw badRequest(MessageKey.ValidationFailed, [
           { field: 'amount', message: MessageKey.FieldInvalid },
         ]);

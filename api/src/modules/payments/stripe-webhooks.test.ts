@@ -53,12 +53,15 @@ interface ControlEvents {
   events: { id: string; type: string; attempts: number; last_status: number | null }[];
 }
 
-const topUp = (user: SignedInUser, amount: number) =>
-  call<CheckoutSessionView>(t.app, 'POST', '/api/payments/user/wallets/topup', {
-    token: user.token,
-    workplaceId: user.workplaceId,
+/** The wallet policy is accepted first, as the wallet page asks before the first top-up. */
+const topUp = async (user: SignedInUser, amount: number) => {
+  const as = { token: user.token, workplaceId: user.workplaceId };
+  await call(t.app, 'POST', '/api/payments/user/wallets/accept-policy', as);
+  return call<CheckoutSessionView>(t.app, 'POST', '/api/payments/user/wallets/topup', {
+    ...as,
     body: { amount },
   });
+};
 
 const readCheckout = (user: SignedInUser, id: string) =>
   call<CheckoutSessionView>(t.app, 'GET', `/api/payments/checkout-sessions/${id}`, {

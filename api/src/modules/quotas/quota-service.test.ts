@@ -103,9 +103,11 @@ describe('quota service (consumeQuota, checkQuota, releaseQuota, readQuotas)', (
       limit: 0,
       usage: 0,
     });
-    expect(await quotaError(consumeAlone(user.workplaceId, 'BULK_PUBLISH_TO_STORE'))).toMatchObject({
-      limit: 0,
-    });
+    expect(await quotaError(consumeAlone(user.workplaceId, 'BULK_PUBLISH_TO_STORE'))).toMatchObject(
+      {
+        limit: 0,
+      },
+    );
   });
 
   it('resets when the next billing period starts', async () => {
@@ -116,7 +118,9 @@ describe('quota service (consumeQuota, checkQuota, releaseQuota, readQuotas)', (
     await quotaError(consumeAlone(user.workplaceId, 'ORDER_TRACKING_NUMBERS', 1, now));
     // The period is anchored at sign-up, a moment after the test clock started.
     const later = new Date(now.getTime() + 31 * DAY);
-    expect((await consumeAlone(user.workplaceId, 'ORDER_TRACKING_NUMBERS', 1, later)).usage).toBe(1);
+    expect((await consumeAlone(user.workplaceId, 'ORDER_TRACKING_NUMBERS', 1, later)).usage).toBe(
+      1,
+    );
   });
 
   it('shares usage across the owner’s workplaces and gives units back on release', async () => {
@@ -220,7 +224,9 @@ describe('IMPORT_PRODUCT through the quota service', () => {
     );
     const imported = answers.filter((a) => a.body.status === 200);
     const refused = answers.filter((a) => a.body.status === BodyStatus.QUOTA_EXPIRED);
-    console.log(`quota race (imports): ${imported.length} imported, ${refused.length} refused of 50`);
+    console.log(
+      `quota race (imports): ${imported.length} imported, ${refused.length} refused of 50`,
+    );
     expect(imported).toHaveLength(1);
     expect(refused).toHaveLength(49);
     expect(imported[0]!.body.data!.quota).toEqual({ limit: 10, usage: 10 });
@@ -243,7 +249,12 @@ describe('POST payments/quota/calc-usage', () => {
     const user = await signUp(t.app, uniqueEmail('q-calc'));
     await setLimits(user, { IMPORT_PRODUCT: 5, LISTING_PRODUCTS: -1 });
     await consumeAlone(user.workplaceId, 'IMPORT_PRODUCT', 2);
-    const answer = await call<QuotaUsage>(t.app, 'POST', '/api/payments/quota/calc-usage', as(user));
+    const answer = await call<QuotaUsage>(
+      t.app,
+      'POST',
+      '/api/payments/quota/calc-usage',
+      as(user),
+    );
     expect(answer.body.status).toBe(200);
     const data = answer.body.data!;
     expect(Object.keys(data.features).sort()).toEqual([...FEATURE_KEYS].sort());
