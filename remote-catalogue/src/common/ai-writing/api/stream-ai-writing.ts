@@ -1,4 +1,4 @@
-import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { openApiStream } from '@omni/shared/api-client';
 import {
   aiWritingGenerateEndpoint,
@@ -23,18 +23,19 @@ export async function* streamAiWriting(
   // silent: the panel shows every failure itself (the quota as its banner, never a toast)
   const opened = await openApiStream('POST', path, request, { signal, silent: true });
   if (!opened.ok) throw new AiWritingRefusal(opened.result);
-  // TypeScript's DOM types give TextDecoderStream a BufferSource writable side: the same bytes
-  const decoder = new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>;
-  const reader = opened.body
-    .pipeThrough(decoder)
-    .pipeThrough(new EventSourceParserStream())
-    .getReader();
+  const received: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (message) => received.push(message) });
+  const decoder = new TextDecoder();
+  const reader = opened.body.getReader();
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      const event = AI_WRITING_STREAM_EVENTS.find((name) => name === value.event);
-      if (event) yield { event, data: JSON.parse(value.data) } as AiWritingStreamEvent;
+      parser.feed(decoder.decode(value, { stream: true }));
+      for (const message of received.splice(0)) {
+        const event = AI_WRITING_STREAM_EVENTS.find((name) => name === message.event);
+        if (event) yield { event, data: JSON.parse(message.data) } as AiWritingStreamEvent;
+      }
     }
   } finally {
     reader.releaseLock();
