@@ -32,7 +32,8 @@ export async function closeTestDatabase(): Promise<void> {
   handle = null;
 }
 
-const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+/** Every table of the schema. */
+export const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
   is(value, PgTable),
 );
 

@@ -9,6 +9,8 @@ export interface TrackingConfig {
   sandbox: boolean;
 }
 
+import { standInSecret } from '../stand-in-mode';
+
 type Env = Record<string, string | undefined>;
 
 /** Must match sandbox/src/tracking/stand-in.ts. */
@@ -35,7 +37,8 @@ export function trackingConfig(env: Env = process.env): TrackingConfig {
   ).replace(/\/+$/, '');
   return {
     apiUrl: `${origin}/track/v2.2`,
-    apiKey: value(env, 'SANDBOX_TRACKING_API_KEY') ?? SANDBOX_KEY,
+    // the key also signs the pushes we accept: the published one only while the stand-in is on
+    apiKey: standInSecret(env, 'TRACKING', value(env, 'SANDBOX_TRACKING_API_KEY') ?? SANDBOX_KEY),
     sandbox: true,
   };
 }

@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { checkoutSessions, orders, stores, supplierAccounts } from '../db/schema';
+
+/**
+ * What every path parameter of the route table names, for the generated access matrix
+ * (access-matrix.test.ts). A parameter is known by its key: the nearest fixed path segment
+ * before it and its name, e.g. `/api/channel-orders/:orderId/notes` → `channel-orders/:orderId`,
+ * so a new route over a resource already listed here is covered without any change.
+ */
+
+/** The tenant the matrix attacks: workplace A of the demo merchant, with its seeded data. */
+export interface TenantA {
+  db: Database;
+  userId: string;
+  workplaceId: string;
+}
+
+/**
+ * Ids that belong to one workplace. Each entry returns an id of that kind owned by workplace A;
+ * the matrix then has user B (another account, their own workplace) read, change and delete it
+ * through every route that takes it, and requires 404 or 403 with nothing changed.
+ */
+export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
+  'workplaces/:id': async (a) => a.workplaceId,
+  'channel-orders/:orderId': async (a) => {
+    const [order] = await a.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.workplaceId, a.workplaceId))
+      .limit(1);
+    return order!.id;
+  },
+  'stores/:storeId': async (a) => {
+    const [store] = await a.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.workplaceId, a.workplaceId), eq(stores.platform, 'woocommerce')))
+      .limit(1);
+    return store!.id;
+  },
+  'checkout-sessions/:id': async (a) => {
+    const [session] = await a.db
+      .insert(checkoutSessions)
+      .values({
+        workplaceId: a.workplaceId,
+        userId: a.userId,
+        provider: 'stripe',
+        providerSessionId: `cs_test_matrix_${a.workplaceId}`,
+        purpose: 'wallet_topup',
+        amountMinor: 2500,
+        currency: 'USD',
+      })
+      .returning({ id: checkoutSessions.id });
+    return session!.id;
+  },
+  'supplier-accounts/:id': async (a) => {
+    const [account] = await a.db
+      .insert(supplierAccounts)
+      .values({
+        workplaceId: a.workplaceId,
+        source: 'cj',
+        externalId: 'matrix-account',
+        accountName: 'Matrix account',
+        accessTokenSealed: 'sealed',
+        refreshTokenSealed: 'sealed',
+      })
+      .returning({ id: supplierAccounts.id });
+    return account!.id;
+  },
+};
+
+/** Parameters that are not a tenant's ids, each with the reason. */
+export const PUBLIC_IDS: Record<string, string> = {
+  'products/:productId': 'a product of the shared supplier catalogue',
+  'products/:id': 'a product of the shared supplier catalogue (research)',
+  'products/:file': 'a picture of the shared catalogue',
+  'products/:shipTo': 'a ship-to country code',
+  'reviews/:file': 'a review picture of the shared catalogue',
+  'videos/:file': 'a video of the shared catalogue',
+  'source/:source': 'a supplier name (aliexpress, cj, own)',
+  'source/:productId': 'a supplier product id of a public catalogue',
+  'crawl-by-seller/:source': 'a supplier name',
+  'crawl-by-seller/:seller_id': 'a public seller of a supplier',
+  'logistics/:source': 'a supplier name',
+  'logistics/:productId': 'a supplier product id of a public catalogue',
+  'find-by-collection/:collectionSlug': 'a public collection',
+  'price-detail/:source': 'a supplier name',
+  'price-detail/:productId': 'a supplier product id of a public catalogue',
+  'price-detail/:shipTo': 'a ship-to country code',
+  'reviews/:source': 'a supplier name',
+  'reviews/:productId': 'a supplier product id of a public catalogue',
+  'suppliers/:source': 'a supplier name',
+  'suppliers/:sellerId': 'a public seller of a supplier',
+  'import/:source': 'a supplier name',
+  'designs/:blankId': 'a print-on-demand blank of the shared catalogue',
+  'designs/:designId':
+    'a design picture loaded by <img> without credentials: its random UUID is the capability',
+  'verify-email/:id': 'the user of a verification link, checked together with its secret code',
+  'verify-email/:code': 'the secret code of a verification link',
+  'webhooks/:storeId':
+    'a store posting a signed webhook (no user; the webhook matrix proves unsigned ones are refused)',
+};
+
+/** `/api/a/b/:x/:y/c` → keys `b/:x`, `b/:y` (nearest fixed segment before each parameter). */
+export function parameterKeys(url: string): string[] {
+  const keys: string[] = [];
+  let fixed = '';
+  for (const segment of url.split('/')) {
+    if (segment.startsWith(':')) keys.push(`${fixed}/${segment}`);
+    else if (segment !== '') fixed = segment;
+  }
+  return keys;
+}
