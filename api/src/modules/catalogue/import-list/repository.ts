@@ -42,6 +42,8 @@ export interface ListRow {
   createdAt: Date;
   /** The sort key as text, for the next cursor (timestamps keep their microseconds). */
   sortKey: string;
+  /** Channels the import was pushed to. */
+  pushedChannels: string[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -113,26 +115,14 @@ export async function listPage(
       version: i.version,
       createdAt: i.createdAt,
       sortKey: sql<string>`${column}::text`,
+      // the page's marks in the same statement (one round trip per page)
+      pushedChannels: sql<string[]>`ARRAY(SELECT DISTINCT ${importPushMarks.channel}
+        FROM ${importPushMarks} WHERE ${importPushMarks.importListItemId} = ${i.id})`,
     })
     .from(i)
     .where(and(...conditions))
     .orderBy(order(column), order(i.id))
     .limit(limit);
-}
-
-/** Channel → pushed for each of `ids` (one query for the page). */
-export async function pushedChannels(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, Record<string, boolean>>> {
-  const byItem = new Map<string, Record<string, boolean>>();
-  if (ids.length === 0) return byItem;
-  const rows = await db
-    .selectDistinct({ item: importPushMarks.importListItemId, channel: importPushMarks.channel })
-    .from(importPushMarks)
-    .where(inArray(importPushMarks.importListItemId, [...ids]));
-  for (const row of rows) byItem.set(row.item, { ...byItem.get(row.item), [row.channel]: true });
-  return byItem;
 }
 
 /** The ids of the workplace among `ids`, or every id of the workplace when `ids` is null. */

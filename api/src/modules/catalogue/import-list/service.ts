@@ -18,13 +18,7 @@ import { isUuid } from '../../../http/is-uuid';
 import { absoluteMediaUrl } from '../media-urls';
 import { pricingContext } from '../pricing/repository';
 import { productSummary } from '../product-document';
-import {
-  deleteImports,
-  listPage,
-  pushedChannels,
-  type ListCursor,
-  type ListRow,
-} from './repository';
+import { deleteImports, listPage, type ListCursor, type ListRow } from './repository';
 import { requireSelection } from './selection';
 
 /** Cursor text: the sort it belongs to, the last row's sort key and id (base64url JSON). */
@@ -81,10 +75,6 @@ export async function importListPage(
     pageSize + 1,
   );
   const page = rows.slice(0, pageSize);
-  const pushed = await pushedChannels(
-    db,
-    page.map((row) => row.id),
-  );
   const last = page.at(-1);
   return {
     items: page.map((row): ImportListItem => ({
@@ -104,7 +94,7 @@ export async function importListPage(
       variant_count: row.variantCount,
       ship_to: row.shipTo,
       tags: row.tags,
-      pushed: pushed.get(row.id) ?? {},
+      pushed: Object.fromEntries(row.pushedChannels.map((channel) => [channel, true])),
       listingQuotaCost: listingQuotaCost(row.variantCount, 'LISTING_PRODUCTS'),
       version: row.version,
       created_at: row.createdAt.toISOString(),
