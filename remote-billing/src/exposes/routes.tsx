@@ -4,9 +4,8 @@ import { loadTranslations } from '../i18n/load-translations';
 import { NAMESPACE } from '../i18n/locale-loaders';
 
 /**
- * The billing remote's one public surface. Changing plan and the wallet come with the billing
- * issue: until then those paths stay unrouted and the host shows its not-found page, rather
- * than a page that pretends to work.
+ * The billing remote's one public surface. Changing plan is not built yet: that path stays
+ * unrouted and the host shows its not-found page, rather than a page that pretends to work.
  */
 const billingRemote: RemoteModule = {
   namespace: NAMESPACE,
@@ -25,7 +24,12 @@ const billingRemote: RemoteModule = {
       },
     ],
     'app/setting/billing-plan': [],
-    'app/setting/wallet': [],
+    'app/setting/wallet': [
+      {
+        index: true,
+        element: lazyPage(() => import('../features/wallet/components/wallet-page')),
+      },
+    ],
   },
 };
 

@@ -5,7 +5,12 @@ export {
   SIGN_IN_PATH,
   type ApiClientConfig,
 } from './api-client-config';
-export { configureApiClient, getApiClient, isApiClientConfigured } from './api-client';
+export {
+  configureApiClient,
+  getApiClient,
+  isApiClientConfigured,
+  streamingSupport,
+} from './api-client';
 export { call } from './call-endpoint';
 export { openApiStream, type ApiStream } from './open-api-stream';
 export {

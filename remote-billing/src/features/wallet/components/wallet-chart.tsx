@@ -1,0 +1,72 @@
+import { Card, Empty, Segmented, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { chartNumberLabel } from '@omni/shared/format';
+import { fromMinorUnits } from '@omni/shared/money';
+import { useWalletChart } from '../api/wallet-api';
+import { formatMinor } from './money';
+
+const RANGES = [7, 30, 90] as const;
+
+/** Daily money in and out, and the balance at each day's end (GET wallets/chart-summary). */
+export function WalletChart() {
+  const { t } = useTranslation('billing');
+  const [days, setDays] = useState<(typeof RANGES)[number]>(30);
+  const chart = useWalletChart(days);
+  const currency = chart.data?.currency ?? 'USD';
+  const points = chart.data?.points ?? [];
+  return (
+    <Card
+      title={t('wallet.chart.title')}
+      extra={
+        <Segmented
+          aria-label={t('wallet.chart.range')}
+          value={days}
+          onChange={(value) => setDays(value as (typeof RANGES)[number])}
+          options={RANGES.map((value) => ({
+            value,
+            label: t('wallet.chart.days', { count: value }),
+          }))}
+        />
+      }
+      data-testid="wallet-chart"
+    >
+      {chart.isPending ? (
+        <Skeleton active />
+      ) : chart.isError ? (
+        <Empty description={t('wallet.loadError')} />
+      ) : (
+        <div style={{ width: '100%', height: 280 }} role="img" aria-label={t('wallet.chart.title')}>
+          <ResponsiveContainer>
+            <ComposedChart data={points}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="date" minTickGap={24} />
+              <YAxis tickFormatter={(v: number) => chartNumberLabel(fromMinorUnits(v, currency))} />
+              <Tooltip
+                formatter={(value, name) => [
+                  formatMinor(Number(value), currency),
+                  t(`wallet.chart.${String(name)}`),
+                ]}
+              />
+              <Legend formatter={(name) => t(`wallet.chart.${String(name)}`)} />
+              <Bar dataKey="credited" fill="#52c41a" />
+              <Bar dataKey="debited" fill="#ff4d4f" />
+              <Line dataKey="balance" stroke="#1677ff" dot={false} strokeWidth={2} />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+    </Card>
+  );
+}
