@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { checkoutSessions, orders, stores, supplierAccounts } from '../db/schema';
+import {
+  appReviews,
+  checkoutSessions,
+  galleryImages,
+  orders,
+  stores,
+  supplierAccounts,
+} from '../db/schema';
 
 /**
  * What every path parameter of the route table names, for the generated access matrix
@@ -68,6 +75,30 @@ export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
       .returning({ id: supplierAccounts.id });
     return account!.id;
   },
+  'galleries/:id': async (a) => {
+    const [image] = await a.db
+      .insert(galleryImages)
+      .values({
+        workplaceId: a.workplaceId,
+        name: 'matrix.png',
+        contentType: 'image/png',
+        width: 1,
+        height: 1,
+        size: 1,
+        data: Buffer.from([0]),
+        thumbnail: Buffer.from([0]),
+      })
+      .returning({ id: galleryImages.id });
+    return image!.id;
+  },
+  // a review belongs to the user who left it
+  'reviews/:id': async (a) => {
+    const [review] = await a.db
+      .insert(appReviews)
+      .values({ userId: a.userId, rating: 5, feedback: 'mine' })
+      .returning({ id: appReviews.id });
+    return review!.id;
+  },
 };
 
 /** Parameters that are not a tenant's ids, each with the reason. */
@@ -96,6 +127,11 @@ export const PUBLIC_IDS: Record<string, string> = {
   'designs/:blankId': 'a print-on-demand blank of the shared catalogue',
   'designs/:designId':
     'a design picture loaded by <img> without credentials: its random UUID is the capability',
+  'automation/:provider_method': 'a payment method of the automation settings (a name)',
+  'automation/:status': 'an on/off switch of the automation settings',
+  'gallery-media/:id':
+    'a gallery picture loaded by <img> and by store platforms without credentials: its random UUID is the capability',
+  'gallery-media/:file': 'the file name of a gallery picture (version and size)',
   'verify-email/:id': 'the user of a verification link, checked together with its secret code',
   'verify-email/:code': 'the secret code of a verification link',
   'webhooks/:storeId':
