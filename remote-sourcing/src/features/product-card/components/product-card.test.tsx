@@ -31,6 +31,15 @@ describe('ProductCard', () => {
     expect(within(card).queryByTestId('card-imported-mark')).toBeNull();
   });
 
+  it('shows no rating while the product has no reviews', () => {
+    const product = cardFixture({
+      details: { ...cardFixture().details, rating: 4.3, reviews_count: 0 },
+    });
+    renderPage(<ProductCard product={product} mode="import" money={usd} shipTo="US" />);
+    expect(screen.getByTestId('card-rating')).not.toHaveTextContent('4.3');
+    expect(screen.queryByTestId('card-reviews')).toBeNull();
+  });
+
   it('converts prices into the display currency', () => {
     renderPage(
       <ProductCard

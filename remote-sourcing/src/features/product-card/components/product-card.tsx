@@ -117,7 +117,7 @@ function ProductCardView({
   const price = displayPrice(product.price, money);
   const shipping = shippingCostDisplay(details.shipping_cost, money);
   const days = shippingTimeRange(details.shipping_time_min, details.shipping_time_max);
-  const rating = ratingText(details.rating, i18n.language);
+  const rating = ratingText(details.rating, details.reviews_count, i18n.language);
   const volume = latestVolumeText(details.lastest_volume);
   const countries = shipCountriesDisplay(details.ship_countries);
   const id = product.source_product_id;

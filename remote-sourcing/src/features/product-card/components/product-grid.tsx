@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Skeleton, Spin } from 'antd';
+import { Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -130,9 +130,13 @@ export function ProductGrid<T>({
           <Spin aria-label={t('grid.loadingMore')} />
         </div>
       ) : !hasNextPage && items.length > 0 ? (
-        <p style={{ textAlign: 'center', color: '#8a919f' }} data-testid="product-grid-end">
+        <Typography.Paragraph
+          type="secondary"
+          style={{ textAlign: 'center' }}
+          data-testid="product-grid-end"
+        >
           {t('grid.end')}
-        </p>
+        </Typography.Paragraph>
       ) : null}
     </div>
   );

@@ -81,11 +81,14 @@ describe('product card fields', () => {
   });
 
   it('shows the rating with one decimal in the UI language, nothing before the first rating', () => {
-    expect(ratingText(4.66)).toBe('4.7');
-    expect(ratingText(5.4)).toBe('5.0');
-    expect(ratingText(4.5, 'de')).toBe('4,5');
-    expect(ratingText(0)).toBe('');
-    expect(ratingText(null)).toBe('');
+    expect(ratingText(4.66, 12)).toBe('4.7');
+    expect(ratingText(5.4, 12)).toBe('5.0');
+    expect(ratingText(4.5, 12, 'de')).toBe('4,5');
+    expect(ratingText(0, 12)).toBe('');
+    expect(ratingText(null, 12)).toBe('');
+    // no rating until somebody reviewed the product
+    expect(ratingText(4.3, 0)).toBe('');
+    expect(ratingText(4.3, null)).toBe('');
   });
 
   it('lists ship countries by shown code (GB as UK), each once, the rest counted', () => {

@@ -87,8 +87,16 @@ export function latestVolumeText(volume: number | null | undefined): string {
   return abbreviateNumber(volume!);
 }
 
-/** Rating with one decimal (4.7), clamped to 0-5; empty when there is no rating yet. */
-export function ratingText(rating: number | null | undefined, language = 'en'): string {
+/**
+ * Rating with one decimal (4.7), clamped to 0-5; empty when there is no rating yet, and while
+ * nobody has reviewed the product ("4.3 (0 reviews)" rates nothing).
+ */
+export function ratingText(
+  rating: number | null | undefined,
+  reviewsCount: number | null | undefined,
+  language = 'en',
+): string {
+  if (!reviewsCount || reviewsCount <= 0) return '';
   if (isEmpty(rating) || !Number.isFinite(rating) || rating! <= 0) return '';
   const value = Math.min(5, rating!);
   return new Intl.NumberFormat(language, {

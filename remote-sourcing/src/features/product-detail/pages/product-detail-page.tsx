@@ -57,7 +57,11 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
   const logistics = useLogistics(source, productId, shipTo);
   const toggleFavourite = useToggleFavourite();
   const variant = selectedVariant(variants, product.options, selection);
-  const rating = ratingText(product.avg_evaluation_rating, i18n.language);
+  const rating = ratingText(
+    product.avg_evaluation_rating,
+    product.evaluation_count,
+    i18n.language,
+  );
 
   // the country is part of the path: a new one replaces it, keeping where the page came from
   const changeShipTo = (code: string) =>
