@@ -44,7 +44,7 @@ export class FindProductPage {
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('find-product-page');
-    this.searchBox = page.getByRole('searchbox', { name: 'Search products' });
+    this.searchBox = page.getByRole('combobox', { name: 'Search products' });
     this.sortSelect = page.getByTestId('sort-select');
     this.rating4Filter = page.getByTestId('filter-rating');
     this.shipToPicker = page.getByTestId('ship-to-picker');

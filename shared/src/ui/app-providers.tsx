@@ -8,9 +8,40 @@ import { I18nextProvider } from 'react-i18next';
 import { ToasterBinding } from './toaster-binding';
 import { useAntdLanguage } from './use-antd-language';
 
-/** Brand theme shared by the host and the remotes' standalone frames. */
+/**
+ * Brand theme shared by the host and the remotes' standalone frames. Every colour that text is
+ * written in reaches WCAG AA (4.5:1) on white, on the page background (#f5f7fa) and on the tinted
+ * backgrounds antd derives (selected menu item, unread row, tag fills): antd's defaults for
+ * description text (45 % black), success/warning/error text and several tag colours do not
+ * (issue 15). Shell and remote CSS read these through antd's CSS variables (`--ant-color-…`), so
+ * a change here reaches every remote.
+ */
 export const DEFAULT_THEME: ThemeConfig = {
-  token: { colorPrimary: '#1f6feb', borderRadius: 6 },
+  token: {
+    borderRadius: 6,
+    colorPrimary: '#1a5fd0',
+    colorInfo: '#1a5fd0',
+    colorLink: '#1a5fd0',
+    colorSuccess: '#237804',
+    colorWarning: '#ad6800',
+    colorError: '#cf1322',
+    colorSuccessText: '#237804',
+    colorWarningText: '#874d00',
+    colorErrorText: '#cf1322',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // disabled controls are exempt from the contrast rule, but they must still be readable
+    colorTextDisabled: 'rgba(0, 0, 0, 0.45)',
+    // tag text (palette 7) on its own tint (palette 1)
+    green7: '#237804',
+    cyan7: '#006d75',
+    lime7: '#3f6600',
+    gold7: '#874d00',
+    orange7: '#ad4e00',
+    volcano7: '#ad2102',
+    yellow7: '#876800',
+  },
 };
 
 /**

@@ -10,6 +10,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation('host');
   const changeLanguage = useChangeLanguage();
   const current = toLanguageCode(i18n.language) ?? 'en';
+  const name = languageEntry(current)?.name ?? '';
   return (
     <Dropdown
       trigger={['click']}
@@ -28,11 +29,12 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
     >
       <Button
         type="text"
-        icon={<GlobalOutlined />}
-        aria-label={t('shell.language')}
+        icon={<GlobalOutlined aria-hidden />}
+        // the name holds the visible text, so a voice-control user can say what they see
+        aria-label={compact ? t('shell.language') : t('shell.languageCurrent', { language: name })}
         data-testid="language-picker"
       >
-        {compact ? null : languageEntry(current)?.name}
+        {compact ? null : name}
       </Button>
     </Dropdown>
   );

@@ -16,11 +16,11 @@ import { selectedMenuKey } from './rules/side-menu-items';
 import { paths } from '@omni/shared/navigation';
 
 const ICONS: Record<MobileBarKey, ReactNode> = {
-  home: <HomeOutlined />,
-  'find-product': <SearchOutlined />,
-  'product-center': <AppstoreOutlined />,
-  'order-list': <ShoppingCartOutlined />,
-  settings: <SettingOutlined />,
+  home: <HomeOutlined aria-hidden />,
+  'find-product': <SearchOutlined aria-hidden />,
+  'product-center': <AppstoreOutlined aria-hidden />,
+  'order-list': <ShoppingCartOutlined aria-hidden />,
+  settings: <SettingOutlined aria-hidden />,
 };
 
 /** Bottom navigation under 768 px; the settings badge counts unread support chat messages. */

@@ -27,18 +27,19 @@ import {
 import { WorkplaceSelector } from './workplace-selector';
 import { paths } from '@omni/shared/navigation';
 
+/** Decoration beside the item's text: hidden, or its English name ("home") joins the item's. */
 const ICONS: Record<SideMenuKey, ReactNode> = {
-  home: <HomeOutlined />,
-  'find-product': <SearchOutlined />,
-  'pod-product': <AppstoreOutlined />,
-  'import-list': <ImportOutlined />,
-  'product-center': <AppstoreOutlined />,
-  'order-list': <ShoppingCartOutlined />,
-  community: <CommentOutlined />,
-  'general-settings': <SettingOutlined />,
-  manage: <SettingOutlined />,
-  integration: <ApiOutlined />,
-  'help-center': <QuestionCircleOutlined />,
+  home: <HomeOutlined aria-hidden />,
+  'find-product': <SearchOutlined aria-hidden />,
+  'pod-product': <AppstoreOutlined aria-hidden />,
+  'import-list': <ImportOutlined aria-hidden />,
+  'product-center': <AppstoreOutlined aria-hidden />,
+  'order-list': <ShoppingCartOutlined aria-hidden />,
+  community: <CommentOutlined aria-hidden />,
+  'general-settings': <SettingOutlined aria-hidden />,
+  manage: <SettingOutlined aria-hidden />,
+  integration: <ApiOutlined aria-hidden />,
+  'help-center': <QuestionCircleOutlined aria-hidden />,
 };
 
 export const SIDE_MENU_LINKS = {

@@ -35,9 +35,10 @@ export function UserMenu() {
         type="button"
         className="omni-user-button"
         data-testid="user-menu"
-        aria-label={t('userMenu.open')}
+        // holds the visible name (label in name); the avatar's initial is decoration
+        aria-label={t('userMenu.openFor', { name: userDisplayName(user) })}
       >
-        <Avatar src={user.avatar ?? undefined} style={{ backgroundColor: '#1f6feb' }}>
+        <Avatar src={user.avatar ?? undefined} className="omni-user-avatar" aria-hidden>
           {userInitial(user)}
         </Avatar>
         <span className="omni-user-name">{userDisplayName(user)}</span>

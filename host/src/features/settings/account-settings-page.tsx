@@ -32,6 +32,7 @@ export default function AccountSettingsPage() {
           value={toLanguageCode(i18n.language) ?? 'en'}
           onChange={(code) => void changeLanguage(code)}
           options={languageSelectOptions()}
+          aria-label={t('settings.account.languageTitle')}
           style={{ minWidth: 240 }}
           data-testid="language-preference-select"
         />

@@ -46,6 +46,7 @@ export function QuickStartChecklist({ items, onDismiss }: Props) {
       <Progress
         percent={Math.round((done / total) * 100)}
         format={() => t('home.quickStart.progress', { done, total })}
+        aria-label={t('home.quickStart.title')}
         style={{ marginBottom: 16 }}
       />
       <Steps

@@ -1,4 +1,4 @@
-import { Badge } from 'antd';
+import { Badge, theme } from 'antd';
 
 interface CountBadgeProps {
   count: number | undefined;
@@ -7,10 +7,12 @@ interface CountBadgeProps {
 
 /** A neutral count badge beside a tab title; nothing while the count is unknown. */
 export function CountBadge({ count, testId }: CountBadgeProps) {
+  const { token } = theme.useToken();
   if (count === undefined) return null;
   return (
     <span data-testid={testId} data-count={count}>
-      <Badge count={count} showZero overflowCount={99999} color="#8c8c8c" />
+      {/* secondary text colour: white on it stays readable (antd's grey is 3.4:1) */}
+      <Badge count={count} showZero overflowCount={99999} color={token.colorTextSecondary} />
     </span>
   );
 }

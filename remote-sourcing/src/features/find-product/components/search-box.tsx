@@ -53,7 +53,6 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
     >
       <Input.Search
         type="search"
-        role="searchbox"
         aria-label={t('findProduct.searchLabel')}
         placeholder={t('findProduct.searchPlaceholder')}
         maxLength={MAX_KEYWORD_LENGTH}

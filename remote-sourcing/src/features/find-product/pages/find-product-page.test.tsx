@@ -94,7 +94,7 @@ describe('FindProductPage', () => {
         { keyword: `${keyword} light`, search_volume: 10, growth: 1, product_count: 3 },
       ]);
     });
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await userEvent.type(box, 'lamp');
     const suggestion = await screen.findByTestId('search-suggestion');
     expect(suggestion).toHaveTextContent('lamp light');
