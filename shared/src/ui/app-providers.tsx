@@ -9,6 +9,25 @@ import { ToasterBinding } from './toaster-binding';
 import { useAntdLanguage } from './use-antd-language';
 
 /**
+ * Tag text (palette 7) that reads on its own tint (palette 1). antd writes both spellings of a
+ * palette token (green7, green-7) into one CSS variable, so both are set.
+ */
+const TAG_TEXT_COLORS = Object.fromEntries(
+  Object.entries({
+    green: '#237804',
+    cyan: '#006d75',
+    lime: '#3f6600',
+    gold: '#874d00',
+    orange: '#ad4e00',
+    volcano: '#ad2102',
+    yellow: '#876800',
+  }).flatMap(([color, text]) => [
+    [`${color}7`, text],
+    [`${color}-7`, text],
+  ]),
+);
+
+/**
  * Brand theme shared by the host and the remotes' standalone frames. Every colour that text is
  * written in reaches WCAG AA (4.5:1) on white, on the page background (#f5f7fa) and on the tinted
  * backgrounds antd derives (selected menu item, unread row, tag fills): antd's defaults for
@@ -33,14 +52,7 @@ export const DEFAULT_THEME: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     // disabled controls are exempt from the contrast rule, but they must still be readable
     colorTextDisabled: 'rgba(0, 0, 0, 0.45)',
-    // tag text (palette 7) on its own tint (palette 1)
-    green7: '#237804',
-    cyan7: '#006d75',
-    lime7: '#3f6600',
-    gold7: '#874d00',
-    orange7: '#ad4e00',
-    volcano7: '#ad2102',
-    yellow7: '#876800',
+    ...TAG_TEXT_COLORS,
   },
 };
 
