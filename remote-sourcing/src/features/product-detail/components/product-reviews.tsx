@@ -2,7 +2,8 @@ import { Alert, Checkbox, Empty, Flex, Image, Pagination, Rate, Skeleton, Typogr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews, REVIEW_PAGE_SIZE } from '../api/get-reviews';
-import { countryFlag, countryName } from '../../ship-to/utils/ship-to-countries';
+import { CountryFlag } from '../../ship-to/components/country-flag';
+import { countryName } from '../../ship-to/utils/ship-to-countries';
 
 /**
  * Buyers' reviews (GET product-sources/reviews/{source}/{id}): rating 0–5 (the star percentage
@@ -51,7 +52,7 @@ export function ProductReviews({ source, productId }: { source: string; productI
                 <Flex gap="small" align="center" wrap>
                   <Typography.Text strong>{review.name}</Typography.Text>
                   <span title={countryName(review.country, i18n.language)}>
-                    <span aria-hidden>{countryFlag(review.country)}</span>{' '}
+                    <CountryFlag code={review.country} />{' '}
                     <span data-testid="review-country">
                       {countryName(review.country, i18n.language)}
                     </span>

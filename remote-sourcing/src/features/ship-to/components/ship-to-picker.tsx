@@ -2,8 +2,8 @@ import { Button, Drawer, Empty, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@omni/shared/ui';
+import { CountryFlag } from './country-flag';
 import {
-  countryFlag,
   matchesCountry,
   shipToCountries,
   type ShipToCountry,
@@ -19,7 +19,7 @@ export interface ShipToPickerProps {
 function CountryLabel({ country }: { country: ShipToCountry }) {
   return (
     <span className="omni-ship-to-label">
-      <span aria-hidden>{countryFlag(country.code)}</span> {country.name}{' '}
+      <CountryFlag code={country.code} /> {country.name}{' '}
       <bdi className="omni-ship-to-code">({country.label})</bdi>
     </span>
   );

@@ -1,7 +1,6 @@
 import {
   DEFAULT_SHIP_TO,
   SHIP_TO_COUNTRY_CODES,
-  countryFlag,
   countryName,
   displayCountryCode,
   matchesCountry,
@@ -78,11 +77,5 @@ describe('ship-to countries', () => {
     it('matches everything when nothing is typed', () => {
       expect(matchesCountry(byCode('en', 'JP'), '  ')).toBe(true);
     });
-  });
-
-  it('builds a flag from the code', () => {
-    expect(countryFlag('US')).toBe('🇺🇸');
-    expect(countryFlag('UK')).toBe('🇬🇧');
-    expect(countryFlag('nope')).toBe('');
   });
 });

@@ -93,10 +93,3 @@ export function matchesCountry(country: ShipToCountry, query: string): boolean {
   if (fold(countryName(country.code, 'en')).includes(typed)) return true;
   return fold(country.label).startsWith(typed) || fold(country.code).startsWith(typed);
 }
-
-/** Flag emoji of a country code (regional indicator symbols); GB keeps its own flag. */
-export function countryFlag(code: string): string {
-  const iso = toIsoCountryCode(code);
-  if (!iso) return '';
-  return String.fromCodePoint(...[...iso].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
