@@ -134,7 +134,7 @@ export const CropPreviewSchema = Type.Object({
 export type CropPreview = Static<typeof CropPreviewSchema>;
 
 export const OptimiseBodySchema = Type.Object(
-  { mode: Type.Union(OPTIMISE_MODES.map((mode) => Type.Literal(mode))) },
+  { mode: Type.Union([Type.Literal(OPTIMISE_MODES[0]), Type.Literal(OPTIMISE_MODES[1])]) },
   { additionalProperties: false },
 );
 
