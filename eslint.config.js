@@ -2,8 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 
-const APPS = ['host', 'remote-sourcing', 'remote-catalogue', 'remote-orders', 'remote-billing', 'api'];
+const APPS = [
+  'host',
+  'remote-sourcing',
+  'remote-catalogue',
+  'remote-orders',
+  'remote-billing',
+  'api',
+];
 
 /** Forbid importing the apps named, by package name or by relative path into their folder. */
 function forbidApps(apps, why) {
@@ -22,16 +30,61 @@ function forbidApps(apps, why) {
   };
 }
 
+/**
+ * Feature boundaries inside a remote (architecture: "Shapes for the next remotes"): a file in
+ * `src/features/<name>/` imports its own feature, `src/common/`, the remote's i18n and testing
+ * helpers, and packages — never another feature, whose internals may change under it.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const match = /^(.*[\\/]src)[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file);
+    if (!match) return {};
+    const [, srcDir, feature] = match;
+    const allowed = ['common', 'i18n', 'testing'].map((dir) => path.join(srcDir, dir));
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      const own = path.join(srcDir, 'features', feature);
+      const inside = (dir) => target === dir || target.startsWith(dir + path.sep);
+      if (inside(own) || allowed.some(inside)) return;
+      context.report({
+        node: node.source,
+        message: `A feature imports only its own files, src/common/ and @omni/shared/* ('${source}' leaves features/${feature}).`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'api/drizzle/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -55,8 +108,17 @@ export default tseslint.config(
     ),
   })),
   {
+    // enforced in the remotes whose features are already apart (sourcing still has cross imports)
+    files: ['remote-catalogue/src/features/**/*.{ts,tsx}'],
+    plugins: { omni: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'omni/feature-boundaries': 'error' },
+  },
+  {
     files: ['host/**/*.{ts,tsx}'],
-    rules: forbidApps(APPS.filter((app) => app !== 'host'), 'The host loads remotes at run time, never by import.'),
+    rules: forbidApps(
+      APPS.filter((app) => app !== 'host'),
+      'The host loads remotes at run time, never by import.',
+    ),
   },
   {
     files: ['shared/**/*.{ts,tsx}'],

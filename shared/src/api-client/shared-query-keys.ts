@@ -1,6 +1,12 @@
 /** Query keys of the data host and remotes both read; mutations invalidate through these. */
 export const sharedQueryKeys = {
   account: () => ['account'] as const,
+  /**
+   * The side-menu badge counts (GET auth/account/statistic): under the account key, and here so
+   * a remote that adds or removes products (imports, deletes, pushes) refreshes the badges.
+   */
+  accountStatistic: (workspaceId: string | null) =>
+    ['account', 'statistic', workspaceId] as const,
   stores: (workspaceId: string | null) => ['stores', workspaceId] as const,
   exchangeRates: () => ['exchange-rates'] as const,
 };

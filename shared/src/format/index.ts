@@ -11,3 +11,14 @@ export { abbreviateNumber, chartNumberLabel, roundNumber } from './numbers';
 export { isTimeInRange, localHourToUtc, minutesOfDay, utcHourToLocal } from './time-of-day';
 export { randomId } from './random-id';
 export { DEFAULT_IMAGE_LIMIT_MB, isImageSizeAllowed } from './image-size';
+export {
+  DEFAULT_SHIP_TO,
+  SHIP_TO_COUNTRY_CODES,
+  countryName,
+  displayCountryCode,
+  matchesCountry,
+  resolveShipTo,
+  shipToCountries,
+  toIsoCountryCode,
+  type ShipToCountry,
+} from './ship-to-countries';

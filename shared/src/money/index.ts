@@ -35,3 +35,10 @@ export {
   toMinorUnits,
   minorToDecimalString,
 } from './minor-units';
+export { useMoneyDisplay, type MoneyDisplay } from './use-money-display';
+export {
+  displayAmount,
+  displayMinor,
+  displayMinorRange,
+  minorInDisplayCurrency,
+} from './display-money';

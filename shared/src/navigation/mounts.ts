@@ -6,7 +6,13 @@ import type { RemoteName } from '../build/ports';
  */
 export const REMOTE_MOUNTS: Record<RemoteName, readonly string[]> = {
   sourcing: ['app/find-product', 'app/pod-product', 'app/store-analytics'],
-  catalogue: ['app/products', 'app/list', 'app/products-import', 'app/products-center'],
+  catalogue: [
+    'app/products',
+    'app/list',
+    'app/products-import',
+    'app/products-center',
+    'app/setting/product',
+  ],
   orders: ['app/orders', 'app/v2/orders', 'app/tracking-center', 'tracking'],
   billing: [
     'public/pricing',

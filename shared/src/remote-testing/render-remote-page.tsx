@@ -5,7 +5,7 @@ import i18next, { type ResourceKey } from 'i18next';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { configureApiClient, getApiClient } from '../api-client';
 import sharedEnglish from '../i18n/locales/en.json';
 
@@ -18,6 +18,8 @@ export interface RenderRemotePageOptions {
   translations: ResourceKey;
   /** Start URL of the in-memory router. */
   url?: string;
+  /** Route pattern the page renders at, for pages that read params (`editor/:id`). */
+  path?: string;
 }
 
 /** The URL the router is at, for asserting search-param state: `getByTestId('location')`. */
@@ -32,7 +34,7 @@ function LocationProbe() {
  * client: `http.onGet('orders/v5/count-order-status').reply(200, envelope)`.
  */
 export function renderRemotePage(page: ReactElement, options: RenderRemotePageOptions) {
-  const { namespace, translations, url = '/' } = options;
+  const { namespace, translations, url = '/', path = '*' } = options;
   configureApiClient({ baseURL: TEST_API_BASE, navigate: () => undefined });
   const http = new MockAdapter(getApiClient());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -46,21 +48,33 @@ export function renderRemotePage(page: ReactElement, options: RenderRemotePageOp
     defaultNS: namespace,
     interpolation: { escapeValue: false },
   });
+  // a data router, as the host's: pages may block navigation (unsaved edits) with useBlocker
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {page}
+            <LocationProbe />
+          </>
+        ),
+      },
+      // anywhere else the page navigates to: only the location probe
+      ...(path === '*' ? [] : [{ path: '*', element: <LocationProbe /> }]),
+    ],
+    { initialEntries: [url] },
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path="*" element={page} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </I18nextProvider>
       </JotaiProvider>
     </QueryClientProvider>,
   );
-  return { ...view, http, store, queryClient };
+  return { ...view, http, store, queryClient, router };
 }
 
 /** A successful API body carrying `data`, as `[httpStatus, body]` for `reply(...)`. */

@@ -5,7 +5,6 @@ import { sharedQueryKeys } from '@omni/shared/api-client';
  * invalidating the account (after creating a workplace, changing language) refreshes them too.
  */
 export const accountKeys = {
-  statistic: (workplaceId: string | null) =>
-    [...sharedQueryKeys.account(), 'statistic', workplaceId] as const,
+  statistic: sharedQueryKeys.accountStatistic,
   workplaces: () => [...sharedQueryKeys.account(), 'workplaces'] as const,
 };

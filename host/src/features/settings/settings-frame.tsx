@@ -17,6 +17,7 @@ export default function SettingsFrame() {
     account: paths.accountSettings(),
     billing: paths.billing(),
     wallet: paths.wallet(),
+    product: paths.productSettings(),
     channel: paths.channelSettings(),
   });
   const selected = selectedMenuKey(pathname, [

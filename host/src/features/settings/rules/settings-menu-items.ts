@@ -1,4 +1,4 @@
-export type SettingsMenuKey = 'account' | 'billing' | 'wallet' | 'channel';
+export type SettingsMenuKey = 'account' | 'billing' | 'wallet' | 'product' | 'channel';
 
 export interface SettingsMenuItem {
   key: SettingsMenuKey;
@@ -9,12 +9,14 @@ export interface SettingsLinks {
   account: string;
   billing: string;
   wallet: string;
+  product: string;
   channel: string;
 }
 
 /**
- * General-settings sub-pages available so far: the account and channel pages (host) and the
- * billing and wallet pages owned by the billing remote. Billing disappears when billing is hidden.
+ * General-settings sub-pages available so far: the account and channel pages (host), the
+ * billing and wallet pages owned by the billing remote and the product page (pricing rules)
+ * owned by the catalogue remote. Billing disappears when billing is hidden.
  */
 export function settingsMenuItems(
   billingHidden: boolean,
@@ -23,6 +25,7 @@ export function settingsMenuItems(
   const items: SettingsMenuItem[] = [{ key: 'account', to: links.account }];
   if (!billingHidden) items.push({ key: 'billing', to: links.billing });
   items.push({ key: 'wallet', to: links.wallet });
+  items.push({ key: 'product', to: links.product });
   // the stores and supply sources of the workplace (my channels)
   items.push({ key: 'channel', to: links.channel });
   return items;

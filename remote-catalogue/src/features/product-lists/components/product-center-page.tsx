@@ -1,14 +1,14 @@
 import { Flex, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@omni/shared/ui';
-import { useProductCounts } from '../api/get-product-counts';
+import { useProductCounts } from '../../../common/api/get-product-counts';
 import { useMappingFilter } from '../hooks/use-mapping-filter';
 import { MAPPING_FILTERS, mappingFilterCount, resolveMappingFilter } from '../utils/mapping-filter';
-import { CountBadge } from './count-badge';
-import { FindProductsEmpty } from './find-products-empty';
-import { PageHeader } from './page-header';
+import { CountBadge } from '../../../common/product-lists/count-badge';
+import { FindProductsEmpty } from '../../../common/product-lists/find-products-empty';
+import { PageHeader } from '../../../common/product-lists/page-header';
 import { ProductListState } from './product-list-state';
-import { ProductListsTabs } from './product-lists-tabs';
+import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
 
 export default function ProductCenterPage() {
   const { t } = useTranslation('catalogue');

@@ -5,7 +5,7 @@ import { LoadErrorAlert } from '@omni/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@omni/shared/ui';
 import { useShipToParam } from '../../ship-to/hooks/use-ship-to-param';
-import { countryName, displayCountryCode } from '../../ship-to/utils/ship-to-countries';
+import { countryName, displayCountryCode } from '@omni/shared/format';
 import { useFavouriteSuppliers } from '../api/get-favourite-suppliers';
 import { SUPPLIER_PRODUCT_SORTS, type SupplierProductSort } from '../api/get-supplier-products';
 import {

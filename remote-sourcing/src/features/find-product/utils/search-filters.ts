@@ -10,7 +10,7 @@ import {
   type ProductSearchQuery,
   type ProductSort,
 } from '@omni/shared/contracts';
-import { DEFAULT_SHIP_TO, resolveShipTo } from '../../ship-to/utils/ship-to-countries';
+import { DEFAULT_SHIP_TO, resolveShipTo } from '@omni/shared/format';
 
 /**
  * Everything the product list is narrowed and ordered by (spec 000 §9, 001 §9). It lives in the

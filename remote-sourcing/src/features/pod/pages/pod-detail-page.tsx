@@ -2,7 +2,7 @@ import { Alert, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ShipToPicker } from '../../ship-to/components/ship-to-picker';
-import { resolveShipTo } from '../../ship-to/utils/ship-to-countries';
+import { resolveShipTo } from '@omni/shared/format';
 import { usePodProduct } from '../api/get-pod-product';
 import { DesignEditor } from '../components/design-editor';
 

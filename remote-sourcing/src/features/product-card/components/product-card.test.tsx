@@ -6,7 +6,7 @@ import { renderPage } from '../../../testing/render-page';
 import { mockViewport } from '../../../testing/viewport';
 import { importQuotaAtom } from '../hooks/import-quota';
 import { cardFixture } from '../testing/fixtures';
-import type { MoneyDisplay } from '../utils/card-fields';
+import type { MoneyDisplay } from '@omni/shared/money';
 import { ProductCard } from './product-card';
 
 const usd: MoneyDisplay = { currency: 'USD', rates: {}, locale: 'en' };

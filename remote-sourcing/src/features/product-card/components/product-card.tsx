@@ -1,3 +1,4 @@
+import type { MoneyDisplay } from '@omni/shared/money';
 import { HeartFilled, HeartOutlined, StarFilled } from '@ant-design/icons';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import { memo, useState } from 'react';
@@ -16,7 +17,6 @@ import {
   shipCountriesDisplay,
   shippingCostDisplay,
   shippingTimeRange,
-  type MoneyDisplay,
 } from '../utils/card-fields';
 import { CardVideoPreview } from './card-video-preview';
 import { ImportButton } from './import-button';

@@ -1,7 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Skeleton, Spin, Typography } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadMoreSentinel } from '@omni/shared/ui';
 import {
   ESTIMATED_ROW_HEIGHT,
   GRID_GAP,
@@ -54,7 +55,6 @@ export function ProductGrid<T>({
 }: ProductGridProps<T>) {
   const { t } = useTranslation('sourcing');
   const container = useRef<HTMLDivElement>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
   const width = useWidth(container);
   const columns = columnCount(width);
   const rows = useMemo(() => chunkRows(items, columns), [items, columns]);
@@ -75,25 +75,10 @@ export function ProductGrid<T>({
     initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
   });
 
-  // the latest loader in a ref, read when the observer fires
-  const load = useRef({ hasNextPage, isFetchingNextPage, fetchNextPage });
-  load.current = { hasNextPage, isFetchingNextPage, fetchNextPage };
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const { hasNextPage: more, isFetchingNextPage: busy, fetchNextPage: next } = load.current;
-        if (entries.some((entry) => entry.isIntersecting) && more && !busy) next();
-      },
-      // start loading a screen before the end so the user rarely sees the spinner
-      { rootMargin: '0px 0px 800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-    // observing anew after each page: an observer only reports changes, and the sentinel may
-    // still be in view after a short page, which must load the next one too
-  }, [items.length]);
+  const sentinel = useLoadMoreSentinel(
+    { hasNextPage, isFetchingNextPage, fetchNextPage },
+    items.length,
+  );
 
   const virtualRows = virtualizer.getVirtualItems();
   return (

@@ -1,3 +1,4 @@
+import type { MoneyDisplay } from '@omni/shared/money';
 import {
   cardImages,
   displayPrice,
@@ -7,7 +8,6 @@ import {
   shipCountriesDisplay,
   shippingCostDisplay,
   shippingTimeRange,
-  type MoneyDisplay,
 } from './card-fields';
 
 const usd: MoneyDisplay = { currency: 'USD', rates: {}, locale: 'en' };

@@ -1,12 +1,16 @@
-import { abbreviateNumber, formatShippingTime, isEmpty } from '@omni/shared/format';
+import {
+  abbreviateNumber,
+  displayCountryCode,
+  formatShippingTime,
+  isEmpty,
+} from '@omni/shared/format';
 import {
   convertPrice,
   DEFAULT_CURRENCY,
   formatPrice,
   formatPriceRange,
-  type ExchangeRatesInput,
+  type MoneyDisplay,
 } from '@omni/shared/money';
-import { displayCountryCode } from '../../ship-to/utils/ship-to-countries';
 
 /** Cards show up to 5 images (spec 001 §2, §9). */
 export const CARD_IMAGE_LIMIT = 5;
@@ -21,14 +25,6 @@ export function cardImages(images: readonly (string | null | undefined)[]): stri
     if (seen.size === CARD_IMAGE_LIMIT) break;
   }
   return [...seen];
-}
-
-/** Where prices are shown: the workplace's display currency and the USD rate table. */
-export interface MoneyDisplay {
-  currency: string;
-  rates: ExchangeRatesInput;
-  /** UI language, for the number's grouping and decimal mark. */
-  locale: string;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Alert, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LogisticsOption, LogisticsResult } from '@omni/shared/contracts';
-import { formatShippingTime } from '@omni/shared/format';
-import type { MoneyDisplay } from '../../product-card/utils/card-fields';
-import { countryName, displayCountryCode } from '../../ship-to/utils/ship-to-countries';
+import { countryName, displayCountryCode, formatShippingTime } from '@omni/shared/format';
+import type { MoneyDisplay } from '@omni/shared/money';
 import { logisticsAmount } from '../utils/logistics';
 
 export interface LogisticsOptionsProps {

@@ -1,12 +1,9 @@
+import type { MoneyDisplay } from '@omni/shared/money';
 import { Alert, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PriceDetail, SupplierVariant } from '@omni/shared/contracts';
-import {
-  displayPrice,
-  shippingCostDisplay,
-  type MoneyDisplay,
-} from '../../product-card/utils/card-fields';
-import { countryName } from '../../ship-to/utils/ship-to-countries';
+import { displayPrice, shippingCostDisplay } from '../../product-card/utils/card-fields';
+import { countryName } from '@omni/shared/format';
 
 export interface PricePanelProps {
   priceDetail: PriceDetail | undefined;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews, REVIEW_PAGE_SIZE } from '../api/get-reviews';
 import { CountryFlag } from '../../ship-to/components/country-flag';
-import { countryName } from '../../ship-to/utils/ship-to-countries';
+import { countryName } from '@omni/shared/format';
 
 /**
  * Buyers' reviews (GET product-sources/reviews/{source}/{id}): rating 0–5 (the star percentage

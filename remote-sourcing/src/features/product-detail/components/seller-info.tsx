@@ -2,7 +2,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplierProduct } from '@omni/shared/contracts';
-import { countryName } from '../../ship-to/utils/ship-to-countries';
+import { countryName } from '@omni/shared/format';
 
 /** The seller: store name and link, where it ships from, its orders and listings. */
 export function SellerInfo({ product }: { product: SupplierProduct }) {

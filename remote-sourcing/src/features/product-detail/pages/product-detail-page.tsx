@@ -10,14 +10,14 @@ import { ApiError } from '@omni/shared/api-client';
 import { findProductPath } from '@omni/shared/navigation';
 import { useToggleFavourite } from '../../product-card/api/favourite-product';
 import { ImportButton } from '../../product-card/components/import-button';
-import { useMoneyDisplay } from '../../product-card/hooks/use-money-display';
+import { useMoneyDisplay } from '@omni/shared/money';
 import {
   displayPriceRange,
   latestVolumeText,
   ratingText,
 } from '../../product-card/utils/card-fields';
 import { ShipToPicker } from '../../ship-to/components/ship-to-picker';
-import { resolveShipTo } from '../../ship-to/utils/ship-to-countries';
+import { resolveShipTo } from '@omni/shared/format';
 import { useLogistics } from '../api/get-logistics';
 import { usePriceDetail } from '../api/get-price-detail';
 import { useSupplierProduct } from '../api/get-supplier-product';

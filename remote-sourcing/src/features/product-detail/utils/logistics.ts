@@ -1,5 +1,5 @@
 import { convertPrice, formatPrice } from '@omni/shared/money';
-import type { MoneyDisplay } from '../../product-card/utils/card-fields';
+import type { MoneyDisplay } from '@omni/shared/money';
 
 /**
  * A logistics amount (in the option's own currency) in the display currency: FREE at 0 is the

@@ -13,7 +13,7 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { countryName, displayCountryCode } from '../../ship-to/utils/ship-to-countries';
+import { countryName, displayCountryCode } from '@omni/shared/format';
 import { useStoresSelling } from '../api/fetch-stores-selling';
 import { useResearchKeywords } from '../api/get-keywords';
 import { useReviewSummary } from '../api/get-review-summary';

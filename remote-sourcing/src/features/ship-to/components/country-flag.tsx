@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toIsoCountryCode } from '../utils/ship-to-countries';
+import { toIsoCountryCode } from '@omni/shared/format';
 
 // Each flag is its own small chunk (about 1 KB), fetched when a flag is first drawn: the first
 // visit pays for none of them, a picker for the ones it shows. Emoji flags are not used: where

@@ -3,11 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@omni/shared/ui';
 import { CountryFlag } from './country-flag';
-import {
-  matchesCountry,
-  shipToCountries,
-  type ShipToCountry,
-} from '../utils/ship-to-countries';
+import { matchesCountry, shipToCountries, type ShipToCountry } from '@omni/shared/format';
 
 export interface ShipToPickerProps {
   /** ISO code of the chosen country. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_SHIP_TO, resolveShipTo } from '../utils/ship-to-countries';
+import { DEFAULT_SHIP_TO, resolveShipTo } from '@omni/shared/format';
 
 export const SHIP_TO_PARAM = 'ship_to';
 

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { apiGet, unwrap } from '@omni/shared/api-client';
 import type { CatalogueCounts } from '@omni/shared/contracts';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { productKeys } from './query-keys';
+import { catalogueKeys } from './catalogue-keys';
 
 /** GET center/products/count: import list and product center totals, mapped and unmapped. */
 export const getProductCounts = (signal?: AbortSignal) =>
@@ -11,7 +11,7 @@ export const getProductCounts = (signal?: AbortSignal) =>
 
 export const productCountsQueryOptions = (workspaceId: string | null) =>
   queryOptions({
-    queryKey: productKeys.counts(workspaceId),
+    queryKey: catalogueKeys.counts(workspaceId),
     queryFn: ({ signal }) => getProductCounts(signal),
   });
 

@@ -1,0 +1,22 @@
+/**
+ * Query keys of the whole catalogue remote, one factory for every feature so a mutation in one
+ * (a delete in the import list, a save in the editor) invalidates what the others show. Every key
+ * carries the workplace, because the API scopes products by the `workplace-id` header: switching
+ * workplace must not show the previous one's data.
+ */
+export const catalogueKeys = {
+  all: (workspaceId: string | null) => ['catalogue', workspaceId] as const,
+  counts: (workspaceId: string | null) => [...catalogueKeys.all(workspaceId), 'counts'] as const,
+  imports: (workspaceId: string | null) => [...catalogueKeys.all(workspaceId), 'imports'] as const,
+  importList: (workspaceId: string | null, query: object) =>
+    [...catalogueKeys.imports(workspaceId), 'list', query] as const,
+  products: (workspaceId: string | null) =>
+    [...catalogueKeys.all(workspaceId), 'products'] as const,
+  product: (workspaceId: string | null, productCenterId: string) =>
+    [...catalogueKeys.products(workspaceId), productCenterId] as const,
+  /** Shipping options of a supplier product: the same for every workplace. */
+  logistics: (source: string, productId: string, shipTo: string) =>
+    ['catalogue', 'logistics', source, productId, shipTo] as const,
+  pricingRules: (workspaceId: string | null) =>
+    [...catalogueKeys.all(workspaceId), 'pricing-rules'] as const,
+};

@@ -1,0 +1,215 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Skeleton, Space, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import {
+  ERRORS_NAMESPACE,
+  fieldErrorI18nKey,
+  fieldNameI18nKey,
+  getToaster,
+} from '@omni/shared/errors';
+import { humanizeFieldName } from '@omni/shared/errors';
+import { useExchangeRates } from '@omni/shared/api-client';
+import { useMoneyDisplay } from '@omni/shared/money';
+import { importListPath, productCenterPath } from '@omni/shared/navigation';
+import { repriceVariants } from '@omni/shared/pricing-rules';
+import { LoadErrorAlert, PageError } from '@omni/shared/ui';
+import { usePricingSettings } from '../../../common/api/get-pricing-settings';
+import { PushButton } from '../../../common/push/push-button';
+import { useProductEditor } from '../hooks/use-product-editor';
+import { useUnsavedChangesGuard } from '../../../common/form/use-unsaved-changes-guard';
+import { EditorSectionTabs } from './editor-section-tabs';
+import { ImagesSection } from './images-section';
+import { PricingSection } from './pricing-section';
+import { ProductSection } from './product-section';
+import { ShippingSection } from './shipping-section';
+import { VariantsSection } from './variants-section';
+import './product-editor.css';
+
+/**
+ * The product editor (issue 9 §2), for an import (`/app/products-import/editor/{id}`) and a
+ * product-center product (`/app/products-center/editor/{id}`): one page of sections under a
+ * sticky bar with Save and the tab strip. Nothing typed is lost: leaving asks first, a failed
+ * save keeps the draft, and a save after another tab's is a conflict the merchant resolves.
+ */
+export default function ProductEditorPage() {
+  const { t } = useTranslation('catalogue');
+  const { productCenterId = '' } = useParams();
+  const { pathname } = useLocation();
+  const backTo = pathname.startsWith('/app/products-center')
+    ? productCenterPath()
+    : importListPath();
+  const editor = useProductEditor(productCenterId);
+  const money = useMoneyDisplay();
+  const pricing = usePricingSettings();
+  const rates = useExchangeRates();
+  useUnsavedChangesGuard(editor.dirty);
+
+  const fieldErrors = useMemo(() => {
+    const errors: Record<string, string> = {};
+    for (const error of editor.failure?.errors ?? []) {
+      const field = t(fieldNameI18nKey(error.field), {
+        ns: ERRORS_NAMESPACE,
+        defaultValue: humanizeFieldName(error.field),
+      });
+      errors[error.field.split('.')[0] ?? error.field] ??= t(fieldErrorI18nKey(error.message), {
+        ns: ERRORS_NAMESPACE,
+        ...error.params,
+        field,
+      });
+    }
+    return errors;
+  }, [editor.failure, t]);
+
+  if (editor.query.isError && !editor.product)
+    return <PageError onRetry={() => void editor.query.refetch()} />;
+  const { product, draft } = editor;
+  if (!product || !draft)
+    return <Skeleton active paragraph={{ rows: 12 }} data-testid="editor-loading" />;
+
+  const titleMissing = draft.title.trim() === '';
+  const onSave = async () => {
+    const outcome = await editor.save();
+    if (outcome === 'saved') getToaster()?.success(t('editor.saved'));
+  };
+  const onApplyRule =
+    pricing.data && rates.data
+      ? () => {
+          const rule = pricing.data.rule;
+          editor.change((current) => ({
+            ...current,
+            variants: repriceVariants(rule, current.variants, product.currency, rates.data),
+          }));
+          getToaster()?.success(t('editor.pricing.ruleApplied'));
+        }
+      : null;
+  const onTakeTheirs = () =>
+    Modal.confirm({
+      title: t('editor.conflict.takeTheirsTitle'),
+      content: t('editor.conflict.takeTheirsContent'),
+      okText: t('editor.conflict.takeTheirs'),
+      okButtonProps: { danger: true },
+      cancelText: t('leave.stay'),
+      onOk: () => editor.takeTheirs(),
+    });
+
+  return (
+    <div className="omni-editor" data-testid="product-editor" data-version={product.version}>
+      <header className="omni-editor-sticky">
+        <Flex align="center" gap={8} wrap className="omni-editor-bar">
+          <Link to={backTo} aria-label={t('editor.back')} data-testid="editor-back">
+            <ArrowLeftOutlined className="omni-flip-rtl" />
+          </Link>
+          <Typography.Title level={1} className="omni-editor-heading" ellipsis>
+            {draft.title || product.title}
+          </Typography.Title>
+          {editor.dirty ? (
+            <Tag color="orange" data-testid="editor-unsaved">
+              {t('editor.unsaved')}
+            </Tag>
+          ) : (
+            <Tag data-testid="editor-saved-state">{t('editor.allSaved')}</Tag>
+          )}
+          <Space className="omni-editor-actions" wrap>
+            <Button onClick={editor.discard} disabled={!editor.dirty} data-testid="editor-discard">
+              {t('editor.discard')}
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => void onSave()}
+              loading={editor.saving}
+              disabled={!editor.dirty || titleMissing || editor.conflict}
+              data-testid="editor-save"
+            >
+              {t('editor.save')}
+            </Button>
+            <PushButton handOff={{ productIds: [product.id] }} data-testid="editor-push" />
+          </Space>
+        </Flex>
+        <EditorSectionTabs />
+      </header>
+
+      {editor.conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          data-testid="editor-conflict"
+          title={t('editor.conflict.title')}
+          description={t('editor.conflict.description')}
+          action={
+            <Space direction="vertical">
+              <Button
+                size="small"
+                type="primary"
+                onClick={() => void editor.saveMineOverTheirs()}
+                data-testid="editor-conflict-keep-mine"
+              >
+                {t('editor.conflict.keepMine')}
+              </Button>
+              <Button size="small" onClick={onTakeTheirs} data-testid="editor-conflict-take-theirs">
+                {t('editor.conflict.takeTheirs')}
+              </Button>
+            </Space>
+          }
+        />
+      )}
+      {editor.failure && !editor.conflict && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="editor-save-failed"
+          title={t('editor.saveFailed')}
+          description={
+            Object.values(fieldErrors).length > 0 ? (
+              <ul className="omni-editor-errors">
+                {Object.values(fieldErrors).map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : (
+              t('editor.saveFailedKept')
+            )
+          }
+        />
+      )}
+
+      <Flex vertical gap="middle" className="omni-editor-sections">
+        <ProductSection
+          draft={draft}
+          onChange={editor.change}
+          errors={fieldErrors}
+          // the AI writing panel (src/common/ai-writing/) mounts here
+          aiWriting={null}
+        />
+        <VariantsSection draft={draft} currency={product.currency} onChange={editor.change} />
+        <ImagesSection
+          draft={draft}
+          onChange={editor.change}
+          // the image picker dialog (src/common/image-picker/) opens from here
+          imagePicker={null}
+        />
+        <PricingSection
+          draft={draft}
+          currency={product.currency}
+          money={money}
+          onApplyRule={onApplyRule}
+        />
+        <ShippingSection
+          source={product.source}
+          sourceProductId={product.source_product_id}
+          shipTo={product.ship_to}
+          money={money}
+        />
+      </Flex>
+      {pricing.isError && (
+        <LoadErrorAlert
+          title={t('editor.pricing.ruleLoadError')}
+          onRetry={() => void pricing.refetch()}
+        />
+      )}
+    </div>
+  );
+}
