@@ -47,7 +47,7 @@ export const FIRST_ROUTES: FirstRoute[] = [
     path: '/app/products-import',
     page: (page) => page.getByTestId('import-list-page'),
     apiContent: (page) =>
-      page.getByTestId('import-list-empty').or(page.getByTestId('product-list-later')),
+      page.getByTestId('import-list-empty').or(page.getByTestId('import-list-rows')),
   },
   {
     remote: 'orders',

@@ -1,0 +1,57 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The product editor (/app/products-import/editor/{id}): sections under a sticky Save bar. */
+export class ProductEditorPage {
+  readonly root: Locator;
+  readonly title: Locator;
+  readonly description: Locator;
+  readonly save: Locator;
+  readonly unsaved: Locator;
+  readonly savedState: Locator;
+  readonly sectionTabs: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('product-editor');
+    this.title = page.getByTestId('editor-title');
+    this.description = page.getByTestId('editor-description');
+    this.save = page.getByTestId('editor-save');
+    this.unsaved = page.getByTestId('editor-unsaved');
+    this.savedState = page.getByTestId('editor-saved-state');
+    this.sectionTabs = page.getByTestId('editor-section-tabs');
+  }
+
+  async goto(productCenterId: string): Promise<void> {
+    await this.page.goto(`/app/products-import/editor/${productCenterId}`);
+    await this.expectLoaded();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.root).toBeVisible({ timeout: 30_000 });
+    await expect(this.description).toBeVisible({ timeout: 30_000 });
+  }
+
+  variantPrice(index: number): Locator {
+    return this.page.getByTestId(`editor-variant-price-${index}`);
+  }
+
+  async setTitle(title: string): Promise<void> {
+    await this.title.fill(title);
+  }
+
+  async setVariantPrice(index: number, price: string): Promise<void> {
+    const input = this.variantPrice(index);
+    await input.fill(price);
+    await input.blur();
+  }
+
+  /** Goes to a section through its tab and waits until the tab shows it as the active one. */
+  async openSection(section: 'product' | 'variants' | 'images' | 'pricing' | 'shipping') {
+    await this.page.getByTestId(`editor-tab-${section}`).click();
+    await expect(this.page.getByTestId(`editor-section-${section}`)).toBeInViewport();
+  }
+
+  async saveChanges(): Promise<void> {
+    await this.save.click();
+    await expect(this.savedState).toBeVisible({ timeout: 30_000 });
+  }
+}

@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ImportProduct } from '@omni/shared/contracts/catalogue';
+import { okReply } from '@omni/shared/remote-testing';
+import { renderPage } from '../../../testing/render-page';
+import ProductEditorPage from './product-editor-page';
+
+// ProseMirror measures layout jsdom does not have; the rich-text editor runs in the e2e journeys
+jest.mock('./rich-text-editor', () => ({
+  __esModule: true,
+  default: ({
+    value,
+    onChange,
+    label,
+  }: {
+    value: string;
+    onChange: (html: string) => void;
+    label: string;
+  }) => (
+    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const PRODUCT_PATH = 'center/products/p1';
+
+// the editor is a large antd page: its journeys run slowly in jsdom on a loaded machine
+jest.setTimeout(60_000);
+
+const product = (overrides: Partial<ImportProduct> = {}): ImportProduct => ({
+  id: 'p1',
+  version: 3,
+  title: 'Ceramic mug',
+  description_html: '<p>A mug.</p><script>alert(1)</script>',
+  product_type: 'Mugs',
+  vendor: 'Best Store',
+  tags: ['kitchen'],
+  collections: [],
+  options: [{ name: 'Color', values: ['Red', 'Blue'] }],
+  variants: [
+    {
+      supplier_variant_id: 'v1',
+      option_values: ['Red'],
+      cost: { amount: 500, currency: 'USD' },
+      price: 1499,
+      compare_at_price: null,
+      sku: 'MUG-R',
+      supplier_stock: 40,
+      image: null,
+    },
+    {
+      supplier_variant_id: 'v2',
+      option_values: ['Blue'],
+      cost: { amount: 600, currency: 'USD' },
+      price: 1599,
+      compare_at_price: null,
+      sku: 'MUG-B',
+      supplier_stock: 12,
+      image: null,
+    },
+  ],
+  images: [{ url: 'https://img.test/1.jpg' }, { url: 'https://img.test/2.jpg' }],
+  currency: 'USD',
+  ship_to: 'US',
+  source: 'aliexpress',
+  source_product_id: '1005',
+  source_url: null,
+  supplier_name: null,
+  listingQuotaCost: 1,
+  pushed: {},
+  pushes: [],
+  warnings: { too_many_variants: false },
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
+  ...overrides,
+});
+
+function renderEditor() {
+  const view = renderPage(<ProductEditorPage />, {
+    url: '/app/products-import/editor/p1',
+    path: '/app/products-import/editor/:productCenterId',
+  });
+  view.http.onGet('center/products/setting/get').reply(
+    ...okReply({
+      rule: {
+        currency: 'USD',
+        tiers: [{ cost_from: 0, mode: 'multiplier', value: 2 }],
+        compare_at: { mode: 'none', value: 0 },
+        cents: 99,
+      },
+      updated_at: null,
+    }),
+  );
+  view.http.onGet('core/exchange-rates').reply(...okReply({ rates: { USDEUR: 0.9 } }));
+  view.http
+    .onGet(/product-sources\/logistics/)
+    .reply(...okReply({ country_code: 'US', quantity: 1, options: [] }));
+  return view;
+}
+
+async function changeTitleAndPrice() {
+  fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'Big mug' } });
+  const price = screen.getByTestId('editor-variant-price-0');
+  fireEvent.change(price, { target: { value: '21.5' } });
+  fireEvent.blur(price);
+}
+
+describe('ProductEditorPage', () => {
+  it('saves the title and a variant price with the version it loaded', async () => {
+    const { http } = renderEditor();
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    http.onPut(PRODUCT_PATH).reply((config) => {
+      const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+      return okReply(product({ ...body, version: 4 } as Partial<ImportProduct>));
+    });
+
+    await changeTitleAndPrice();
+    expect(screen.getByTestId('editor-unsaved')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('editor-save'));
+
+    await waitFor(() => expect(http.history.put).toHaveLength(1));
+    const body = JSON.parse(String(http.history.put?.[0]?.data)) as {
+      version: number;
+      title: string;
+      variants: { price: number }[];
+    };
+    expect(body.version).toBe(3);
+    expect(body.title).toBe('Big mug');
+    expect(body.variants[0]?.price).toBe(2150);
+    expect(await screen.findByTestId('editor-saved-state')).toBeInTheDocument();
+    expect(screen.getByTestId('product-editor')).toHaveAttribute('data-version', '4');
+  });
+
+  it('keeps the edits and reports a conflict when another tab saved first', async () => {
+    const { http } = renderEditor();
+    http.onGet(PRODUCT_PATH).replyOnce(...okReply(product()));
+    http.onPut(PRODUCT_PATH).replyOnce(409, {
+      status: 409,
+      message: 'VersionConflict',
+      data: null,
+    });
+
+    await changeTitleAndPrice();
+    await userEvent.click(screen.getByTestId('editor-save'));
+    expect(await screen.findByTestId('editor-conflict')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-title')).toHaveValue('Big mug');
+
+    // save mine over theirs: the latest version is read, then this tab's draft is saved at it
+    http.onGet(PRODUCT_PATH).replyOnce(...okReply(product({ version: 5, title: 'Other tab' })));
+    http.onPut(PRODUCT_PATH).replyOnce(...okReply(product({ version: 6, title: 'Big mug' })));
+    await userEvent.click(screen.getByTestId('editor-conflict-keep-mine'));
+    await waitFor(() => expect(http.history.put).toHaveLength(2));
+    const body = JSON.parse(String(http.history.put?.[1]?.data)) as {
+      version: number;
+      title: string;
+    };
+    expect(body).toMatchObject({ version: 5, title: 'Big mug' });
+    await waitFor(() => expect(screen.queryByTestId('editor-conflict')).not.toBeInTheDocument());
+  });
+
+  it('keeps the form when a save fails', async () => {
+    const { http } = renderEditor();
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    http.onPut(PRODUCT_PATH).reply(400, {
+      status: 400,
+      message: 'FieldInvalid',
+      data: null,
+      errors: [{ field: 'title', message: 'FieldTooLong' }],
+    });
+    await changeTitleAndPrice();
+    await userEvent.click(screen.getByTestId('editor-save'));
+    expect(await screen.findByTestId('editor-save-failed')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-title')).toHaveValue('Big mug');
+    expect(screen.getByTestId('editor-unsaved')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved edits', async () => {
+    const { http } = renderEditor();
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    await changeTitleAndPrice();
+    await userEvent.click(screen.getByTestId('editor-back'));
+    expect(await screen.findByTestId('leave-confirm')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('leave-cancel'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/products-import/editor/p1');
+    await userEvent.click(screen.getByTestId('editor-back'));
+    await userEvent.click(await screen.findByTestId('leave-confirm'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/app\/products-import$/),
+    );
+  });
+
+  it('removes a value with its variant, and re-prices with the pricing rule', async () => {
+    const { http } = renderEditor();
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    await screen.findByTestId('editor-title');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove value Blue and its variants' }),
+    );
+    expect(screen.getByTestId('editor-variant-count')).toHaveTextContent('1 variant');
+    await waitFor(() => expect(screen.getByTestId('editor-apply-pricing-rule')).toBeEnabled());
+    await userEvent.click(screen.getByTestId('editor-apply-pricing-rule'));
+    // cost $5.00 × 2 = $10.00, rounded up to .99
+    expect(screen.getByTestId('editor-pricing-price-0')).toHaveTextContent('$10.99');
+  });
+});
