@@ -46,3 +46,4 @@ export {
   getExchangeRates,
   useExchangeRates,
 } from './get-exchange-rates';
+export { getLogistics, logisticsQueryOptions, useLogistics } from './get-logistics';

@@ -5,8 +5,10 @@ export const sharedQueryKeys = {
    * The side-menu badge counts (GET auth/account/statistic): under the account key, and here so
    * a remote that adds or removes products (imports, deletes, pushes) refreshes the badges.
    */
-  accountStatistic: (workspaceId: string | null) =>
-    ['account', 'statistic', workspaceId] as const,
+  accountStatistic: (workspaceId: string | null) => ['account', 'statistic', workspaceId] as const,
   stores: (workspaceId: string | null) => ['stores', workspaceId] as const,
   exchangeRates: () => ['exchange-rates'] as const,
+  /** A supplier product's shipping options to a country: the same for every workplace. */
+  logistics: (source: string, productId: string, shipTo: string) =>
+    ['logistics', source, productId, shipTo] as const,
 };

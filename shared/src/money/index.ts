@@ -42,3 +42,4 @@ export {
   displayMinorRange,
   minorInDisplayCurrency,
 } from './display-money';
+export { convertMinorUnits, currencyDecimals, fromMinorUnits, toMinorUnits } from './minor-units';

@@ -14,9 +14,6 @@ export const catalogueKeys = {
     [...catalogueKeys.all(workspaceId), 'products'] as const,
   product: (workspaceId: string | null, productCenterId: string) =>
     [...catalogueKeys.products(workspaceId), productCenterId] as const,
-  /** Shipping options of a supplier product: the same for every workplace. */
-  logistics: (source: string, productId: string, shipTo: string) =>
-    ['catalogue', 'logistics', source, productId, shipTo] as const,
   pricingRules: (workspaceId: string | null) =>
     [...catalogueKeys.all(workspaceId), 'pricing-rules'] as const,
 };

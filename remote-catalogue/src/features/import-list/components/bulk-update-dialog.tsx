@@ -1,6 +1,7 @@
-import { Checkbox, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TagsInput } from '../../../common/form/tags-input';
 import type { BulkChange } from '../api/bulk-update-imports';
 import { EMPTY_BULK_CHANGE, bulkChangeOf, type BulkChangeForm } from '../utils/bulk-change';
 
@@ -51,24 +52,18 @@ export function BulkUpdateDialog({
           </Typography.Paragraph>
         </Form.Item>
         <Form.Item label={t('bulk.addTags')}>
-          <Select
-            mode="tags"
+          <TagsInput
             value={form.addTags}
-            onChange={(addTags: string[]) => set({ addTags })}
-            open={false}
-            suffixIcon={null}
-            aria-label={t('bulk.addTags')}
+            onChange={(addTags) => set({ addTags })}
+            label={t('bulk.addTags')}
             data-testid="bulk-add-tags"
           />
         </Form.Item>
         <Form.Item label={t('bulk.removeTags')}>
-          <Select
-            mode="tags"
+          <TagsInput
             value={form.removeTags}
-            onChange={(removeTags: string[]) => set({ removeTags })}
-            open={false}
-            suffixIcon={null}
-            aria-label={t('bulk.removeTags')}
+            onChange={(removeTags) => set({ removeTags })}
+            label={t('bulk.removeTags')}
             data-testid="bulk-remove-tags"
           />
         </Form.Item>

@@ -1,7 +1,8 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX, TITLE_MAX } from '@omni/shared/contracts/catalogue';
+import { TagsInput } from '../../../common/form/tags-input';
 import type { ProductDraft } from '../utils/product-draft';
 import { DescriptionField } from './description-field';
 import { EditorSection } from './editor-section';
@@ -92,16 +93,10 @@ export function ProductSection({ draft, onChange, errors, aiWriting }: ProductSe
           label={t('editor.product.tags')}
           help={errors.tags ?? t('editor.product.tagsHelp')}
         >
-          <Select
-            mode="tags"
+          <TagsInput
             value={draft.tags}
-            open={false}
-            suffixIcon={null}
-            tokenSeparators={[',']}
-            onChange={(tags: string[]) =>
-              set({ tags: tags.map((tag) => tag.trim()).filter(Boolean) })
-            }
-            aria-label={t('editor.product.tags')}
+            onChange={(tags) => set({ tags })}
+            label={t('editor.product.tags')}
             data-testid="editor-tags"
           />
         </Form.Item>
@@ -109,16 +104,10 @@ export function ProductSection({ draft, onChange, errors, aiWriting }: ProductSe
           label={t('editor.product.collections')}
           help={errors.collections ?? t('editor.product.collectionsHelp')}
         >
-          <Select
-            mode="tags"
+          <TagsInput
             value={draft.collections}
-            open={false}
-            suffixIcon={null}
-            tokenSeparators={[',']}
-            onChange={(collections: string[]) =>
-              set({ collections: collections.map((name) => name.trim()).filter(Boolean) })
-            }
-            aria-label={t('editor.product.collections')}
+            onChange={(collections) => set({ collections })}
+            label={t('editor.product.collections')}
             data-testid="editor-collections"
           />
         </Form.Item>

@@ -4,7 +4,7 @@ import type { LogisticsOption } from '@omni/shared/contracts';
 import { countryName, formatShippingTime } from '@omni/shared/format';
 import { displayAmount, type MoneyDisplay } from '@omni/shared/money';
 import { LoadErrorAlert } from '@omni/shared/ui';
-import { useLogistics } from '../api/get-logistics';
+import { useLogistics } from '@omni/shared/api-client';
 import { EditorSection } from './editor-section';
 
 export interface ShippingSectionProps {

@@ -1,8 +1,5 @@
 import DOMPurify from 'dompurify';
-import {
-  DESCRIPTION_HTML_POLICY,
-  DESCRIPTION_URL_PATTERN,
-} from '@omni/shared/contracts/catalogue';
+import { DESCRIPTION_HTML_POLICY, DESCRIPTION_URL_PATTERN } from '@omni/shared/contracts/catalogue';
 
 const ALLOWED_TAGS = [...DESCRIPTION_HTML_POLICY.tags];
 // DOMPurify takes one attribute list for every tag: the policy's per-tag lists, joined

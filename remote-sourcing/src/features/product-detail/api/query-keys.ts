@@ -1,6 +1,6 @@
 /**
  * Query keys of the product detail. The product itself carries the workplace's marks (imported,
- * favourite); price detail, logistics and reviews are the same for every workplace.
+ * favourite); price detail and reviews are the same for every workplace.
  */
 export const productDetailKeys = {
   all: () => ['product-detail'] as const,
@@ -8,8 +8,6 @@ export const productDetailKeys = {
     [...productDetailKeys.all(), 'product', workspaceId, source, productId] as const,
   priceDetail: (source: string, productId: string, shipTo: string) =>
     [...productDetailKeys.all(), 'price-detail', source, productId, shipTo] as const,
-  logistics: (source: string, productId: string, shipTo: string) =>
-    [...productDetailKeys.all(), 'logistics', source, productId, shipTo] as const,
   reviews: (source: string, productId: string, page: number, withPictures: boolean) =>
     [...productDetailKeys.all(), 'reviews', source, productId, page, withPictures] as const,
 };

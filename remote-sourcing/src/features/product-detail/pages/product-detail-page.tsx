@@ -6,7 +6,7 @@ import { LoadErrorAlert } from '@omni/shared/ui';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SourcingSource, SupplierProduct } from '@omni/shared/contracts';
 import { BodyStatus } from '@omni/shared/errors';
-import { ApiError } from '@omni/shared/api-client';
+import { ApiError, useLogistics } from '@omni/shared/api-client';
 import { findProductPath } from '@omni/shared/navigation';
 import { useToggleFavourite } from '../../product-card/api/favourite-product';
 import { ImportButton } from '../../product-card/components/import-button';
@@ -18,7 +18,6 @@ import {
 } from '../../product-card/utils/card-fields';
 import { ShipToPicker } from '../../ship-to/components/ship-to-picker';
 import { resolveShipTo } from '@omni/shared/format';
-import { useLogistics } from '../api/get-logistics';
 import { usePriceDetail } from '../api/get-price-detail';
 import { useSupplierProduct } from '../api/get-supplier-product';
 import { LogisticsOptions } from '../components/logistics-options';

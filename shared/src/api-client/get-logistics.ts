@@ -1,9 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, unwrap } from '@omni/shared/api-client';
-import type { LogisticsResult } from '@omni/shared/contracts';
-import { productDetailKeys } from './query-keys';
+import type { LogisticsResult } from '../contracts';
+import { apiGet } from './api-request';
+import { unwrap } from './api-result';
+import { sharedQueryKeys } from './shared-query-keys';
 
-/** GET product-sources/logistics/{source}/{product_id}?country_code: shipping options there. */
+/**
+ * GET product-sources/logistics/{source}/{product_id}?country_code: a supplier product's shipping
+ * options to a country (find product's detail page, the catalogue editor's shipping section).
+ */
 export const getLogistics = (
   source: string,
   productId: string,
@@ -18,10 +22,11 @@ export const getLogistics = (
 
 export const logisticsQueryOptions = (source: string, productId: string, shipTo: string) =>
   queryOptions({
-    queryKey: productDetailKeys.logistics(source, productId, shipTo),
+    queryKey: sharedQueryKeys.logistics(source, productId, shipTo),
     queryFn: ({ signal }) => getLogistics(source, productId, shipTo, signal),
   });
 
+/** The options to `shipTo`; the previous country's stay shown while another loads. */
 export function useLogistics(source: string, productId: string, shipTo: string) {
   return useQuery({
     ...logisticsQueryOptions(source, productId, shipTo),
