@@ -47,3 +47,4 @@ export {
   useExchangeRates,
 } from './get-exchange-rates';
 export { getLogistics, logisticsQueryOptions, useLogistics } from './get-logistics';
+export { useMoneyDisplay } from './use-money-display';

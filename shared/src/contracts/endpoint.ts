@@ -33,9 +33,8 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
   return endpoint;
 }
 
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends TSchema>
-  ? { [P in K]: Static<S> }
-  : { [P in K]?: never };
+type Part<E, K extends 'params' | 'query' | 'body'> =
+  E extends Record<K, infer S extends TSchema> ? { [P in K]: Static<S> } : { [P in K]?: never };
 
 /** What a caller passes: `params`, `query` and `body`, each present exactly when declared. */
 export type EndpointInput<E extends EndpointDefinition> = Part<E, 'params'> &

@@ -1,7 +1,15 @@
 import { convertPrice } from './convert-price';
 import { formatPrice, formatPriceRange } from './format-price';
 import { fromMinorUnits } from './minor-units';
-import type { MoneyDisplay } from './use-money-display';
+import type { ExchangeRatesInput } from './convert-price';
+
+/** Where prices are shown: the workplace's display currency and the USD rate table. */
+export interface MoneyDisplay {
+  currency: string;
+  rates: ExchangeRatesInput;
+  /** UI language, for the number's grouping and decimal mark. */
+  locale: string;
+}
 
 /** A minor-unit amount in major units of the display currency; null without a rate. */
 export function minorInDisplayCurrency(

@@ -35,11 +35,10 @@ export {
   toMinorUnits,
   minorToDecimalString,
 } from './minor-units';
-export { useMoneyDisplay, type MoneyDisplay } from './use-money-display';
 export {
   displayAmount,
   displayMinor,
   displayMinorRange,
   minorInDisplayCurrency,
+  type MoneyDisplay,
 } from './display-money';
-export { convertMinorUnits, currencyDecimals, fromMinorUnits, toMinorUnits } from './minor-units';

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { AccountStatistic } from '@omni/shared/contracts';
+import { CATALOGUE_COUNTS_EVENT } from '@omni/shared/contracts/catalogue';
+import { useRealtimeEvent } from '@omni/shared/realtime';
 import { accountCountsAtom, currentWorkspaceIdAtom } from '@omni/shared/session';
 import { callApi } from '../api/call-api';
 import { accountKeys } from './account-query-keys';
@@ -11,10 +13,16 @@ export const getAccountStatistic = () => callApi<AccountStatistic>('get', 'auth/
 /**
  * Loads the side-menu counts for the workplace in the header and mirrors them into the shared
  * `accountCountsAtom`, which is what the badges (and any remote) read. Mounted once by the layout.
+ * An import, delete or push anywhere (this tab's remotes, another tab) sends the catalogue-counts
+ * event, and the counts are read again at once.
  */
 export function useSyncAccountStatistic(): void {
   const workplaceId = useAtomValue(currentWorkspaceIdAtom);
   const setCounts = useSetAtom(accountCountsAtom);
+  const queryClient = useQueryClient();
+  useRealtimeEvent(CATALOGUE_COUNTS_EVENT, () => {
+    void queryClient.invalidateQueries({ queryKey: accountKeys.statistic(workplaceId) });
+  });
   const { data } = useQuery({
     queryKey: accountKeys.statistic(workplaceId),
     queryFn: getAccountStatistic,

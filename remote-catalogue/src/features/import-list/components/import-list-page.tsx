@@ -1,8 +1,10 @@
+import { useMoneyDisplay } from '@omni/shared/api-client';
 import { Button, Flex, Skeleton } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_COUNTS_EVENT } from '@omni/shared/contracts/catalogue';
 import { getToaster } from '@omni/shared/errors';
-import { useMoneyDisplay } from '@omni/shared/money';
+import { useRealtimeEvent } from '@omni/shared/realtime';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { useProductCounts } from '../../../common/api/get-product-counts';
 import { FindProductsEmpty } from '../../../common/product-lists/find-products-empty';
@@ -10,6 +12,7 @@ import { PageHeader } from '../../../common/product-lists/page-header';
 import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
 import { useBulkUpdateImports, type BulkChange } from '../api/bulk-update-imports';
 import { useDeleteImports } from '../api/delete-imports';
+import { useRefreshImports } from '../api/use-refresh-imports';
 import { useImportList } from '../api/get-import-list';
 import { useImportListFilters } from '../hooks/use-import-list-filters';
 import { bulkTarget } from '../utils/bulk-target';
@@ -40,6 +43,9 @@ export default function ImportListPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const deletion = useDeleteImports();
   const bulkUpdate = useBulkUpdateImports();
+  const refreshImports = useRefreshImports();
+  // an import, delete or push elsewhere (find product, another tab, a push job): list and counts
+  useRealtimeEvent(CATALOGUE_COUNTS_EVENT, () => void refreshImports());
 
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const loadedIds = useMemo(() => items.map((item) => item.id), [items]);

@@ -68,7 +68,7 @@ const product = (overrides: Partial<ImportProduct> = {}): ImportProduct => ({
   listingQuotaCost: 1,
   pushed: {},
   pushes: [],
-  warnings: { too_many_variants: false },
+  warnings: { too_many_variants: false, too_many_options: false },
   created_at: '2026-11-24T10:00:00.000Z',
   updated_at: '2026-11-24T10:00:00.000Z',
   ...overrides,

@@ -10,8 +10,7 @@ import {
   getToaster,
 } from '@omni/shared/errors';
 import { humanizeFieldName } from '@omni/shared/errors';
-import { useExchangeRates } from '@omni/shared/api-client';
-import { useMoneyDisplay } from '@omni/shared/money';
+import { useExchangeRates, useMoneyDisplay } from '@omni/shared/api-client';
 import { importListPath, productCenterPath } from '@omni/shared/navigation';
 import { repriceVariants } from '@omni/shared/pricing-rules';
 import { LoadErrorAlert, PageError } from '@omni/shared/ui';

@@ -1,3 +1,4 @@
+import { useMoneyDisplay } from '@omni/shared/api-client';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
@@ -7,7 +8,6 @@ import type { ProductCard as ProductCardData, ProductPage } from '@omni/shared/c
 import { EmptyState } from '@omni/shared/ui';
 import { ProductCard } from '../../product-card/components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../product-card/components/product-grid';
-import { useMoneyDisplay } from '@omni/shared/money';
 
 /** What the results need of a page: search pages and the favourites' pages both have it. */
 type ResultsPage = Pick<ProductPage, 'items' | 'total'> & { total_capped?: boolean };

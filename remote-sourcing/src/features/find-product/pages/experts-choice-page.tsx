@@ -1,3 +1,4 @@
+import { useMoneyDisplay } from '@omni/shared/api-client';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import type { ExpertPickPage } from '@omni/shared/contracts';
 import { EmptyState } from '@omni/shared/ui';
 import { ProductCard } from '../../product-card/components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../product-card/components/product-grid';
-import { useMoneyDisplay } from '@omni/shared/money';
 import { ShipToPicker } from '../../ship-to/components/ship-to-picker';
 import { useShipToParam } from '../../ship-to/hooks/use-ship-to-param';
 import { useExpertsChoice } from '../api/get-experts-choice';

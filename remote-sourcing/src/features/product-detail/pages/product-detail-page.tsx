@@ -6,11 +6,10 @@ import { LoadErrorAlert } from '@omni/shared/ui';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { SourcingSource, SupplierProduct } from '@omni/shared/contracts';
 import { BodyStatus } from '@omni/shared/errors';
-import { ApiError, useLogistics } from '@omni/shared/api-client';
+import { ApiError, useLogistics, useMoneyDisplay } from '@omni/shared/api-client';
 import { findProductPath } from '@omni/shared/navigation';
 import { useToggleFavourite } from '../../product-card/api/favourite-product';
 import { ImportButton } from '../../product-card/components/import-button';
-import { useMoneyDisplay } from '@omni/shared/money';
 import {
   displayPriceRange,
   latestVolumeText,

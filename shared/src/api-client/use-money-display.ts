@@ -1,24 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../api-client/get-account';
-import { useExchangeRates } from '../api-client/get-exchange-rates';
+import { displayCurrencyFor } from '../money/display-currency';
+import type { MoneyDisplay } from '../money/display-money';
 import { currentWorkspaceIdAtom } from '../session/atoms';
-import type { ExchangeRatesInput } from './convert-price';
-import { displayCurrencyFor } from './display-currency';
-
-/** Where prices are shown: the workplace's display currency and the USD rate table. */
-export interface MoneyDisplay {
-  currency: string;
-  rates: ExchangeRatesInput;
-  /** UI language, for the number's grouping and decimal mark. */
-  locale: string;
-}
+import { useAccount } from './get-account';
+import { useExchangeRates } from './get-exchange-rates';
 
 /**
  * How prices are shown: in the current workplace's display currency (spec 000 §4, USD by
  * default), converted with the USD rate table, formatted for the UI language. Until the rates
- * arrive a caller shows amounts in their own currency rather than a wrong number.
+ * arrive a caller shows amounts in their own currency rather than a wrong number. (A hook over
+ * the account and rates calls, so it lives here and shared/money stays free of React.)
  */
 export function useMoneyDisplay(): MoneyDisplay {
   const { i18n } = useTranslation();
