@@ -15,9 +15,11 @@ import { importListPath, productCenterPath } from '@omni/shared/navigation';
 import { repriceVariants } from '@omni/shared/pricing-rules';
 import { LoadErrorAlert, PageError } from '@omni/shared/ui';
 import { usePricingSettings } from '../../../common/api/get-pricing-settings';
+import { AiWritingPanel } from '../../../common/ai-writing/components/ai-writing-panel';
 import { PushButton } from '../../../common/push/push-button';
 import { useProductEditor } from '../hooks/use-product-editor';
 import { useUnsavedChangesGuard } from '../../../common/form/use-unsaved-changes-guard';
+import { AddImageButton } from './add-image-button';
 import { EditorSectionTabs } from './editor-section-tabs';
 import { ImagesSection } from './images-section';
 import { PricingSection } from './pricing-section';
@@ -180,15 +182,19 @@ export default function ProductEditorPage() {
           draft={draft}
           onChange={editor.change}
           errors={fieldErrors}
-          // the AI writing panel (src/common/ai-writing/) mounts here
-          aiWriting={null}
+          aiWriting={
+            <AiWritingPanel
+              productId={productCenterId}
+              fields={{ title: draft.title, description_html: draft.description_html }}
+              onApply={(change) => editor.change((current) => ({ ...current, ...change }))}
+            />
+          }
         />
         <VariantsSection draft={draft} currency={product.currency} onChange={editor.change} />
         <ImagesSection
           draft={draft}
           onChange={editor.change}
-          // the image picker dialog (src/common/image-picker/) opens from here
-          imagePicker={null}
+          imagePicker={<AddImageButton productId={productCenterId} onChange={editor.change} />}
         />
         <PricingSection
           draft={draft}
