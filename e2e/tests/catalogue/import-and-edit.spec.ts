@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../pages/accessibility';
-import { FindProductPage } from '../../pages/find-product-page';
+import { FindProductPage, ProductCardView } from '../../pages/find-product-page';
 import { ImportListPage, sideMenuBadge } from '../../pages/import-list-page';
 import { ProductEditorPage } from '../../pages/product-editor-page';
 import { logInAsDemo, markDocument, expectSameDocument } from '../../support/session';
@@ -10,7 +10,9 @@ async function importFromFindProduct(page: Page): Promise<string> {
   const findProduct = new FindProductPage(page);
   await findProduct.goto();
   await findProduct.expectResults();
-  const card = findProduct.freshCard();
+  const id = await findProduct.freshCard().productId();
+  // by id from here on: once imported, the card no longer matches "fresh"
+  const card = new ProductCardView(findProduct.grid.getByTestId(`product-card-${id}`));
   const name = ((await card.name.textContent()) ?? '').trim();
   await card.importButton.click();
   await expect(card.importButton).toHaveAttribute('data-state', 'imported', { timeout: 30_000 });
