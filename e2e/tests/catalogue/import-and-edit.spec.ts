@@ -5,11 +5,16 @@ import { ImportListPage, sideMenuBadge } from '../../pages/import-list-page';
 import { ProductEditorPage } from '../../pages/product-editor-page';
 import { logInAsDemo, markDocument, expectSameDocument } from '../../support/session';
 
-/** Imports the first fresh card of find product; returns its name as the import list shows it. */
-async function importFromFindProduct(page: Page): Promise<string> {
+/** Find product with its results shown. */
+async function openFindProduct(page: Page): Promise<FindProductPage> {
   const findProduct = new FindProductPage(page);
   await findProduct.goto();
   await findProduct.expectResults();
+  return findProduct;
+}
+
+/** Imports the first fresh card; returns its name as the import list shows it. */
+async function importFreshCard(findProduct: FindProductPage): Promise<string> {
   const id = await findProduct.freshCard().productId();
   // by id from here on: once imported, the card no longer matches "fresh"
   const card = new ProductCardView(findProduct.grid.getByTestId(`product-card-${id}`));
@@ -17,6 +22,10 @@ async function importFromFindProduct(page: Page): Promise<string> {
   await card.importButton.click();
   await expect(card.importButton).toHaveAttribute('data-state', 'imported', { timeout: 30_000 });
   return name;
+}
+
+async function importFromFindProduct(page: Page): Promise<string> {
+  return importFreshCard(await openFindProduct(page));
 }
 
 /** The import's id, found in the list by searching its title. */
@@ -55,8 +64,9 @@ test.describe('catalogue: import list and product editor', () => {
     const before = await list.total();
     await expect.poll(() => sideMenuBadge(page, 'import-list')).toBe(before);
 
+    const findProduct = await openFindProduct(page);
     await markDocument(page);
-    const name = await importFromFindProduct(page);
+    const name = await importFreshCard(findProduct);
     // the badge follows the import without a reload (realtime event / invalidation)
     await expect
       .poll(() => sideMenuBadge(page, 'import-list'), { timeout: 30_000 })

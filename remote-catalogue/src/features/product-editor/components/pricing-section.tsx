@@ -47,7 +47,6 @@ export function PricingSection({ draft, currency, money, onApplyRule }: PricingS
         rowKey="supplier_variant_id"
         dataSource={draft.variants}
         pagination={draft.variants.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        scroll={{ x: 640 }}
         data-testid="editor-pricing"
         columns={[
           {

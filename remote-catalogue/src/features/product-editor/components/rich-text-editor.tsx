@@ -75,13 +75,13 @@ function Toolbar({ editor }: { editor: Editor }) {
       className="omni-rich-text-toolbar"
     >
       <Tool
-        label={t('editor.richText.heading2')}
+        label={`H2 ${t('editor.richText.heading2')}`}
         icon={<span className="omni-rich-text-glyph">H2</span>}
         active={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       />
       <Tool
-        label={t('editor.richText.heading3')}
+        label={`H3 ${t('editor.richText.heading3')}`}
         icon={<span className="omni-rich-text-glyph">H3</span>}
         active={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}

@@ -45,7 +45,6 @@ export function ShippingSection({ source, sourceProductId, shipTo, money }: Ship
           rowKey="code"
           pagination={false}
           dataSource={logistics.data.options}
-          scroll={{ x: 480 }}
           data-testid="editor-shipping"
           columns={[
             {
