@@ -28,13 +28,8 @@ import { importListItems, importPushMarks, stores } from '../db/schema';
 import { pricingContext } from '../modules/catalogue/pricing/repository';
 import { pricedColumns } from '../modules/catalogue/product-columns';
 import { productDocument } from '../modules/catalogue/product-document';
+import { benchSetting as setting } from './bench-setting';
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 const IMPORTS = setting('BENCH_IMPORTS', 5000);
 const SAVES = setting('BENCH_SAVES', 200);
 const PORT = setting('BENCH_PORT', 5151);

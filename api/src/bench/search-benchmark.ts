@@ -31,13 +31,8 @@ import { keywordRows } from '../db/seed/catalogue/generate-catalogue';
 import type { Database } from '../db/database';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 import type { LoadRequest, LoadResult } from './load-generator';
+import { benchSetting as setting } from './bench-setting';
 
-const setting = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
 const PRODUCTS = setting('BENCH_PRODUCTS', 200_000);
 const REQUESTS = setting('BENCH_REQUESTS', 2000);
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 50);
