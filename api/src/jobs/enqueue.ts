@@ -32,7 +32,10 @@ export async function enqueueJob(db: Database, input: EnqueueInput): Promise<Enq
       payload: input.payload ?? {},
       dedupeKey: input.dedupeKey ?? null,
       workplaceId: input.workplaceId ?? null,
-      ...(input.runAt ? { runAt: input.runAt } : {}),
+      // The worker compares run_at with a JavaScript clock (milliseconds); the column default,
+      // PostgreSQL's now(), has microseconds, so a job claimed within the millisecond it was
+      // queued in would look due a few hundred microseconds too late and be skipped.
+      runAt: input.runAt ?? new Date(),
       ...(input.maxAttempts ? { maxAttempts: input.maxAttempts } : {}),
     })
     .onConflictDoNothing({ target: jobs.dedupeKey })
