@@ -8,7 +8,7 @@ import { Type, type Static } from 'typebox';
 export const CHECKOUT_SESSION_STATUSES = ['open', 'paid', 'failed', 'expired'] as const;
 export type CheckoutSessionStatusValue = (typeof CHECKOUT_SESSION_STATUSES)[number];
 
-export const CHECKOUT_PURPOSES = ['wallet_topup'] as const;
+export const CHECKOUT_PURPOSES = ['wallet_topup', 'subscription'] as const;
 export type CheckoutPurposeValue = (typeof CHECKOUT_PURPOSES)[number];
 
 /** Currencies a wallet can be topped up in. */

@@ -31,3 +31,4 @@ export * from './quotas';
 export * from './push';
 export * from './galleries';
 export * from './wallets';
+export * from './subscriptions';

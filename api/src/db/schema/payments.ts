@@ -11,8 +11,8 @@ import {
 import { users } from './users';
 import { workplaces } from './workplaces';
 
-/** What a checkout pays for; the wallet top-up first, plan charges later. */
-export type CheckoutPurpose = 'wallet_topup';
+/** What a checkout pays for: a wallet top-up, or the first payment of a plan subscription. */
+export type CheckoutPurpose = 'wallet_topup' | 'subscription';
 /** open: waiting for the payer; failed: the last attempt was refused (the payer may retry). */
 export type CheckoutSessionStatus = 'open' | 'paid' | 'failed' | 'expired';
 
@@ -33,6 +33,8 @@ export const checkoutSessions = pgTable(
     /** The provider's session id (cs_…); webhooks find the row by it. */
     providerSessionId: text('provider_session_id').notNull().unique(),
     purpose: text('purpose').$type<CheckoutPurpose>().notNull(),
+    /** The plan a subscription checkout buys. */
+    planKey: text('plan_key'),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<CheckoutSessionStatus>().notNull().default('open'),
