@@ -32,3 +32,4 @@ export * from './push';
 export * from './galleries';
 export * from './wallets';
 export * from './subscriptions';
+export * from './order-placements';

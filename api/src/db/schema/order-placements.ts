@@ -1,0 +1,120 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { workplaces } from './workplaces';
+
+/** Where an order's lines are placed (spec 002 §4): a supplier's API, or by the merchant by hand. */
+export type PlacementSource = 'aliexpress' | 'cj' | 'manual';
+/** The progress-panel states of spec 002 §4. */
+export type PlacementStatus = 'processing' | 'success' | 'error';
+
+/** One line as it is sent to the supplier (fixed at confirm, so a retry sends the same order). */
+export interface PlacementLine {
+  line_item_id: string;
+  product_id: string;
+  sku_id: string;
+  quantity: number;
+  /** The supplier's logistics service code chosen in the preview. */
+  service_code: string;
+}
+
+/**
+ * An order placed with one source: the entry of the placement progress panel and the state of its
+ * job. `reference` is our order number as the supplier receives it (CJ orderNumber, AliExpress
+ * out_order_id): unique, and the same on every retry of one generation, so the supplier recognises
+ * a repeated create. `generation` grows when a failed or reverted placement is recreated.
+ */
+export const orderPlacements = pgTable(
+  'order_placements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    source: text('source').$type<PlacementSource>().notNull(),
+    status: text('status').$type<PlacementStatus>().notNull().default('processing'),
+    generation: integer('generation').notNull().default(1),
+    reference: text('reference').notNull(),
+    lines: jsonb('lines').$type<PlacementLine[]>().notNull().default([]),
+    /** The supplier's order numbers, as it sends them (AliExpress splits per seller). */
+    sourceOrderNumbers: jsonb('source_order_numbers').$type<string[]>().notNull().default([]),
+    /** spec 002 §8 error key, or null. */
+    errorKey: text('error_key'),
+    warningKey: text('warning_key'),
+    /** What the supplier charges (products and shipping), in minor units of cost_currency. */
+    costMinor: bigint('cost_minor', { mode: 'number' }),
+    costCurrency: text('cost_currency'),
+    /** Set once the supplier has been paid for this placement. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: uuid('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_placements_reference_unique').on(t.reference),
+    uniqueIndex('order_placements_order_source_unique').on(t.orderId, t.source),
+    index('order_placements_workplace_status_idx').on(t.workplaceId, t.status),
+  ],
+);
+
+export type OrderPlacementRow = typeof orderPlacements.$inferSelect;
+
+/** spec 002 §9 pay methods, and the wallet. */
+export type OrderPaymentMethod = 'wallet' | 'credit_card' | 'paypal';
+export type OrderPaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+/**
+ * One payment for one or more placed orders (POST /orders/v5/payment): from the wallet through the
+ * ledger (key `order-payment:<id>`), or by card / PayPal through a hosted checkout.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    method: text('method').$type<OrderPaymentMethod>().notNull(),
+    status: text('status').$type<OrderPaymentStatus>().notNull().default('pending'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    placementIds: jsonb('placement_ids').$type<string[]>().notNull(),
+    /** The hosted checkout (card / PayPal) and where the payer goes. */
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    errorKey: text('error_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_payments_workplace_idx').on(t.workplaceId, t.createdAt)],
+);
+
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/**
+ * Order placement and payment settings of a workplace (spec 002 §7 fulfillment-setting, §9
+ * payment preference). No row: the defaults.
+ */
+export const orderFulfillmentSettings = pgTable('order_fulfillment_settings', {
+  workplaceId: uuid('workplace_id')
+    .primaryKey()
+    .references(() => workplaces.id, { onDelete: 'cascade' }),
+  defaultSource: text('default_source'),
+  shippingPreference: text('shipping_preference').notNull().default('cheapest'),
+  autoFulfillSources: jsonb('auto_fulfill_sources').$type<string[]>().notNull().default([]),
+  paymentBehavior: text('payment_behavior').notNull().default('auto'),
+  payMethod: text('pay_method').notNull().default('credit_card'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
