@@ -18,6 +18,7 @@ import { rateLimiter } from './plugins/rate-limit';
 import { routeTable } from './plugins/route-table';
 import { realtime } from './plugins/realtime';
 import { jobQueue } from './jobs/jobs-plugin';
+import { JOB_MODULES } from './job-modules';
 import { accountRoutes } from './modules/account/routes';
 import { aiWritingRoutes } from './modules/ai-writing/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -74,8 +75,11 @@ const CLIENT_HEADERS = [
   'content-type',
 ];
 
-/** external plugins → app plugins → modules (architecture.md). */
-export async function buildApp({
+/**
+ * What API and worker processes share: the context, realtime publishing, the job queue and every
+ * module's job handlers (ADR 020).
+ */
+async function createCore({
   config,
   db,
   mailer,
@@ -103,6 +107,26 @@ export async function buildApp({
       createOutboxMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   };
   app.decorate('ctx', ctx);
+  await app.register(realtime);
+  await app.register(jobQueue);
+  for (const registerJobs of JOB_MODULES) registerJobs(app);
+  return app;
+}
+
+/**
+ * A worker process: the job queue without HTTP (src/worker.ts starts it). Nothing listens; the
+ * handlers publish realtime events through the bus to the API processes' streams.
+ */
+export async function buildWorker(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = await createCore(options);
+  await app.ready();
+  return app;
+}
+
+/** core → external plugins → app plugins → modules (architecture.md). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = await createCore(options);
+  const { config } = options;
 
   // external plugins
   await app.register(cors, {
@@ -124,8 +148,6 @@ export async function buildApp({
   await app.register(edgeInput);
   await app.register(routeTable);
   await app.register(authHooks);
-  await app.register(realtime);
-  await app.register(jobQueue);
 
   await app.register(swagger, {
     openapi: {

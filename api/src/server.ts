@@ -39,7 +39,7 @@ async function main() {
     if (seeding) void indexCatalogueImages(handle.db, app.log, seeding.background); // image search signatures
     await app.listen({ port: config.port, host: config.host });
     seeding?.continueInBackground();
-    app.jobs.start();
+    if (config.runJobs) app.jobs.start();
     // imports made before pictures were signed at import time become findable by picture
     await queuePictureBackfill(app, new Date()).catch((error: unknown) =>
       app?.log.error({ err: error }, 'image search: the backfill could not be queued'),

@@ -27,6 +27,11 @@ export interface AppConfig {
   sessionTtlDays: number;
   logLevel: string;
   seedOnEmpty: boolean;
+  /**
+   * RUN_JOBS [1]: this API process also runs the job queue. 0 when worker processes
+   * (src/worker.ts) run it instead (ADR 020).
+   */
+  runJobs: boolean;
   rateLimit: { max: number; windowMs: number };
   /** Failed sign-ins per client address (across accounts) and per account (across addresses). */
   loginThrottle: { perIp: number; perAccount: number; windowMs: number };
@@ -173,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlDays: readInt(env, 'SESSION_TTL_DAYS', 180, 1, 3650, problems),
     logLevel,
     seedOnEmpty: readBool(env, 'SEED_ON_EMPTY', true, problems),
+    runJobs: readBool(env, 'RUN_JOBS', true, problems),
     rateLimit: {
       max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000, problems),
       windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems),

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { jobs } from '../db/schema';
+import type { JobDefinition } from './job-types';
 
-export interface EnqueueInput {
-  kind: string;
-  payload: unknown;
+export interface EnqueueInput<P> {
+  job: JobDefinition<P>;
+  payload: NoInfer<P>;
   /** A job with this key already exists (in any state) → nothing new is queued. */
   dedupeKey?: string;
   /** Not before this moment (default: now). */
@@ -24,11 +25,11 @@ export interface Enqueued {
  * Adds a job to the durable queue. Called inside a request (a webhook answers as soon as this
  * returns) or inside another job; pass a transaction as `db` to queue atomically with a write.
  */
-export async function enqueueJob(db: Database, input: EnqueueInput): Promise<Enqueued> {
+export async function enqueueJob<P>(db: Database, input: EnqueueInput<P>): Promise<Enqueued> {
   const inserted = await db
     .insert(jobs)
     .values({
-      kind: input.kind,
+      kind: input.job.kind,
       payload: input.payload ?? {},
       dedupeKey: input.dedupeKey ?? null,
       workplaceId: input.workplaceId ?? null,
@@ -46,6 +47,6 @@ export async function enqueueJob(db: Database, input: EnqueueInput): Promise<Enq
     .select({ id: jobs.id })
     .from(jobs)
     .where(eq(jobs.dedupeKey, input.dedupeKey!));
-  if (!existing) throw new Error(`Job "${input.kind}" was neither queued nor found`);
+  if (!existing) throw new Error(`Job "${input.job.kind}" was neither queued nor found`);
   return { id: existing.id, deduped: true };
 }

@@ -5,14 +5,14 @@ import { seedDemoMerchant } from '../db/seed/demo-merchant';
 import { createTestApp, useTestApp } from '../testing/test-app';
 import { claimDueJobs, completeJob } from './claim-jobs';
 import { enqueueJob } from './enqueue';
-import { PermanentJobError } from './job-types';
+import { defineJob, PermanentJobError } from './job-types';
 import { pruneFinishedJobs } from './prune-jobs';
 
 const t = useTestApp();
 const later = (ms: number) => new Date(Date.now() + ms);
 let kindSeq = 0;
 /** Handlers stay registered for the file's app: every test uses kinds of its own. */
-const newKind = (name: string) => `test.${name}.${(kindSeq += 1)}`;
+const newJob = <P = unknown>(name: string) => defineJob<P>(`test.${name}.${(kindSeq += 1)}`);
 
 async function jobRow(id: string) {
   const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
@@ -43,12 +43,12 @@ describe('pruning finished jobs', () => {
 
 describe('durable job queue', () => {
   it('runs a queued job once with its payload and marks it done', async () => {
-    const kind = newKind('echo');
+    const job = newJob<{ n: number }>('echo');
     const seen: unknown[] = [];
-    t.app.jobs.register<{ n: number }>(kind, async (payload) => {
+    t.app.jobs.register(job, async (payload) => {
       seen.push(payload);
     });
-    const { id } = await t.app.jobs.enqueue({ kind, payload: { n: 7 } });
+    const { id } = await t.app.jobs.enqueue({ job, payload: { n: 7 } });
     expect(await t.app.jobs.runDue()).toMatchObject({ claimed: 1, done: 1 });
     expect(await t.app.jobs.runDue()).toMatchObject({ claimed: 0 });
     expect(seen).toEqual([{ n: 7 }]);
@@ -56,20 +56,20 @@ describe('durable job queue', () => {
   });
 
   it('queues one job for one dedupe key, however often it is enqueued', async () => {
-    const kind = newKind('dedupe');
-    const first = await enqueueJob(t.db, { kind, payload: {}, dedupeKey: 'delivery-1' });
-    const again = await enqueueJob(t.db, { kind, payload: {}, dedupeKey: 'delivery-1' });
+    const job = newJob('dedupe');
+    const first = await enqueueJob(t.db, { job, payload: {}, dedupeKey: 'delivery-1' });
+    const again = await enqueueJob(t.db, { job, payload: {}, dedupeKey: 'delivery-1' });
     expect(again).toEqual({ id: first.id, deduped: true });
-    expect(await t.db.select().from(jobs).where(eq(jobs.kind, kind))).toHaveLength(1);
+    expect(await t.db.select().from(jobs).where(eq(jobs.kind, job.kind))).toHaveLength(1);
   });
 
   it('does not run a job before its run_at', async () => {
-    const kind = newKind('scheduled');
+    const job = newJob('scheduled');
     let runs = 0;
-    t.app.jobs.register(kind, async () => {
+    t.app.jobs.register(job, async () => {
       runs += 1;
     });
-    await t.app.jobs.enqueue({ kind, payload: {}, runAt: later(60_000) });
+    await t.app.jobs.enqueue({ job, payload: {}, runAt: later(60_000) });
     await t.app.jobs.runDue();
     expect(runs).toBe(0);
     await t.app.jobs.runDue({ now: () => later(61_000) });
@@ -77,8 +77,8 @@ describe('durable job queue', () => {
   });
 
   it('gives a job whose worker crashed to another worker once the lease has expired', async () => {
-    const kind = newKind('crash');
-    const { id } = await enqueueJob(t.db, { kind, payload: {} });
+    const job = newJob('crash');
+    const { id } = await enqueueJob(t.db, { job, payload: {} });
     // worker A claims it and "crashes": it never completes
     const claimed = await claimDueJobs(t.db, {
       workerId: 'worker-a',
@@ -88,7 +88,7 @@ describe('durable job queue', () => {
     });
     expect(claimed.map((job) => job.id)).toEqual([id]);
     let runs = 0;
-    t.app.jobs.register(kind, async () => {
+    t.app.jobs.register(job, async () => {
       runs += 1;
     });
     // while A's lease holds, nobody else takes the job
@@ -104,13 +104,13 @@ describe('durable job queue', () => {
   });
 
   it('keeps jobs across an API restart: a new app over the same database runs them', async () => {
-    const kind = newKind('restart');
-    const { id } = await t.app.jobs.enqueue({ kind, payload: { order: 42 } });
+    const job = newJob('restart');
+    const { id } = await t.app.jobs.enqueue({ job, payload: { order: 42 } });
     await t.app.close();
     const restarted = await createTestApp();
     try {
       const seen: unknown[] = [];
-      restarted.app.jobs.register(kind, async (payload) => {
+      restarted.app.jobs.register(job, async (payload) => {
         seen.push(payload);
       });
       await restarted.app.jobs.runDue();
@@ -123,13 +123,13 @@ describe('durable job queue', () => {
   });
 
   it('retries a failing job with exponential backoff and jitter, then buries it', async () => {
-    const kind = newKind('flaky');
+    const job = newJob('flaky');
     let runs = 0;
-    t.app.jobs.register(kind, async () => {
+    t.app.jobs.register(job, async () => {
       runs += 1;
       throw new Error('store answered 503');
     });
-    const { id } = await t.app.jobs.enqueue({ kind, payload: {}, maxAttempts: 3 });
+    const { id } = await t.app.jobs.enqueue({ job, payload: {}, maxAttempts: 3 });
     const start = Date.now();
     const at = (ms: number) => () => new Date(start + ms);
 
@@ -158,22 +158,22 @@ describe('durable job queue', () => {
   });
 
   it('buries a job at once on a permanent error', async () => {
-    const kind = newKind('permanent');
-    t.app.jobs.register(kind, async () => {
+    const job = newJob('permanent');
+    t.app.jobs.register(job, async () => {
       throw new PermanentJobError('store is gone');
     });
-    const { id } = await t.app.jobs.enqueue({ kind, payload: {} });
+    const { id } = await t.app.jobs.enqueue({ job, payload: {} });
     expect(await t.app.jobs.runDue()).toMatchObject({ dead: 1 });
     expect(await jobRow(id)).toMatchObject({ status: 'dead', attempts: 1 });
   });
 
   it('does not run again a job whose worker died on its last attempt', async () => {
-    const kind = newKind('last-attempt');
+    const job = newJob('last-attempt');
     let runs = 0;
-    t.app.jobs.register(kind, async () => {
+    t.app.jobs.register(job, async () => {
       runs += 1;
     });
-    const { id } = await enqueueJob(t.db, { kind, payload: {}, maxAttempts: 1 });
+    const { id } = await enqueueJob(t.db, { job, payload: {}, maxAttempts: 1 });
     await claimDueJobs(t.db, { workerId: 'dies', now: new Date(), leaseMs: 1000, limit: 5 });
     expect(await t.app.jobs.runDue({ now: () => later(5000) })).toMatchObject({ dead: 1 });
     expect(runs).toBe(0);
@@ -181,9 +181,9 @@ describe('durable job queue', () => {
   });
 
   it('publishes job-progress to the workplace of the job', async () => {
-    const kind = newKind('progress');
+    const job = newJob('progress');
     const events: JobProgressEvent[] = [];
-    t.app.jobs.register(kind, async (_payload, ctx) => {
+    t.app.jobs.register(job, async (_payload, ctx) => {
       await ctx.progress(1, 2);
       await ctx.progress(2, 2);
     });
@@ -195,7 +195,7 @@ describe('durable job queue', () => {
     const unsubscribe = t.app.realtime.hub.subscribe(workplaceId, (type, data) => {
       if (type === 'job-progress') events.push(data as JobProgressEvent);
     });
-    const { id } = await t.app.jobs.enqueue({ kind, payload: {}, workplaceId });
+    const { id } = await t.app.jobs.enqueue({ job, payload: {}, workplaceId });
     await t.app.jobs.runDue();
     unsubscribe();
     expect(events.map(({ done, total, status }) => [done, total, status])).toEqual([
@@ -203,17 +203,17 @@ describe('durable job queue', () => {
       [2, 2, 'running'],
       [2, 2, 'done'],
     ]);
-    expect(events[0]).toMatchObject({ jobId: id, kind });
+    expect(events[0]).toMatchObject({ jobId: id, kind: job.kind });
   });
 
   // last in the file: the worker keeps polling until the app closes
   it('runs queued jobs in the background once the worker is started', async () => {
-    const kind = newKind('worker');
+    const job = newJob('worker');
     const done = new Promise<unknown>((resolve) => {
-      t.app.jobs.register(kind, async (payload) => resolve(payload));
+      t.app.jobs.register(job, async (payload) => resolve(payload));
     });
     t.app.jobs.start({ pollIntervalMs: 50 });
-    await t.app.jobs.enqueue({ kind, payload: { ok: true } });
+    await t.app.jobs.enqueue({ job, payload: { ok: true } });
     await expect(done).resolves.toEqual({ ok: true });
   });
 });

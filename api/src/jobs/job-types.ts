@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import type { JobRow } from '../db/schema';
 
@@ -29,14 +29,33 @@ export class PermanentJobError extends Error {
   }
 }
 
-/** Handlers by job kind; modules register theirs when the app is built. */
+/**
+ * A job kind and the type of its payload, defined once beside its handler: `register` and
+ * `enqueue` both take it, so what is queued and what the handler reads cannot drift apart.
+ * The payload type exists only for the compiler (`payload` is never set).
+ */
+export interface JobDefinition<P> {
+  readonly kind: string;
+  readonly payload?: P;
+}
+
+export const defineJob = <P>(kind: string): JobDefinition<P> => ({ kind });
+
+/**
+ * Registers a module's job handlers (`app.jobs.register(...)`) on an app with `ctx`, `jobs`,
+ * `realtime` and `log` — an API process or a worker process alike, never from a route plugin.
+ * Every module's is listed once in src/job-modules.ts (ADR 020).
+ */
+export type JobModule = (app: FastifyInstance) => void;
+
+/** Handlers by job kind; job modules register theirs when the app or worker is built. */
 export class JobHandlers {
   private readonly byKind = new Map<string, JobHandler>();
 
-  register<P>(kind: string, handler: JobHandler<P>): void {
-    if (this.byKind.has(kind))
-      throw new Error(`A handler for job kind "${kind}" is already registered`);
-    this.byKind.set(kind, handler as JobHandler);
+  register<P>(job: JobDefinition<P>, handler: JobHandler<P>): void {
+    if (this.byKind.has(job.kind))
+      throw new Error(`A handler for job kind "${job.kind}" is already registered`);
+    this.byKind.set(job.kind, handler as JobHandler);
   }
 
   get(kind: string): JobHandler | undefined {

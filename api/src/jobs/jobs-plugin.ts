@@ -4,22 +4,25 @@ import type { Database } from '../db/database';
 import '../plugins/app-context';
 import '../plugins/realtime';
 import { enqueueJob, type EnqueueInput, type Enqueued } from './enqueue';
-import { JobHandlers, type JobHandler } from './job-types';
+import { JobHandlers, type JobDefinition, type JobHandler } from './job-types';
 import { createJobWorker, type JobWorker } from './job-worker';
-import { PRUNE_INTERVAL_MS, PRUNE_JOB_KIND, pruneDedupeKey, pruneFinishedJobs } from './prune-jobs';
+import { PRUNE_INTERVAL_MS, PRUNE_JOB, pruneDedupeKey, pruneFinishedJobs } from './prune-jobs';
 import { runDueJobs, type RunDueJobsOptions, type RunSummary } from './run-due-jobs';
 
 /** The queue as the app sees it (`app.jobs`). */
 export interface JobQueue {
-  /** Modules register the handler of each job kind they queue. */
-  register<P>(kind: string, handler: JobHandler<P>): void;
+  /** Job modules (src/job-modules.ts) register the handler of each job kind they define. */
+  register<P>(job: JobDefinition<P>, handler: JobHandler<P>): void;
   /** Queues a job (in `db`, e.g. a transaction, when given) and wakes the worker. */
-  enqueue(input: EnqueueInput, db?: Database): Promise<Enqueued>;
+  enqueue<P>(input: EnqueueInput<P>, db?: Database): Promise<Enqueued>;
   /** Runs what is due now, once (tests; the worker loop does this continuously). */
   runDue(
     options?: Partial<Pick<RunDueJobsOptions, 'now' | 'leaseMs' | 'limit' | 'random' | 'workerId'>>,
   ): Promise<RunSummary>;
-  /** Starts the worker loop (the server does; tests usually do not). Stopped when the app closes. */
+  /**
+   * Starts the worker loop (a worker process does, and an API process unless RUN_JOBS=0; tests
+   * usually do not). Stopped when the app closes, after the jobs in hand have finished.
+   */
   start(options?: { pollIntervalMs?: number }): void;
 }
 
@@ -46,19 +49,19 @@ async function jobsPlugin(app: FastifyInstance) {
   // Finished jobs are pruned daily; each run queues the next (and the worker's start the first).
   const queuePrune = (runAt: Date) =>
     enqueueJob(app.ctx.db, {
-      kind: PRUNE_JOB_KIND,
+      job: PRUNE_JOB,
       payload: {},
       dedupeKey: pruneDedupeKey(runAt),
       runAt,
     });
-  handlers.register(PRUNE_JOB_KIND, async (_payload, ctx) => {
+  handlers.register(PRUNE_JOB, async (_payload, ctx) => {
     const removed = await pruneFinishedJobs(ctx.db, ctx.now());
     ctx.log.info({ removed }, 'finished jobs pruned');
     await queuePrune(new Date(ctx.now().getTime() + PRUNE_INTERVAL_MS));
   });
 
   const queue: JobQueue = {
-    register: (kind, handler) => handlers.register(kind, handler),
+    register: (job, handler) => handlers.register(job, handler),
     async enqueue(input, db = app.ctx.db) {
       const enqueued = await enqueueJob(db, input);
       worker?.wake();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isExtensionSource, SOURCING_SOURCES, type SourcingSource } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import { importListItems } from '../../db/schema';
-import type { JobContext } from '../../jobs/job-types';
+import { defineJob, type JobContext, type JobModule } from '../../jobs/job-types';
 import type { SourceFor } from '../sourcing/external-sources';
 import { findExtensionProduct } from '../sourcing/extension-import';
 import { extensionDocument } from '../sourcing/import-documents';
@@ -21,14 +21,16 @@ import type { ProductDocument } from './product-document';
  * stays as it was; the editor then shows it has no variants.
  */
 
-export const BACKFILL_IMPORT_PRODUCTS_JOB = 'catalogue.backfill-import-products';
-const START_KEY = `${BACKFILL_IMPORT_PRODUCTS_JOB}:start`;
-const BATCH = 20;
-
 interface BackfillPayload {
   run: string;
   after?: string;
 }
+
+export const BACKFILL_IMPORT_PRODUCTS_JOB = defineJob<BackfillPayload>(
+  'catalogue.backfill-import-products',
+);
+const START_KEY = `${BACKFILL_IMPORT_PRODUCTS_JOB.kind}:start`;
+const BATCH = 20;
 
 const isSourcingSource = (source: string): source is SourcingSource =>
   (SOURCING_SOURCES as readonly string[]).includes(source);
@@ -102,26 +104,27 @@ export async function backfillImportProducts(
   return { last: pending.length === batch ? pending.at(-1)?.id : undefined, filled };
 }
 
-export function registerImportBackfill(app: FastifyInstance): void {
+/** The catalogue's job handlers (listed in src/job-modules.ts). */
+export const catalogueJobs: JobModule = (app) => {
   const sourceFor: SourceFor = (workplaceId, source) =>
     supplierSources(app.ctx, app.log).forWorkplace(workplaceId, source);
-  app.jobs.register<BackfillPayload>(BACKFILL_IMPORT_PRODUCTS_JOB, async (payload, ctx) => {
+  app.jobs.register(BACKFILL_IMPORT_PRODUCTS_JOB, async (payload, ctx) => {
     const { last, filled } = await backfillImportProducts(ctx, sourceFor, payload.after);
     ctx.log.info({ filled, more: Boolean(last) }, 'import backfill: a batch of imports');
     if (last)
       await app.jobs.enqueue({
-        kind: BACKFILL_IMPORT_PRODUCTS_JOB,
-        payload: { run: payload.run, after: last } satisfies BackfillPayload,
-        dedupeKey: `${BACKFILL_IMPORT_PRODUCTS_JOB}:${payload.run}:${last}`,
+        job: BACKFILL_IMPORT_PRODUCTS_JOB,
+        payload: { run: payload.run, after: last },
+        dedupeKey: `${BACKFILL_IMPORT_PRODUCTS_JOB.kind}:${payload.run}:${last}`,
       });
   });
-}
+};
 
 /** Queues the walk once (server start); a walk already queued is not queued again. */
 export function queueImportBackfill(app: FastifyInstance, now: Date) {
   return app.jobs.enqueue({
-    kind: BACKFILL_IMPORT_PRODUCTS_JOB,
-    payload: { run: now.toISOString() } satisfies BackfillPayload,
+    job: BACKFILL_IMPORT_PRODUCTS_JOB,
+    payload: { run: now.toISOString() },
     dedupeKey: START_KEY,
   });
 }

@@ -17,7 +17,6 @@ import { ok } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
 import type { SourceFor } from '../sourcing/external-sources';
 import { supplierSources } from '../supplier-accounts/supplier-sources';
-import { registerImportBackfill } from './backfill-import-products';
 import { publishCatalogueCounts } from './counts-event';
 import { importAll } from './import-list/import-all';
 import { importedList } from './import-list/imported-list';
@@ -32,7 +31,6 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const sourceFor: SourceFor = (workplaceId, source) =>
     supplierSources(app.ctx, app.log).forWorkplace(workplaceId, source);
-  registerImportBackfill(app);
 
   endpointRoute(app, catalogueCountEndpoint, async (_input, request) =>
     ok(await countCatalogue(db, currentWorkplaceId(request))),

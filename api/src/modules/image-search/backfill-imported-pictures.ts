@@ -7,7 +7,7 @@ import {
 } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import { sourcingImports } from '../../db/schema';
-import type { JobContext } from '../../jobs/job-types';
+import { defineJob, type JobContext } from '../../jobs/job-types';
 import { findExtensionProduct } from '../sourcing/extension-import';
 import { signImportedPictures } from './imported-pictures';
 
@@ -18,10 +18,6 @@ import { signImportedPictures } from './imported-pictures';
  * and a finished walk leaves nothing behind (new imports are signed as they are made).
  */
 
-export const BACKFILL_IMPORTED_PICTURES_JOB = 'image-search.backfill-imported-pictures';
-/** The run queued at start; the key keeps restarts from queuing it again while it is kept. */
-export const BACKFILL_START_KEY = `${BACKFILL_IMPORTED_PICTURES_JOB}:start`;
-const BATCH = 20;
 
 export interface ImportKey {
   workplaceId: string;
@@ -36,6 +32,13 @@ export interface BackfillPayload {
   after?: ImportKey;
   batch?: number;
 }
+
+export const BACKFILL_IMPORTED_PICTURES_JOB = defineJob<BackfillPayload>(
+  'image-search.backfill-imported-pictures',
+);
+/** The run queued at start; the key keeps restarts from queuing it again while it is kept. */
+export const BACKFILL_START_KEY = `${BACKFILL_IMPORTED_PICTURES_JOB.kind}:start`;
+const BATCH = 20;
 
 /** Where an import's pictures come from, when they are not the own catalogue's. */
 export type PictureAddresses = (product: ImportKey) => Promise<readonly string[]>;
@@ -128,4 +131,4 @@ export async function backfillBatch(
 
 /** One job per batch of a walk, even when a batch runs twice (jobs are at-least-once). */
 export const nextBatchKey = (run: string, after: ImportKey) =>
-  `${BACKFILL_IMPORTED_PICTURES_JOB}:${run}:${after.workplaceId}:${after.source}:${after.sourceProductId}`;
+  `${BACKFILL_IMPORTED_PICTURES_JOB.kind}:${run}:${after.workplaceId}:${after.source}:${after.sourceProductId}`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobModule } from '../../jobs/job-types';
 import { supplierSources } from '../supplier-accounts/supplier-sources';
 import {
   BACKFILL_IMPORTED_PICTURES_JOB,
@@ -6,12 +7,11 @@ import {
   backfillBatch,
   isSupplierAccountSource,
   nextBatchKey,
-  type BackfillPayload,
   type PictureAddresses,
 } from './backfill-imported-pictures';
 
-/** Registers the backfill of imports signed before image search signed them at import. */
-export function registerPictureBackfill(app: FastifyInstance): void {
+/** Image search's job: the backfill of imports made before pictures were signed at import. */
+export const imageSearchJobs: JobModule = (app) => {
   // AliExpress and CJ pictures are read again through the workplace's linked account.
   const supplierPictures: PictureAddresses = async (product) => {
     if (!isSupplierAccountSource(product.source)) return [];
@@ -22,23 +22,23 @@ export function registerPictureBackfill(app: FastifyInstance): void {
     return (await bound.productGet(product.sourceProductId)).images;
   };
 
-  app.jobs.register<BackfillPayload>(BACKFILL_IMPORTED_PICTURES_JOB, async (payload, ctx) => {
+  app.jobs.register(BACKFILL_IMPORTED_PICTURES_JOB, async (payload, ctx) => {
     const { last, signed } = await backfillBatch(ctx, supplierPictures, payload);
     ctx.log.info({ signed, more: Boolean(last) }, 'image search backfill: a batch of imports');
     if (last)
       await app.jobs.enqueue({
-        kind: BACKFILL_IMPORTED_PICTURES_JOB,
-        payload: { ...payload, after: last } satisfies BackfillPayload,
+        job: BACKFILL_IMPORTED_PICTURES_JOB,
+        payload: { ...payload, after: last },
         dedupeKey: nextBatchKey(payload.run, last),
       });
   });
-}
+};
 
 /** Queues the walk once (server start); a walk already queued or kept is not queued again. */
 export function queuePictureBackfill(app: FastifyInstance, now: Date) {
   return app.jobs.enqueue({
-    kind: BACKFILL_IMPORTED_PICTURES_JOB,
-    payload: { run: now.toISOString() } satisfies BackfillPayload,
+    job: BACKFILL_IMPORTED_PICTURES_JOB,
+    payload: { run: now.toISOString() },
     dedupeKey: BACKFILL_START_KEY,
   });
 }

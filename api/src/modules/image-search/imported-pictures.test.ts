@@ -208,7 +208,7 @@ describe('backfill of imports made before pictures were signed at import', () =>
 
     // One import per batch: each batch queues the next after the last import it handled.
     await t.app.jobs.enqueue({
-      kind: BACKFILL_IMPORTED_PICTURES_JOB,
+      job: BACKFILL_IMPORTED_PICTURES_JOB,
       payload: { run: 'test', batch: 1 },
     });
     let batches = 0;

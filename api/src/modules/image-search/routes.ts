@@ -20,7 +20,6 @@ import { currentWorkplaceId } from '../../plugins/auth';
 import { imageSignature, type ImageSignature } from './perceptual-hash';
 import { countIndexedImages, describeMatches } from './repository';
 import { productImagePath } from '../catalogue-media/routes';
-import { registerPictureBackfill } from './backfill-job';
 import { requestApiBase } from '../../http/api-base-url';
 
 const DEFAULT_LIMIT = 24;
@@ -73,8 +72,6 @@ async function search(
 }
 
 export const imageSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  registerPictureBackfill(app);
-
   app.post(
     '/get-product-id-by-image',
     {

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { PaymentEvent } from '../../integrations/payments/payment-provider';
+import { defineJob, type JobModule } from '../../jobs/job-types';
 import { applyPaymentEvent, toCheckoutView } from './checkout-repository';
 
-export const PAYMENT_JOBS = { webhook: 'payments.webhook' } as const;
 
 export interface PaymentWebhookPayload {
   provider: 'stripe';
@@ -10,9 +9,11 @@ export interface PaymentWebhookPayload {
   event: PaymentEvent;
 }
 
+export const PAYMENT_JOBS = { webhook: defineJob<PaymentWebhookPayload>('payments.webhook') };
+
 /** Applies provider events to our checkouts and tells the workplace (idempotent per event id). */
-export function registerPaymentJobs(app: FastifyInstance): void {
-  app.jobs.register<PaymentWebhookPayload>(
+export const paymentJobs: JobModule = (app) => {
+  app.jobs.register(
     PAYMENT_JOBS.webhook,
     async ({ provider, event }, ctx) => {
       const applied = await applyPaymentEvent(ctx.db, provider, event, ctx.now());
@@ -32,4 +33,4 @@ export function registerPaymentJobs(app: FastifyInstance): void {
         );
     },
   );
-}
+};

@@ -19,7 +19,6 @@ import {
   insertCheckoutSession,
   toCheckoutView,
 } from './checkout-repository';
-import { registerPaymentJobs } from './payment-jobs';
 import { readWallet } from '../wallets/wallet-repository';
 import { listPublicPackages } from './repository';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
@@ -38,7 +37,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       retry: { maxAttempts: 2, maxRetryAfterMs: 1_000 },
     }),
   );
-  registerPaymentJobs(app);
 
   // Public: the pricing page (/public/pricing) is shown before sign-in.
   app.get('/payments/pricing', { schema: { tags, response: responses(PricingSchema) } }, async () =>

@@ -49,7 +49,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<{ provider: PaymentP
       // event types we do not use are acknowledged, or Stripe would keep retrying them
       if (!event) return ok({ queued: false });
       await app.jobs.enqueue({
-        kind: PAYMENT_JOBS.webhook,
+        job: PAYMENT_JOBS.webhook,
         payload: { provider: provider.key, event } satisfies PaymentWebhookPayload,
         dedupeKey: `${provider.key}:webhook:${event.id}`,
       });

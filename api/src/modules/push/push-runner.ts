@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Value } from 'typebox/value';
 import { CATALOGUE_COUNTS_EVENT } from '@omni/shared/contracts/catalogue';
 import { markChannelForHandle } from '@omni/shared/contracts/push';
 import type { Database } from '../../db/database';
 import { importListItems, pushEntries, stores, storeListings } from '../../db/schema';
-import { PermanentJobError, type JobContext } from '../../jobs/job-types';
+import { PermanentJobError, type JobContext, type JobModule } from '../../jobs/job-types';
 import { addCompletedQuickStartStep } from '../account/repository';
 import { countCatalogue } from '../catalogue/repository';
 import { markConnectionRevoked, findConnectionByStoreId } from '../shopify/repository';
 import { shopifyServices, tokenContext } from '../shopify/shopify-services';
 import { findConnection, setConnectionStatus } from '../woocommerce/woo-repository';
-import type { WooService } from '../woocommerce/woo-service';
+import { wooServiceFor } from '../woocommerce/woo-service';
+import { wooSettings } from '../woocommerce/woo-settings';
 import { classifyPushError, StoreDisconnectedError } from './push-errors';
 import { releaseListingQuota } from './listing-quota';
 import { PUSH_JOB, PushJobPayloadSchema } from './push-job';
@@ -26,12 +26,6 @@ import {
 import { pushToShopify } from './shopify-push';
 import { pushToWoo } from './woo-push';
 
-export interface PushRunnerDeps {
-  woo: WooService;
-  /** Where stores fetch our images from (the API's public base, `/api` included). */
-  apiBaseUrl: string;
-}
-
 /**
  * The job that pushes one entry: it reads the import as it is now, puts it into the store
  * (idempotently: the store's product id is saved the moment it is known, and looked up by our
@@ -39,8 +33,11 @@ export interface PushRunnerDeps {
  * store will not change its mind about end the entry at once; rate limits and outages retry with
  * backoff until the last attempt.
  */
-export function registerPushJob(app: FastifyInstance, deps: PushRunnerDeps): void {
-  const { db } = app.ctx;
+export const pushJobs: JobModule = (app) => {
+  const { db, config } = app.ctx;
+  const woo = wooServiceFor(app);
+  // where stores fetch our images from (the API's public base, `/api` included)
+  const { apiBaseUrl } = wooSettings(config);
 
   const publishEntry = async (workplaceId: string, entryId: string) => {
     const [view] = await entryViews(db, workplaceId, [entryId]);
@@ -62,7 +59,7 @@ export function registerPushJob(app: FastifyInstance, deps: PushRunnerDeps): voi
       .from(storeListings)
       .where(and(eq(storeListings.importListItemId, item.id), eq(storeListings.storeId, store.id)));
     const externalKey = listing?.externalKey ?? externalKeyOf(item.id, item.title);
-    const product = toPushProduct(item, deps.apiBaseUrl);
+    const product = toPushProduct(item, apiBaseUrl);
     const saveProductId = (storeProductId: string) =>
       saveListingId(db, {
         importListItemId: item.id,
@@ -95,7 +92,7 @@ export function registerPushJob(app: FastifyInstance, deps: PushRunnerDeps): voi
       } else {
         const connection = await findConnection(db, store.id);
         if (!connection || connection.status !== 'active') throw new StoreDisconnectedError();
-        result = await pushToWoo(deps.woo.clientForConnection(connection), product, {
+        result = await pushToWoo(woo.clientForConnection(connection), product, {
           storeUrl: connection.storeUrl,
           existingId: listing?.storeProductId ?? null,
           sku: externalKey.toUpperCase(),
@@ -150,4 +147,4 @@ export function registerPushJob(app: FastifyInstance, deps: PushRunnerDeps): voi
       await countCatalogue(db, entry.workplaceId),
     );
   });
-}
+};

@@ -133,7 +133,7 @@ export function createPushService(app: FastifyInstance) {
       for (const row of rows)
         await app.jobs.enqueue(
           {
-            kind: PUSH_JOB,
+            job: PUSH_JOB,
             payload: { entryId: row.id } satisfies PushJobPayload,
             dedupeKey: pushDedupeKey(row.id),
             workplaceId,

@@ -26,11 +26,7 @@ import { stores } from '../../db/schema';
 import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
-import { createSecretBox } from '../../security/secret-box';
-import { createWooService } from '../woocommerce/woo-service';
-import { wooSettings } from '../woocommerce/woo-settings';
 import { listMappedListings } from './mapped-listings';
-import { registerPushJob } from './push-runner';
 import { createPushService } from './push-service';
 import {
   getAutomationPush,
@@ -49,18 +45,7 @@ import {
 
 /** Push to stores and sales channels, Smart Push, TikTok prerequisites, review prompt (issue 10). */
 export const pushRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app.ctx;
-  const settings = wooSettings(config);
-  registerPushJob(app, {
-    woo: createWooService({
-      db,
-      box: createSecretBox(config.secretBoxKey),
-      settings,
-      log: app.log,
-      now: app.ctx.now,
-    }),
-    apiBaseUrl: settings.apiBaseUrl,
-  });
+  const { db } = app.ctx;
   const service = createPushService(app);
   const now = () => app.ctx.now();
   const userOf = (request: FastifyRequest) => currentSession(request).userId;

@@ -1,5 +1,4 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_CODES, type LanguageCode } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import {
@@ -11,9 +10,11 @@ import {
   workplaces,
 } from '../../db/schema';
 import { customerDataRequestMail } from '../../integrations/mailer/data-request-mail';
-import { PermanentJobError } from '../../jobs/job-types';
+import { defineJob, PermanentJobError, type JobModule } from '../../jobs/job-types';
 
-export const CUSTOMER_DATA_EXPORT_JOB = 'shopify.customer-data-export';
+export const CUSTOMER_DATA_EXPORT_JOB = defineJob<CustomerDataExportJob>(
+  'shopify.customer-data-export',
+);
 
 /** What Shopify's customers/data_request names (its payload, read once verified). */
 export interface CustomerDataRequestPayload {
@@ -46,7 +47,7 @@ export function exportJobsFor(
   const requestId = payload.data_request?.id;
   if (requestId === undefined) throw new PermanentJobError('data request without an id');
   return connections.map((connection) => ({
-    kind: CUSTOMER_DATA_EXPORT_JOB,
+    job: CUSTOMER_DATA_EXPORT_JOB,
     workplaceId: connection.workplaceId,
     dedupeKey: `shopify:data-request:${shop}:${requestId}:${connection.storeId}`,
     payload: {
@@ -154,8 +155,8 @@ async function workplaceOwner(db: Database, workplaceId: string) {
 }
 
 /** Mails the export to the owner of the workplace holding the store. */
-export function registerCustomerDataExportJob(app: FastifyInstance): void {
-  app.jobs.register<CustomerDataExportJob>(CUSTOMER_DATA_EXPORT_JOB, async (request, ctx) => {
+export const customerDataExportJobs: JobModule = (app) => {
+  app.jobs.register(CUSTOMER_DATA_EXPORT_JOB, async (request, ctx) => {
     const owner = await workplaceOwner(ctx.db, request.workplaceId);
     if (!owner) {
       ctx.log.warn({ shop: request.shop }, 'data request for a workplace that is gone');
@@ -173,4 +174,4 @@ export function registerCustomerDataExportJob(app: FastifyInstance): void {
       'customer data export sent to the shop owner',
     );
   });
-}
+};

@@ -46,7 +46,7 @@ import {
   saveConnection,
   saveExternalChannels,
 } from './repository';
-import { registerShopifyJobs, SHOPIFY_JOBS } from './shopify-jobs';
+import { SHOPIFY_JOBS } from './shopify-jobs';
 import { shopifyServices, tokenContext } from './shopify-services';
 import { linkStaffUser } from './embedded-user';
 import { shopifyStaffRoutes } from './staff-link-routes';
@@ -65,7 +65,6 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   const services = shopifyServices(app.ctx);
   const { config, box } = services;
-  registerShopifyJobs(app, services);
   await app.register(shopifyWebhookRoutes, { services });
   await app.register(shopifyStaffRoutes, { services });
 
@@ -258,7 +257,7 @@ export const shopifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           app.ctx.now(),
         );
       await app.jobs.enqueue({
-        kind: SHOPIFY_JOBS.setupStore,
+        job: SHOPIFY_JOBS.setupStore,
         payload: { storeId: saved.storeId },
         workplaceId: state.workplaceId,
       });

@@ -12,7 +12,12 @@ import {
   orderFromGraphql,
   orderFromWebhook,
 } from '../../integrations/shopify/order-mapping';
-import { PermanentJobError, type JobContext } from '../../jobs/job-types';
+import {
+  defineJob,
+  PermanentJobError,
+  type JobContext,
+  type JobModule,
+} from '../../jobs/job-types';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import {
   deleteStores,
@@ -24,16 +29,16 @@ import {
 } from './repository';
 import {
   exportJobsFor,
-  registerCustomerDataExportJob,
+  customerDataExportJobs,
   type CustomerDataRequestPayload,
 } from './customer-data-request';
-import { tokenContext, type ShopifyServices } from './shopify-services';
+import { shopifyServices, tokenContext, type ShopifyServices } from './shopify-services';
 
 export const SHOPIFY_JOBS = {
-  setupStore: 'shopify.setup-store',
-  syncOrders: 'shopify.sync-orders',
-  webhook: 'shopify.webhook',
-} as const;
+  setupStore: defineJob<StorePayload>('shopify.setup-store'),
+  syncOrders: defineJob<SyncPayload>('shopify.sync-orders'),
+  webhook: defineJob<WebhookJobPayload>('shopify.webhook'),
+};
 
 export interface StorePayload {
   storeId: string;
@@ -71,9 +76,10 @@ function parseBody(body: string): unknown {
  * The queued Shopify work: after a connect (webhook subscriptions, sales channels, the orders so
  * far) and every verified webhook. Handlers are idempotent: a job may run twice.
  */
-export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServices): void {
-  registerCustomerDataExportJob(app);
+export const shopifyJobs: JobModule = (app) => {
+  customerDataExportJobs(app);
   const { db } = app.ctx;
+  const services = shopifyServices(app.ctx);
 
   const clientFor = async (storeId: string) => {
     const connection = await findConnectionByStoreId(db, storeId);
@@ -92,7 +98,7 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
   const intervalMs = services.config.syncIntervalMs;
   const queueSync = (storeId: string, workplaceId: string, runAt: Date) =>
     app.jobs.enqueue({
-      kind: SHOPIFY_JOBS.syncOrders,
+      job: SHOPIFY_JOBS.syncOrders,
       payload: { storeId, periodic: true } satisfies SyncPayload,
       dedupeKey: periodicSyncKey(storeId, runAt, intervalMs),
       runAt,
@@ -100,7 +106,7 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
     });
 
   // After a connect: webhook subscriptions, the sales channels, then the order sync chain.
-  app.jobs.register<StorePayload>(SHOPIFY_JOBS.setupStore, async ({ storeId }, ctx: JobContext) => {
+  app.jobs.register(SHOPIFY_JOBS.setupStore, async ({ storeId }, ctx: JobContext) => {
     const found = await clientFor(storeId);
     if (!found) return; // disconnected meanwhile: nothing to set up
     try {
@@ -114,7 +120,7 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
 
   // Orders changed since the last run (all of them the first time); webhooks bring the rest at
   // once, this catches what a missed delivery lost.
-  app.jobs.register<SyncPayload>(
+  app.jobs.register(
     SHOPIFY_JOBS.syncOrders,
     async ({ storeId, periodic }, ctx: JobContext) => {
       const found = await clientFor(storeId);
@@ -148,7 +154,7 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
     },
   );
 
-  app.jobs.register<WebhookJobPayload>(SHOPIFY_JOBS.webhook, async ({ shop, topic, body }, ctx) => {
+  app.jobs.register(SHOPIFY_JOBS.webhook, async ({ shop, topic, body }, ctx) => {
     const connections = await findConnectionsOfShop(ctx.db, shop);
     const payload = parseBody(body);
     switch (topic) {
@@ -231,4 +237,4 @@ export function registerShopifyJobs(app: FastifyInstance, services: ShopifyServi
         ctx.log.warn({ shop, topic }, 'Shopify webhook topic not handled');
     }
   });
-}
+};

@@ -52,7 +52,7 @@ export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{
         return ok({ queued: false });
       const eventId = 'eventId' in check && check.eventId ? check.eventId : check.webhookId;
       await app.jobs.enqueue({
-        kind: SHOPIFY_JOBS.webhook,
+        job: SHOPIFY_JOBS.webhook,
         payload: { shop, topic, body: rawBody } satisfies WebhookJobPayload,
         dedupeKey: `shopify:webhook:${shop}:${topic}:${eventId}`,
       });

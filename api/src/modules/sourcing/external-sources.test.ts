@@ -178,7 +178,7 @@ describe('CJ through the supplier adapter', () => {
     );
     await t.db.delete(sourcingImportedImages).where(ofImport);
 
-    await t.app.jobs.enqueue({ kind: BACKFILL_IMPORTED_PICTURES_JOB, payload: { run: 'cj' } });
+    await t.app.jobs.enqueue({ job: BACKFILL_IMPORTED_PICTURES_JOB, payload: { run: 'cj' } });
     while ((await t.app.jobs.runDue()).claimed > 0);
     const rows = await t.db
       .select({ url: sourcingImportedImages.url })

@@ -22,16 +22,14 @@ import {
   WOO_WEBHOOK_HEADERS,
 } from '../../integrations/woocommerce/webhook-signature';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
-import { createSecretBox } from '../../security/secret-box';
 import {
-  registerWooJobs,
   WOO_JOBS,
   type SyncPayload,
   type UninstallPayload,
   type WebhookPayload,
 } from './woo-jobs';
 import { findConnection, findWorkplaceWooStore } from './woo-repository';
-import { createWooService, StoreOwnedElsewhereError } from './woo-service';
+import { StoreOwnedElsewhereError, wooServiceFor } from './woo-service';
 import { wooSettings } from './woo-settings';
 
 const tags = ['woocommerce'];
@@ -47,14 +45,7 @@ function header(value: string | string[] | undefined): string | undefined {
 export const woocommerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const settings = wooSettings(config);
-  const service = createWooService({
-    db,
-    box: createSecretBox(config.secretBoxKey),
-    settings,
-    log: app.log,
-    now: app.ctx.now,
-  });
-  registerWooJobs(app, service, settings);
+  const service = wooServiceFor(app);
 
   app.post(
     '/auth/platform/woocommerce/install',
@@ -97,7 +88,7 @@ export const woocommerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       await app.jobs.enqueue({
-        kind: WOO_JOBS.setupStore,
+        job: WOO_JOBS.setupStore,
         payload: { storeId: saved.storeId },
         dedupeKey: `woocommerce:setup:${saved.storeId}:${saved.keyId}`,
         workplaceId: saved.workplaceId,
@@ -127,7 +118,7 @@ export const woocommerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const store = await findWorkplaceWooStore(db, workplaceId, storeDomainKey(request.body.shop));
       if (!store) throw notFound(MessageKey.StoreNotFound);
       const job = await app.jobs.enqueue({
-        kind: WOO_JOBS.uninstall,
+        job: WOO_JOBS.uninstall,
         payload: {
           storeId: store.id,
           workplaceId,
@@ -158,7 +149,7 @@ export const woocommerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!connection || connection.workplaceId !== workplaceId)
         throw notFound(MessageKey.StoreNotFound);
       const job = await app.jobs.enqueue({
-        kind: WOO_JOBS.syncOrders,
+        job: WOO_JOBS.syncOrders,
         payload: { storeId, periodic: false } satisfies SyncPayload,
         workplaceId,
       });
@@ -197,7 +188,7 @@ export const woocommerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const topic = header(request.headers[WOO_WEBHOOK_HEADERS.topic]) ?? '';
         const deliveryId = header(request.headers[WOO_WEBHOOK_HEADERS.deliveryId]);
         await app.jobs.enqueue({
-          kind: WOO_JOBS.webhook,
+          job: WOO_JOBS.webhook,
           payload: { storeId, topic, body: raw } satisfies WebhookPayload,
           // a redelivery of the same delivery is one job
           ...(deliveryId ? { dedupeKey: `woocommerce:webhook:${storeId}:${deliveryId}` } : {}),

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { woocommerceConnections, type WoocommerceConnectionRow } from '../../db/schema';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import { mapWooOrder } from '../../integrations/woocommerce/map-woo-order';
 import { WooApiError } from '../../integrations/woocommerce/woo-rest-client';
 import type { WooOrder } from '../../integrations/woocommerce/woo-types';
-import type { JobContext } from '../../jobs/job-types';
+import { defineJob, type JobContext, type JobModule } from '../../jobs/job-types';
 import { findConnection, setConnectionStatus } from './woo-repository';
-import type { WooService } from './woo-service';
-import type { WooSettings } from './woo-settings';
+import { wooServiceFor } from './woo-service';
+import { wooSettings } from './woo-settings';
 import {
   applyWooProductWebhook,
   isWooProductTopic,
@@ -16,12 +15,12 @@ import {
 } from './woo-product-webhooks';
 
 export const WOO_JOBS = {
-  setupStore: 'woocommerce.setup-store',
-  syncOrders: 'woocommerce.sync-orders',
-  webhook: 'woocommerce.webhook',
-  uninstall: 'woocommerce.uninstall',
-  subscribeTopics: 'woocommerce.subscribe-topics',
-} as const;
+  setupStore: defineJob<StorePayload>('woocommerce.setup-store'),
+  syncOrders: defineJob<SyncPayload>('woocommerce.sync-orders'),
+  webhook: defineJob<WebhookPayload>('woocommerce.webhook'),
+  uninstall: defineJob<UninstallPayload>('woocommerce.uninstall'),
+  subscribeTopics: defineJob<StorePayload>('woocommerce.subscribe-topics'),
+};
 
 /** The store topics the product listens to. */
 export const WOO_WEBHOOK_TOPICS = [
@@ -55,8 +54,10 @@ export function periodicSyncKey(storeId: string, runAt: Date, intervalMs: number
 const ORDERS_PER_PAGE = 50;
 
 /** Registers the WooCommerce job handlers (all idempotent: a job may run twice). */
-export function registerWooJobs(app: FastifyInstance, service: WooService, settings: WooSettings) {
-  const { db } = app.ctx;
+export const wooJobs: JobModule = (app) => {
+  const { db, config } = app.ctx;
+  const service = wooServiceFor(app);
+  const settings = wooSettings(config);
 
   /** The store refused our keys: mark it so the UI can ask for a reconnect, and stop. */
   const handleAuthFailure = async (storeId: string, error: unknown, ctx: JobContext) => {
@@ -116,32 +117,32 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
   const queuePeriodicSync = (storeId: string, after: Date) => {
     const runAt = new Date(after.getTime() + settings.syncIntervalMs);
     return app.jobs.enqueue({
-      kind: WOO_JOBS.syncOrders,
+      job: WOO_JOBS.syncOrders,
       payload: { storeId, periodic: true } satisfies SyncPayload,
       dedupeKey: periodicSyncKey(storeId, runAt, settings.syncIntervalMs),
       runAt,
     });
   };
 
-  app.jobs.register<StorePayload>(WOO_JOBS.setupStore, async ({ storeId }, ctx) => {
+  app.jobs.register(WOO_JOBS.setupStore, async ({ storeId }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (!connection || connection.status !== 'active') return;
     if (!(await subscribeMissingTopics(connection, ctx))) return;
     // the first sync brings in the orders that exist already
     await app.jobs.enqueue({
-      kind: WOO_JOBS.syncOrders,
+      job: WOO_JOBS.syncOrders,
       payload: { storeId, periodic: true } satisfies SyncPayload,
       dedupeKey: periodicSyncKey(storeId, ctx.now(), settings.syncIntervalMs),
       workplaceId: connection.workplaceId,
     });
   });
 
-  app.jobs.register<StorePayload>(WOO_JOBS.subscribeTopics, async ({ storeId }, ctx) => {
+  app.jobs.register(WOO_JOBS.subscribeTopics, async ({ storeId }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (connection?.status === 'active') await subscribeMissingTopics(connection, ctx);
   });
 
-  app.jobs.register<SyncPayload>(WOO_JOBS.syncOrders, async ({ storeId, periodic }, ctx) => {
+  app.jobs.register(WOO_JOBS.syncOrders, async ({ storeId, periodic }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (!connection || connection.status !== 'active') return; // disconnected: the chain ends
     // The next periodic run is queued first: a failing run retries on its own, but the chain of
@@ -151,7 +152,7 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
     // topic list however many syncs notice, and orders sync meanwhile
     if (connection.webhookIds.length < WOO_WEBHOOK_TOPICS.length)
       await app.jobs.enqueue({
-        kind: WOO_JOBS.subscribeTopics,
+        job: WOO_JOBS.subscribeTopics,
         payload: { storeId } satisfies StorePayload,
         dedupeKey: `woocommerce:subscribe:${storeId}:${WOO_WEBHOOK_TOPICS.join(',')}`,
         workplaceId: connection.workplaceId,
@@ -194,7 +195,7 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
         .where(eq(woocommerceConnections.storeId, storeId));
   });
 
-  app.jobs.register<WebhookPayload>(WOO_JOBS.webhook, async ({ storeId, topic, body }, ctx) => {
+  app.jobs.register(WOO_JOBS.webhook, async ({ storeId, topic, body }, ctx) => {
     const connection = await findConnection(db, storeId);
     if (!connection) return; // the store was disconnected since
     if (isWooProductTopic(topic)) {
@@ -221,7 +222,7 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
     await ingestChannelOrder(db, connection.workplaceId, storeId, mapWooOrder(order), ctx.now());
   });
 
-  app.jobs.register<UninstallPayload>(
+  app.jobs.register(
     WOO_JOBS.uninstall,
     async ({ storeId, workplaceId, shop }, ctx) => {
       const connection = await findConnection(db, storeId);
@@ -243,4 +244,4 @@ export function registerWooJobs(app: FastifyInstance, service: WooService, setti
       });
     },
   );
-}
+};

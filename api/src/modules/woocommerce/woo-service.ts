@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WooAuthCallbackBody } from '@omni/shared/contracts';
 import { MessageKey } from '@omni/shared/errors';
 import { normalizeWooCommerceAddress, storeDomainKey } from '@omni/shared/stores';
@@ -9,7 +9,7 @@ import { stores, woocommerceConnections, type WoocommerceConnectionRow } from '.
 import { AppError, badRequest, unauthorized } from '../../http/app-error';
 import { isRefusedAddress, type Resolver } from '../../http/guarded-fetch';
 import { WooRestClient } from '../../integrations/woocommerce/woo-rest-client';
-import type { SecretBox } from '../../security/secret-box';
+import { createSecretBox, type SecretBox } from '../../security/secret-box';
 import {
   assertNotAnotherOwnersStore,
   isConnectedByAnotherOwner,
@@ -22,7 +22,7 @@ import {
   findOpenConnectRequest,
   takeConnectRequest,
 } from './woo-repository';
-import { isAllowedStoreUrl, isSandboxStoreUrl, type WooSettings } from './woo-settings';
+import { isAllowedStoreUrl, isSandboxStoreUrl, wooSettings, type WooSettings } from './woo-settings';
 
 export const WOO_APP_NAME = 'Omni Dropshipping';
 /** What the product needs: read orders and products, write order notes and webhooks. */
@@ -260,3 +260,15 @@ export function createWooService(deps: WooServiceDeps) {
 }
 
 export type WooService = ReturnType<typeof createWooService>;
+
+/** The WooCommerce service of an app (its routes, its jobs and the push jobs), from its settings. */
+export function wooServiceFor(app: Pick<FastifyInstance, 'ctx' | 'log'>): WooService {
+  const { db, config, now } = app.ctx;
+  return createWooService({
+    db,
+    box: createSecretBox(config.secretBoxKey),
+    settings: wooSettings(config),
+    log: app.log,
+    now,
+  });
+}

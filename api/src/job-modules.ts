@@ -1,0 +1,21 @@
+import type { JobModule } from './jobs/job-types';
+import { catalogueJobs } from './modules/catalogue/backfill-import-products';
+import { imageSearchJobs } from './modules/image-search/backfill-job';
+import { paymentJobs } from './modules/payments/payment-jobs';
+import { pushJobs } from './modules/push/push-runner';
+import { shopifyJobs } from './modules/shopify/shopify-jobs';
+import { wooJobs } from './modules/woocommerce/woo-jobs';
+
+/**
+ * Every module's job handlers, registered on API and worker processes alike (ADR 020). A module
+ * defines its kinds with `defineJob<Payload>(kind)` and registers their handlers in one
+ * `JobModule`, listed here once; route plugins only enqueue.
+ */
+export const JOB_MODULES: readonly JobModule[] = [
+  catalogueJobs,
+  imageSearchJobs,
+  paymentJobs,
+  pushJobs,
+  shopifyJobs,
+  wooJobs,
+];
