@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { channelCustomers, orderAddresses, orders } from '../../db/schema';
 import { ShopifyUnauthorizedError } from '../../integrations/shopify/admin-client';
 import {

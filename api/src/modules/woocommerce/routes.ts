@@ -30,7 +30,6 @@ import {
 } from './woo-jobs';
 import { findConnection, findWorkplaceWooStore } from './woo-repository';
 import { StoreOwnedElsewhereError, wooServiceFor } from './woo-service';
-import { wooSettings } from './woo-settings';
 
 const tags = ['woocommerce'];
 
@@ -43,8 +42,7 @@ function header(value: string | string[] | undefined): string | undefined {
  * (spec 002 §4, §7 Channels; 000 §7 auth/platform calls).
  */
 export const woocommerceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
-  const settings = wooSettings(config);
+  const { db } = app.ctx;
   const service = wooServiceFor(app);
 
   app.post(
