@@ -2,6 +2,7 @@
 export * from './users';
 export * from './sessions';
 export * from './email-tokens';
+export * from './realtime-tickets';
 export * from './workplaces';
 export * from './stores';
 export * from './notifications';
