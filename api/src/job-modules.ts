@@ -4,6 +4,7 @@ import { imageSearchJobs } from './modules/image-search/backfill-job';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { pushJobs } from './modules/push/push-runner';
 import { shopifyJobs } from './modules/shopify/shopify-jobs';
+import { subscriptionJobs } from './modules/subscriptions/jobs';
 import { wooJobs } from './modules/woocommerce/woo-jobs';
 
 /**
@@ -17,5 +18,6 @@ export const JOB_MODULES: readonly JobModule[] = [
   paymentJobs,
   pushJobs,
   shopifyJobs,
+  subscriptionJobs,
   wooJobs,
 ];

@@ -2,12 +2,16 @@ import { createHmac, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
+import { DECLINED_CARD, PAID_CARD, buildBilling } from './billing';
 import { parseStripeForm, type FormValue } from './form-params';
+
+export { DECLINED_CARD, PAID_CARD };
 
 /**
  * A Stripe-like payment provider: the v1 Checkout Session endpoints the `stripe` package calls
- * (form-encoded, Bearer secret key, Stripe's error shape), a hosted checkout page with a card
- * form, and signed webhooks (`Stripe-Signature: t=…,v1=…`, HMAC-SHA256 of "t.payload").
+ * (form-encoded, Bearer secret key, Stripe's error shape) in payment and subscription mode, the
+ * subscriptions, invoices and customer portal of plan billing (billing.ts), a hosted checkout page
+ * with a card form, and signed webhooks (`Stripe-Signature: t=…,v1=…`, HMAC-SHA256 of "t.payload").
  * Test cards as on Stripe: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
  */
 export interface PaymentsStandInOptions {
@@ -35,26 +39,38 @@ interface Session {
   cancel_url: string | null;
   url: string | null;
   payment_intent: string | null;
+  /** Subscription mode: set when the payer has paid (cus_…, sub_…, in_…). */
+  customer: string | null;
+  subscription: string | null;
+  invoice: string | null;
+  /** subscription_data.metadata: copied onto the subscription Stripe creates. */
+  subscription_metadata: Record<string, string>;
   created: number;
   expires_at: number;
   livemode: false;
-  line_items: { name: string; unit_amount: number; quantity: number }[];
+  line_items: SessionLine[];
   /** Declines the hosted page saw, newest last (shown on the page). */
   declines: string[];
+}
+
+export interface SessionLine {
+  name: string;
+  unit_amount: number;
+  quantity: number;
+  /** price_data.recurring.interval of a subscription's price. */
+  interval: 'month' | 'year' | null;
 }
 
 /** A webhook event as sent (and re-sent) to the endpoint. */
 interface SentEvent {
   id: string;
   type: string;
-  sessionId: string;
+  /** The checkout session, subscription or invoice the event is about. */
+  objectId: string;
   payload: string;
   attempts: number;
   lastStatus: number | null;
 }
-
-export const PAID_CARD = '4242424242424242';
-export const DECLINED_CARD = '4000000000000002';
 
 export function stripeSignatureHeader(payload: string, secret: string, timestamp: number): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
@@ -93,7 +109,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     last_status: e.lastStatus,
   });
   const eventsOf = (sessionId: string) =>
-    [...events.values()].filter((e) => e.sessionId === sessionId).map(eventView);
+    [...events.values()].filter((e) => e.objectId === sessionId).map(eventView);
 
   const stripeError = (
     reply: FastifyReply,
@@ -123,9 +139,22 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
   });
 
   const publicSession = (session: Session) => {
-    const { declines: _declines, line_items: _items, ...rest } = session;
+    const {
+      declines: _declines,
+      line_items: _items,
+      subscription_metadata: _metadata,
+      ...rest
+    } = session;
     return rest;
   };
+
+  const billing = buildBilling({
+    publicUrl: options.publicUrl,
+    seconds,
+    deliver: (type, object) => deliver(type, object),
+    stripeError,
+  });
+  billing.register(app);
 
   // Stripe answers a repeated Idempotency-Key with the first result
   const idempotent = new Map<string, string>();
@@ -136,14 +165,15 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     if (replay) return publicSession(replay);
     const body = (request.body ?? {}) as Record<string, FormValue>;
     const items = Array.isArray(body.line_items) ? body.line_items : [];
-    if (body.mode !== 'payment')
+    if (body.mode !== 'payment' && body.mode !== 'subscription')
       return stripeError(
         reply,
         400,
         'invalid_request_error',
-        'Only mode=payment is supported here.',
+        'mode must be payment or subscription here.',
         'mode',
       );
+    const mode = body.mode;
     if (items.length === 0)
       return stripeError(
         reply,
@@ -160,6 +190,20 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
       const product = (price.product_data ?? {}) as Record<string, FormValue>;
       const unit = Number(price.unit_amount);
       const quantity = Number(item.quantity ?? '1');
+      const recurring = (price.recurring ?? {}) as Record<string, FormValue>;
+      const interval =
+        recurring.interval === 'month' || recurring.interval === 'year' ? recurring.interval : null;
+      // Stripe: subscription mode needs recurring prices, payment mode refuses them
+      if ((mode === 'subscription') !== (interval !== null))
+        return stripeError(
+          reply,
+          400,
+          'invalid_request_error',
+          mode === 'subscription'
+            ? 'You must provide at least one recurring price in `subscription` mode (price_data.recurring.interval month or year).'
+            : 'You specified `payment` mode but passed a recurring price.',
+          `line_items[${n}][price_data][recurring]`,
+        );
       if (
         !Number.isInteger(unit) ||
         unit < 50 ||
@@ -184,17 +228,16 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
           'line_items',
         );
       currency = price.currency.toLowerCase();
-      lines.push({ name: product.name, unit_amount: unit, quantity });
+      lines.push({ name: product.name, unit_amount: unit, quantity, interval });
     }
     const id = `cs_test_${randomBytes(24).toString('base64url')}`;
     const amount = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
-    const metadata = (
-      typeof body.metadata === 'object' && !Array.isArray(body.metadata) ? body.metadata : {}
-    ) as Record<string, string>;
+    const metadata = stringRecord(body.metadata);
+    const subscriptionData = (body.subscription_data ?? {}) as Record<string, FormValue>;
     const session: Session = {
       id,
       object: 'checkout.session',
-      mode: 'payment',
+      mode,
       status: 'open',
       payment_status: 'unpaid',
       amount_subtotal: amount,
@@ -208,6 +251,10 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
       cancel_url: typeof body.cancel_url === 'string' ? body.cancel_url : null,
       url: `${options.publicUrl}/pay/${id}`,
       payment_intent: null,
+      customer: null,
+      subscription: null,
+      invoice: null,
+      subscription_metadata: stringRecord(subscriptionData.metadata),
       created: seconds(),
       expires_at: seconds() + 24 * 3600,
       livemode: false,
@@ -274,12 +321,13 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     }
   }
 
-  async function deliver(type: string, session: Session): Promise<void> {
+  /** Records an event about `object` (as it is now) and sends it. */
+  async function deliver(type: string, object: { id: string }): Promise<void> {
     const id = `evt_${randomBytes(12).toString('hex')}`;
     const event: SentEvent = {
       id,
       type,
-      sessionId: session.id,
+      objectId: object.id,
       payload: JSON.stringify({
         id,
         object: 'event',
@@ -288,7 +336,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
         type,
         livemode: false,
         pending_webhooks: 1,
-        data: { object: publicSession(session) },
+        data: { object },
       }),
       attempts: 0,
       lastStatus: null,
@@ -302,7 +350,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     const card = (form.card ?? '').replace(/\s+/g, '');
     if (card === DECLINED_CARD) {
       session.declines.push('Your card was declined.');
-      await deliver('checkout.session.async_payment_failed', session);
+      await deliver('checkout.session.async_payment_failed', publicSession(session));
       return session.declines[session.declines.length - 1]!;
     }
     if (
@@ -315,9 +363,26 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     }
     session.status = 'complete';
     session.payment_status = 'paid';
-    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
     session.url = null;
-    await deliver('checkout.session.completed', session);
+    if (session.mode === 'subscription') {
+      // Stripe creates the customer, the subscription and its first (paid) invoice, then
+      // completes the session
+      const line = session.line_items[0]!;
+      const started = await billing.subscribe(
+        {
+          unitAmount: line.unit_amount * line.quantity,
+          currency: session.currency,
+          interval: line.interval ?? 'month',
+          productName: line.name,
+          metadata: session.subscription_metadata,
+        },
+        card,
+      );
+      session.customer = started.customer;
+      session.subscription = started.subscription;
+      session.invoice = started.invoice;
+    } else session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+    await deliver('checkout.session.completed', publicSession(session));
     return null;
   }
 
@@ -325,7 +390,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
   async function expire(session: Session): Promise<void> {
     session.status = 'expired';
     session.url = null;
-    await deliver('checkout.session.expired', session);
+    await deliver('checkout.session.expired', publicSession(session));
   }
 
   // ---- Hosted checkout page ------------------------------------------------------------------
@@ -395,6 +460,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     conditions,
     webhookUrl: webhookUrl ?? null,
     failedDeliveries,
+    subscriptions: billing.state(),
     sessions: [...sessions.values()].map((s) => ({
       id: s.id,
       status: s.status,
@@ -414,7 +480,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
           {
             title: 'Webhook URL',
             path: '/_control/webhook',
-            hint: 'Where signed checkout.session.* events are delivered.',
+            hint: 'Where signed checkout.session.*, invoice.* and customer.subscription.* events are delivered.',
             fields: [{ name: 'url', label: 'URL', value: webhookUrl ?? '' }],
           },
           serviceConditionsAction(conditions),
@@ -426,6 +492,13 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
   app.get('/', async (_request, reply) => reply.redirect('/_control'));
 
   return { app, sessions, failedDeliveries };
+}
+
+function stringRecord(value: FormValue | undefined): Record<string, string> {
+  return (typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<
+    string,
+    string
+  >;
 }
 
 function money(amount: number, currency: string): string {

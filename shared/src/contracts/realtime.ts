@@ -1,3 +1,4 @@
+import type { SubscriptionView } from './billing/schemas';
 import { Type, type Static } from 'typebox';
 import { StorePlatformSchema } from './account';
 import { CheckoutSessionSchema } from './checkout-sessions';
@@ -80,6 +81,8 @@ export interface RealtimeEventMap {
   'stores-uninstalled': StoresUninstalledEvent;
   'store-connected': StoreConnectedEvent;
   'checkout-session-updated': CheckoutSessionUpdatedEvent;
+  /** A plan subscription moved (paid, renewal failed, canceled): plan pages and quotas refetch. */
+  'subscription-updated': SubscriptionView;
   'store-connect-refused': StoreConnectRefusedEvent;
   'job-progress': JobProgressEvent;
   'catalogue-counts-changed': CatalogueCountsChangedEvent;

@@ -6,6 +6,7 @@ const EVENT_TYPES = {
   'stores-uninstalled': true,
   'store-connected': true,
   'checkout-session-updated': true,
+  'subscription-updated': true,
   'store-connect-refused': true,
   'job-progress': true,
   'push-entry': true,

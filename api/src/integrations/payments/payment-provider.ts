@@ -30,6 +30,8 @@ export interface Checkout {
   amountMinor: number;
   currency: string;
   metadata: Record<string, string>;
+  /** payment: a one-off charge (top-up); subscription: the first payment of a plan. */
+  mode: 'payment' | 'subscription';
 }
 
 export type PaymentEventType = 'checkout.paid' | 'checkout.failed' | 'checkout.expired';
@@ -39,6 +41,59 @@ export interface PaymentEvent {
   id: string;
   type: PaymentEventType;
   checkout: Checkout;
+}
+
+/** A plan subscription as the provider holds it. Times are Unix seconds, amounts minor units. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string | null;
+  /** The provider's status (Stripe: active, past_due, canceled, incomplete, unpaid …). */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  periodStart: number | null;
+  periodEnd: number | null;
+  /** Ours, set when subscribing: owner_id, workplace_id, plan_key. */
+  metadata: Record<string, string>;
+  /** The one subscription item (the plan's price) and its product. */
+  itemId: string | null;
+  productId: string | null;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string;
+  status: 'paid' | 'failed';
+  /** Paid, or due when the payment failed. */
+  amountMinor: number;
+  currency: string;
+  billingReason: string | null;
+  periodStart: number | null;
+  periodEnd: number | null;
+  hostedUrl: string | null;
+  created: number;
+  /** The subscription's metadata when the invoice was made (plan_key says what it paid for). */
+  metadata: Record<string, string>;
+}
+
+export type BillingEvent =
+  | {
+      id: string;
+      type: 'subscription.updated' | 'subscription.deleted';
+      created: number;
+      subscription: ProviderSubscription;
+    }
+  | {
+      id: string;
+      type: 'invoice.paid' | 'invoice.failed';
+      created: number;
+      invoice: ProviderInvoice;
+    };
+
+/** Any verified webhook event we act on. */
+export type ProviderEvent = PaymentEvent | BillingEvent;
+
+export function isBillingEvent(event: ProviderEvent): event is BillingEvent {
+  return !('checkout' in event);
 }
 
 export class PaymentSignatureError extends Error {
@@ -58,5 +113,5 @@ export interface PaymentProvider {
    * Verifies a webhook over its raw body and signature header; PaymentSignatureError if it was
    * not signed by the provider (or is too old). Unhandled event types give null.
    */
-  parseWebhook(rawBody: string | Buffer, signature: string | undefined): PaymentEvent | null;
+  parseWebhook(rawBody: string | Buffer, signature: string | undefined): ProviderEvent | null;
 }

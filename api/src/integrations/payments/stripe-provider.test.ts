@@ -9,7 +9,11 @@ import {
 import { OutboundClient } from '../http/outbound-client';
 import { PaymentSignatureError, type PaymentEvent } from './payment-provider';
 import { paymentsConfig } from './payments-config';
-import { StripePaymentProvider, createPaymentProvider } from './stripe-provider';
+import {
+  StripePaymentProvider,
+  createPaymentProvider,
+  createStripeClient,
+} from './stripe-provider';
 
 const SECRET = 'sk_test_unit';
 const WHSEC = 'whsec_unit';
@@ -51,7 +55,10 @@ function provider(secretKey = SECRET, webhookSecret = WHSEC) {
   };
   return new StripePaymentProvider(
     config,
-    new OutboundClient({ service: 'stripe', retry: { baseDelayMs: 1 } }),
+    createStripeClient(
+      config,
+      new OutboundClient({ service: 'stripe', retry: { baseDelayMs: 1 } }),
+    ),
   );
 }
 

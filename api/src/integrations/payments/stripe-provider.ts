@@ -6,17 +6,18 @@ import {
   PaymentSignatureError,
   type Checkout,
   type CheckoutInput,
-  type PaymentEvent,
   type PaymentEventType,
   type PaymentProvider,
+  type ProviderEvent,
 } from './payment-provider';
+import { toBillingEvent } from './stripe-billing-events';
 
 /**
  * Stripe Checkout through the official `stripe` package. Its HTTP goes through our outbound
  * client (timeouts, retries, per-workplace fairness, redacted logs): the package gets a fetch
  * function that forwards to it, and the workplace rides along in async context.
  */
-const tenantScope = new AsyncLocalStorage<string>();
+export const tenantScope = new AsyncLocalStorage<string>();
 
 /** Seconds a webhook signature stays acceptable (Stripe's default tolerance). */
 const SIGNATURE_TOLERANCE_S = 300;
@@ -52,23 +53,26 @@ export function outboundFetch(http: OutboundClient): typeof fetch {
   };
 }
 
+/** The stripe package pointed at Stripe or the stand-in, sending through the outbound client. */
+export function createStripeClient(config: PaymentsConfig, http: OutboundClient): Stripe {
+  return new Stripe(config.secretKey, {
+    httpClient: Stripe.createFetchHttpClient(outboundFetch(http)),
+    // the outbound client retries; two layers would multiply the attempts
+    maxNetworkRetries: 0,
+    telemetry: false,
+    ...(config.endpoint ?? {}),
+  });
+}
+
 export class StripePaymentProvider implements PaymentProvider {
   readonly key = 'stripe' as const;
   readonly sandbox: boolean;
-  private readonly stripe: Stripe;
 
   constructor(
     private readonly config: PaymentsConfig,
-    http: OutboundClient,
+    private readonly stripe: Stripe,
   ) {
     this.sandbox = config.sandbox;
-    this.stripe = new Stripe(config.secretKey, {
-      httpClient: Stripe.createFetchHttpClient(outboundFetch(http)),
-      // the outbound client retries; two layers would multiply the attempts
-      maxNetworkRetries: 0,
-      telemetry: false,
-      ...(config.endpoint ?? {}),
-    });
   }
 
   createCheckout(input: CheckoutInput): Promise<Checkout> {
@@ -107,7 +111,7 @@ export class StripePaymentProvider implements PaymentProvider {
     );
   }
 
-  parseWebhook(rawBody: string | Buffer, signature: string | undefined): PaymentEvent | null {
+  parseWebhook(rawBody: string | Buffer, signature: string | undefined): ProviderEvent | null {
     if (!signature) throw new PaymentSignatureError('missing Stripe-Signature header');
     let event: Stripe.Event;
     try {
@@ -120,6 +124,8 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       throw new PaymentSignatureError(error instanceof Error ? error.message : 'invalid signature');
     }
+    const billing = toBillingEvent(event);
+    if (billing) return billing;
     const type = EVENT_TYPES[event.type];
     if (!type) return null;
     return {
@@ -130,7 +136,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 }
 
-function toCheckout(session: Stripe.Checkout.Session): Checkout {
+export function toCheckout(session: Stripe.Checkout.Session): Checkout {
   const status =
     session.payment_status === 'paid' ? 'paid' : session.status === 'expired' ? 'expired' : 'open';
   return {
@@ -141,6 +147,7 @@ function toCheckout(session: Stripe.Checkout.Session): Checkout {
     amountMinor: session.amount_total ?? 0,
     currency: (session.currency ?? '').toUpperCase(),
     metadata: (session.metadata ?? {}) as Record<string, string>,
+    mode: session.mode === 'subscription' ? 'subscription' : 'payment',
   };
 }
 
@@ -149,8 +156,9 @@ export function createPaymentProvider(
   logger?: OutboundLogger,
   env: Record<string, string | undefined> = process.env,
 ): PaymentProvider {
+  const config = paymentsConfig(env);
   return new StripePaymentProvider(
-    paymentsConfig(env),
-    new OutboundClient({ service: 'stripe', logger }),
+    config,
+    createStripeClient(config, new OutboundClient({ service: 'stripe', logger })),
   );
 }

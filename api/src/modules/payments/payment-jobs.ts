@@ -1,36 +1,50 @@
-import type { PaymentEvent } from '../../integrations/payments/payment-provider';
+import { isBillingEvent, type ProviderEvent } from '../../integrations/payments/payment-provider';
 import { defineJob, type JobModule } from '../../jobs/job-types';
+import { applyBillingEvent } from '../subscriptions/apply-billing-event';
+import { queueGraceEnd } from '../subscriptions/jobs';
+import { toSubscriptionView } from '../subscriptions/repository';
 import { applyPaymentEvent, toCheckoutView } from './checkout-repository';
-
 
 export interface PaymentWebhookPayload {
   provider: 'stripe';
   /** Verified and read by the provider before it was queued. */
-  event: PaymentEvent;
+  event: ProviderEvent;
 }
 
 export const PAYMENT_JOBS = { webhook: defineJob<PaymentWebhookPayload>('payments.webhook') };
 
-/** Applies provider events to our checkouts and tells the workplace (idempotent per event id). */
+/**
+ * Applies provider events to our checkouts and plan subscriptions and tells the workplace
+ * (idempotent per event id).
+ */
 export const paymentJobs: JobModule = (app) => {
-  app.jobs.register(
-    PAYMENT_JOBS.webhook,
-    async ({ provider, event }, ctx) => {
-      const applied = await applyPaymentEvent(ctx.db, provider, event, ctx.now());
-      if (applied.outcome === 'unknown-session') {
-        // a session made elsewhere on the same provider account: not ours to record
-        ctx.log.info(
-          { eventId: event.id, session: event.checkout.id },
-          'payment event for an unknown checkout',
-        );
-        return;
-      }
-      if (applied.outcome === 'changed')
+  app.jobs.register(PAYMENT_JOBS.webhook, async ({ provider, event }, ctx) => {
+    if (isBillingEvent(event)) {
+      const result = await applyBillingEvent(ctx.db, provider, event, ctx.now(), (tx, id, until) =>
+        queueGraceEnd(app, tx, id, until),
+      );
+      if (result.outcome === 'changed' && result.subscription.workplaceId)
         app.realtime.publish(
-          applied.session.workplaceId,
-          'checkout-session-updated',
-          toCheckoutView(applied.session),
+          result.subscription.workplaceId,
+          'subscription-updated',
+          toSubscriptionView(result.subscription),
         );
-    },
-  );
+      return;
+    }
+    const applied = await applyPaymentEvent(ctx.db, provider, event, ctx.now());
+    if (applied.outcome === 'unknown-session') {
+      // a session made elsewhere on the same provider account: not ours to record
+      ctx.log.info(
+        { eventId: event.id, session: event.checkout.id },
+        'payment event for an unknown checkout',
+      );
+      return;
+    }
+    if (applied.outcome === 'changed')
+      app.realtime.publish(
+        applied.session.workplaceId,
+        'checkout-session-updated',
+        toCheckoutView(applied.session),
+      );
+  });
 };

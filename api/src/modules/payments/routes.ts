@@ -12,7 +12,11 @@ import { AppError, badRequest, notFound } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { OutboundClient } from '../../integrations/http/outbound-client';
 import { paymentsConfig } from '../../integrations/payments/payments-config';
-import { StripePaymentProvider } from '../../integrations/payments/stripe-provider';
+import {
+  StripePaymentProvider,
+  createStripeClient,
+} from '../../integrations/payments/stripe-provider';
+import { StripeSubscriptions } from '../../integrations/payments/stripe-subscriptions';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
 import {
   findWorkplaceCheckout,
@@ -22,14 +26,16 @@ import {
 import { readWallet } from '../wallets/wallet-repository';
 import { listPublicPackages } from './repository';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
+import { subscriptionRoutes } from '../subscriptions/routes';
 
 const tags = ['payments'];
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The merchant waits for the checkout link: one quick retry, and a provider asking to be left
   // alone for longer than a second is reported at once (nothing is charged before the page).
-  const provider = new StripePaymentProvider(
-    paymentsConfig(),
+  const config = paymentsConfig();
+  const stripe = createStripeClient(
+    config,
     new OutboundClient({
       service: 'stripe',
       logger: app.log,
@@ -37,6 +43,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       retry: { maxAttempts: 2, maxRetryAfterMs: 1_000 },
     }),
   );
+  const provider = new StripePaymentProvider(config, stripe);
+  await app.register(subscriptionRoutes, {
+    stripe: new StripeSubscriptions(stripe),
+    sandbox: config.sandbox,
+  });
 
   // Public: the pricing page (/public/pricing) is shown before sign-in.
   app.get('/payments/pricing', { schema: { tags, response: responses(PricingSchema) } }, async () =>

@@ -5,7 +5,7 @@ import { ok, responses } from '../../http/envelope';
 import { keepRawJsonBodies } from '../../http/raw-body';
 import {
   PaymentSignatureError,
-  type PaymentEvent,
+  type ProviderEvent,
   type PaymentProvider,
 } from '../../integrations/payments/payment-provider';
 import { PAYMENT_JOBS, type PaymentWebhookPayload } from './payment-jobs';
@@ -36,7 +36,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<{ provider: PaymentP
     },
     async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      let event: PaymentEvent | null;
+      let event: ProviderEvent | null;
       try {
         event = provider.parseWebhook(raw, request.headers['stripe-signature']);
       } catch (error) {

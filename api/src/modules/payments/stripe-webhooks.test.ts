@@ -1,53 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { eq, like } from 'drizzle-orm';
 import type { CheckoutSessionView } from '@omni/shared/contracts';
 import { MessageKey } from '@omni/shared/errors';
-import {
-  DECLINED_CARD,
-  buildPaymentsStandIn,
-  stripeSignatureHeader,
-} from '../../../../sandbox/src/payments/app';
-import {
-  SANDBOX_STRIPE_SECRET_KEY,
-  SANDBOX_STRIPE_WEBHOOK_SECRET,
-} from '../../../../sandbox/src/payments/stand-in';
+import { DECLINED_CARD, stripeSignatureHeader } from '../../../../sandbox/src/payments/app';
+import { SANDBOX_STRIPE_WEBHOOK_SECRET } from '../../../../sandbox/src/payments/stand-in';
 import { checkoutSessions, jobs, paymentWebhookEvents } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
+import { usePaymentsStandIn } from '../../testing/payments-stand-in';
 import { call, useTestApp } from '../../testing/test-app';
 
-const standIn = buildPaymentsStandIn({
-  publicUrl: 'http://pay.placeholder',
-  secretKey: SANDBOX_STRIPE_SECRET_KEY,
-  webhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
-});
-let origin = '';
-
-beforeAll(async () => {
-  await standIn.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(standIn.app.server.address() as AddressInfo).port}`;
-  process.env.SANDBOX_PAYMENTS_URL = origin;
-});
-afterAll(async () => {
-  await standIn.app.close();
-});
-
+const payments = usePaymentsStandIn();
+const { control } = payments;
 const t = useTestApp();
 
 beforeAll(async () => {
-  // the stand-in delivers its webhooks over HTTP, as Stripe does
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (t.app.server.address() as AddressInfo).port;
-  await control('/_control/webhook', { url: `http://127.0.0.1:${port}/api/webhooks/stripe` });
+  await payments.deliverTo(t.app);
 });
-
-async function control<T = Record<string, unknown>>(path: string, body: unknown = {}) {
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 interface ControlEvents {
   events: { id: string; type: string; attempts: number; last_status: number | null }[];

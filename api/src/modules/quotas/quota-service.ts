@@ -24,8 +24,8 @@ import { quotaPeriod, type QuotaPeriod } from './quota-period';
  * - `readQuotas(db, { workplaceId })` reports every feature (POST payments/quota/calc-usage).
  *
  * Rules: the plan is the workplace owner's and usage is shared by all of the owner's workplaces;
- * usage resets each billing period (quota-period.ts; the plan's cycle from the owner's billing
- * anchor); limit -1 or -2 is unlimited (still counted, for the usage popover); 0 or a feature
+ * usage resets each billing period (a live subscription's paid period, otherwise quota-period.ts:
+ * the plan's cycle from the owner's sign-up); limit -1 or -2 is unlimited (still counted, for the usage popover); 0 or a feature
  * missing from the plan is no access. AI_PRODUCT_WRITING of an A/B-test user on FREE or STARTER
  * counts under EXTRA_AI_PRODUCT_WRITING instead (spec 000 §6); the answer names the feature
  * that was counted. Amounts are whole units ≥ 1 (LISTING_PRODUCTS: listingQuotaCost(variants)).
@@ -72,6 +72,13 @@ async function planOwner(db: Database, workplaceId: string, now: Date): Promise<
       anchor: users.createdAt,
       features: plans.features,
       cycle: plans.cycle,
+      // the paid period of a live subscription, when there is one
+      paidStart: sql<Date | string | null>`(SELECT s.current_period_start FROM subscriptions s
+        WHERE s.owner_id = ${users.id} AND s.status IN ('active', 'past_due')
+        ORDER BY s.created_at DESC LIMIT 1)`,
+      paidEnd: sql<Date | string | null>`(SELECT s.current_period_end FROM subscriptions s
+        WHERE s.owner_id = ${users.id} AND s.status IN ('active', 'past_due')
+        ORDER BY s.created_at DESC LIMIT 1)`,
     })
     .from(workplaces)
     .innerJoin(users, eq(users.id, workplaces.ownerId))
@@ -83,8 +90,23 @@ async function planOwner(db: Database, workplaceId: string, now: Date): Promise<
     planKey: row.planKey,
     isAb: row.isAb,
     features: row.features ?? {},
-    period: quotaPeriod(row.anchor, row.cycle ?? 30, now),
+    period:
+      paidPeriod(row.paidStart, row.paidEnd, now) ?? quotaPeriod(row.anchor, row.cycle ?? 30, now),
   };
+}
+
+/**
+ * The subscription's paid period until it ends (a new paid period resets the counts). A start a
+ * moment after `now` is the provider's clock running ahead of ours, not a future period.
+ */
+function paidPeriod(
+  start: Date | string | null,
+  end: Date | string | null,
+  now: Date,
+): QuotaPeriod | null {
+  if (!start || !end) return null;
+  const period = { start: new Date(start), end: new Date(end) };
+  return now < period.end ? period : null;
 }
 
 function countedFeature(owner: PlanOwner, feature: FeatureKey): FeatureKey {

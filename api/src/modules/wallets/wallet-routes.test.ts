@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type {
   CheckoutSessionView,
@@ -9,31 +8,16 @@ import type {
   WalletView,
 } from '@omni/shared/contracts';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
-import { buildPaymentsStandIn, stripeSignatureHeader } from '../../../../sandbox/src/payments/app';
-import {
-  SANDBOX_STRIPE_SECRET_KEY,
-  SANDBOX_STRIPE_WEBHOOK_SECRET,
-} from '../../../../sandbox/src/payments/stand-in';
+import { stripeSignatureHeader } from '../../../../sandbox/src/payments/app';
+import { SANDBOX_STRIPE_WEBHOOK_SECRET } from '../../../../sandbox/src/payments/stand-in';
 import type { Database } from '../../db/database';
 import { checkoutSessions } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
+import { usePaymentsStandIn } from '../../testing/payments-stand-in';
 import { call, useTestApp } from '../../testing/test-app';
 import { creditWallet, debitWallet } from './ledger';
 
-const standIn = buildPaymentsStandIn({
-  publicUrl: 'http://pay.placeholder',
-  secretKey: SANDBOX_STRIPE_SECRET_KEY,
-  webhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
-});
-
-beforeAll(async () => {
-  await standIn.app.listen({ port: 0, host: '127.0.0.1' });
-  process.env.SANDBOX_PAYMENTS_URL = `http://127.0.0.1:${(standIn.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await standIn.app.close();
-});
-
+usePaymentsStandIn();
 const t = useTestApp();
 const as = (user: SignedInUser) => ({ token: user.token, workplaceId: user.workplaceId });
 

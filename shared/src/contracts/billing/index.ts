@@ -1,0 +1,4 @@
+// @omni/shared/contracts/billing — plans, subscriptions and plan invoices.
+export * from './vocabulary';
+export * from './schemas';
+export * from './endpoints';
