@@ -15,6 +15,7 @@ export * from './orders';
 export * from './channel-customers';
 export * from './order-addresses';
 export * from './order-line-items';
+export * from './order-center';
 export * from './jobs';
 export * from './sourcing-catalogue';
 export * from './sourcing-workplace';

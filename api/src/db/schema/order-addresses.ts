@@ -26,6 +26,11 @@ export const orderAddresses = pgTable(
     countryCode: text('country_code'),
     phone: text('phone'),
     email: text('email'),
+    /**
+     * The buyer's tax or customs id some countries' carriers require: Brazil's CPF/CNPJ, Chile's
+     * RUT, Korea's personal customs clearance code.
+     */
+    taxId: text('tax_id'),
   },
   (t) => [uniqueIndex('order_addresses_order_kind_unique').on(t.orderId, t.kind)],
 );

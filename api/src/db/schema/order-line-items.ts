@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { orders, type ChannelTaxLine } from './orders';
 import { workplaces } from './workplaces';
 
 /** spec 002 §3 shipping_info. */
@@ -47,6 +47,9 @@ export const orderLineItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit selling price on the channel, in the order currency. */
     price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** Discount on the whole line, in the order currency; taxes as the channel sent them. */
+    totalDiscount: numeric('total_discount', { precision: 14, scale: 2 }),
+    taxLines: jsonb('tax_lines').$type<ChannelTaxLine[]>().notNull().default([]),
     // sourcing (spec 002 §3), filled when the item is mapped to a supplier product
     sourceProductId: text('source_product_id'),
     skuId: text('sku_id'),

@@ -216,6 +216,7 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
         section,
         subStatus,
         createdAt: minutesAgo(60 * (DEMO_ORDERS.length - i)),
+        orderedAt: minutesAgo(60 * (DEMO_ORDERS.length - i)),
       })),
       {
         workplaceId: secondId,

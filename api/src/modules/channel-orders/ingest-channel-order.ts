@@ -110,6 +110,7 @@ export async function ingestChannelOrder(
       totalPrice: order.totalPrice,
       channelStatus: order.channelStatus,
       platformCreatedAt: order.createdAt,
+      orderedAt: order.createdAt,
       platformUpdatedAt: order.updatedAt,
     };
     const cancelled = order.cancelled;

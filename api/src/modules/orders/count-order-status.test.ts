@@ -1,4 +1,8 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { OrderStatusCounts } from '@omni/shared/contracts';
+import { orders, workplaces } from '../../db/schema';
+import { buildOrderStatusCounts } from './order-sections';
+import { countOrderStatuses } from './repository';
 import { demoMerchant } from '../../testing/demo';
 import { call, useTestApp } from '../../testing/test-app';
 
@@ -45,5 +49,55 @@ describe('GET orders/v5/count-order-status', () => {
     );
     expect(second.body.data?.placement.ready).toBe(1);
     expect(second.body.data?.shipment.all).toBe(0);
+  });
+});
+
+describe('order_status_counts (kept by triggers on orders)', () => {
+  /** The counts as a scan of the orders would give them. */
+  async function scanned(workplaceId: string) {
+    const rows = await t.db
+      .select({ section: orders.section, subStatus: orders.subStatus, n: count() })
+      .from(orders)
+      .where(and(eq(orders.workplaceId, workplaceId), isNull(orders.archivedAt)))
+      .groupBy(orders.section, orders.subStatus);
+    return buildOrderStatusCounts(rows.map((row) => ({ ...row, n: Number(row.n) })));
+  }
+
+  it('follows inserts, moves between tabs, archiving and deletes', async () => {
+    const demo = await demoMerchant(t.app, t.db);
+    const workplaceId = demo.demoWorkplaceId;
+    expect(await countOrderStatuses(t.db, workplaceId)).toEqual(await scanned(workplaceId));
+
+    const [first] = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.workplaceId, workplaceId), eq(orders.section, 'placement')))
+      .limit(1);
+    await t.db
+      .update(orders)
+      .set({ section: 'payment', subStatus: 'waiting_payment' })
+      .where(eq(orders.id, first!.id));
+    let counts = await countOrderStatuses(t.db, workplaceId);
+    expect(counts.placement.ready).toBe(2);
+    expect(counts.payment.waiting_payment).toBe(2);
+
+    await t.db.update(orders).set({ archivedAt: new Date() }).where(eq(orders.id, first!.id));
+    counts = await countOrderStatuses(t.db, workplaceId);
+    expect(counts.payment.waiting_payment).toBe(1);
+    expect(counts).toEqual(await scanned(workplaceId));
+
+    await t.db.update(orders).set({ archivedAt: null }).where(eq(orders.id, first!.id));
+    await t.db
+      .delete(orders)
+      .where(and(eq(orders.workplaceId, workplaceId), eq(orders.section, 'shipment')));
+    counts = await countOrderStatuses(t.db, workplaceId);
+    expect(counts.shipment.all).toBe(0);
+    expect(counts).toEqual(await scanned(workplaceId));
+  });
+
+  it('lets a workplace with orders be deleted', async () => {
+    const demo = await demoMerchant(t.app, t.db);
+    await t.db.delete(workplaces).where(eq(workplaces.id, demo.secondWorkplaceId));
+    expect((await countOrderStatuses(t.db, demo.secondWorkplaceId)).placement.ready).toBe(0);
   });
 });
