@@ -4,70 +4,15 @@ import { demoMerchant } from '../testing/demo';
 import { useTestApp } from '../testing/test-app';
 import { databaseFingerprint } from './database-fingerprint';
 import { parameterKeys, PUBLIC_IDS, TENANT_IDS, type TenantA } from './id-parameters';
+import { bodyFor, methodsOf, urlFor } from './route-samples';
 
 const t = useTestApp();
-
-const methodsOf = (route: RouteOptions) =>
-  [route.method].flat().filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
 
 /** Routes of the table with a path parameter (docs and static files aside). */
 function parameterRoutes(): RouteOptions[] {
   return t.app.routeTable.filter(
     (route) => route.url.includes('/:') && !route.url.startsWith('/api/docs'),
   );
-}
-
-type JsonSchema = {
-  type?: string;
-  default?: unknown;
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  format?: string;
-  minLength?: number;
-  minimum?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-};
-
-/** A value the schema accepts, as far as one can be made from it (patterns aside). */
-function sample(schema: JsonSchema): unknown {
-  if (schema.default !== undefined) return schema.default;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  if (schema.anyOf) return sample(schema.anyOf[0]!);
-  switch (schema.type) {
-    case 'object':
-      return Object.fromEntries(
-        (schema.required ?? []).map((name) => [name, sample(schema.properties?.[name] ?? {})]),
-      );
-    case 'array':
-      return [];
-    case 'integer':
-    case 'number':
-      return schema.minimum ?? 1;
-    case 'boolean':
-      return false;
-    case 'string':
-      if (schema.format === 'email') return 'intruder@example.test';
-      if (schema.format === 'uri') return 'https://example.com/';
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
-    default:
-      return null;
-  }
-}
-
-const bodyFor = (route: RouteOptions) =>
-  route.schema?.body ? sample(route.schema.body as JsonSchema) : undefined;
-
-/** `?name=value…` for the required query parameters of the route. */
-function queryFor(route: RouteOptions): string {
-  if (!route.schema?.querystring) return '';
-  const query = sample(route.schema.querystring as JsonSchema) as Record<string, unknown>;
-  const search = new URLSearchParams(
-    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
-  ).toString();
-  return search ? `?${search}` : '';
 }
 
 /** A 400 about the body: refused before any id was looked up, so nothing of A's was reached. */
@@ -106,12 +51,7 @@ describe('generated access matrix (IDOR)', () => {
     for (const route of parameterRoutes()) {
       const keys = parameterKeys(route.url);
       if (!keys.some((key) => key in TENANT_IDS)) continue;
-      let url = route.url;
-      for (const key of keys) {
-        const name = key.slice(key.indexOf('/:') + 2);
-        url = url.replace(`:${name}`, encodeURIComponent(ids[key] ?? 'x'));
-      }
-      url += queryFor(route);
+      const url = urlFor(route, ids);
       for (const method of methodsOf(route)) {
         const body = bodyFor(route);
         const answer = await t.app.inject({

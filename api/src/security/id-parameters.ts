@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Database } from '../db/database';
 import {
   appReviews,
@@ -76,6 +77,12 @@ export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
     return account!.id;
   },
   'galleries/:id': async (a) => {
+    // a real picture: the routes that crop or optimise it decode it
+    const png = await sharp({
+      create: { width: 1, height: 1, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
     const [image] = await a.db
       .insert(galleryImages)
       .values({
@@ -84,9 +91,9 @@ export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
         contentType: 'image/png',
         width: 1,
         height: 1,
-        size: 1,
-        data: Buffer.from([0]),
-        thumbnail: Buffer.from([0]),
+        size: png.length,
+        data: png,
+        thumbnail: png,
       })
       .returning({ id: galleryImages.id });
     return image!.id;
