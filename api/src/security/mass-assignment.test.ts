@@ -20,6 +20,8 @@ const BODIES: Record<string, object> = {
   'POST /api/core/notifications/mark-read': { all: true },
   'DELETE /api/center/products/import/delete': { all: true },
   'PUT /api/center/products/bulk_update': { all: true, pricing_rule: true },
+  'POST /api/payments/subscription/preview': { plan_key: 'BASIC' },
+  'POST /api/payments/charge-subscription': { plan_key: 'BASIC' },
   'PUT /api/center/products/setting/update': {
     rule: {
       currency: 'USD',
