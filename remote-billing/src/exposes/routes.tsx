@@ -3,10 +3,7 @@ import type { RemoteModule } from '@omni/shared/navigation';
 import { loadTranslations } from '../i18n/load-translations';
 import { NAMESPACE } from '../i18n/locale-loaders';
 
-/**
- * The billing remote's one public surface. Changing plan is not built yet: that path stays
- * unrouted and the host shows its not-found page, rather than a page that pretends to work.
- */
+/** The billing remote's one public surface. */
 const billingRemote: RemoteModule = {
   namespace: NAMESPACE,
   loadTranslations,
@@ -23,7 +20,12 @@ const billingRemote: RemoteModule = {
         element: lazyPage(() => import('../features/plans/components/billing-settings-page')),
       },
     ],
-    'app/setting/billing-plan': [],
+    'app/setting/billing-plan': [
+      {
+        path: 'change-plan',
+        element: lazyPage(() => import('../features/plans/components/change-plan-page')),
+      },
+    ],
     'app/setting/wallet': [
       {
         index: true,

@@ -6,6 +6,11 @@ export const sharedQueryKeys = {
    * a remote that adds or removes products (imports, deletes, pushes) refreshes the badges.
    */
   accountStatistic: (workspaceId: string | null) => ['account', 'statistic', workspaceId] as const,
+  /**
+   * The plan's quota usage (POST payments/quota/calc-usage): the host's usage popover reads it,
+   * the billing remote refreshes it when the plan changes.
+   */
+  quotaUsage: (workspaceId: string | null) => ['quota-usage', workspaceId] as const,
   stores: (workspaceId: string | null) => ['stores', workspaceId] as const,
   exchangeRates: () => ['exchange-rates'] as const,
   /** A supplier product's shipping options to a country: the same for every workplace. */

@@ -1,24 +1,81 @@
 import { screen, within } from '@testing-library/react';
-import { getSession } from '@omni/shared/session';
+import type { CurrentPlan, PlanInvoice } from '@omni/shared/contracts/billing';
 import { okReply } from '@omni/shared/remote-testing';
 import { pricing } from '../../../testing/pricing-fixture';
 import { renderPage } from '../../../testing/render-page';
 import BillingSettingsPage from './billing-settings-page';
 
+const pro = pricing.packages[1]!;
+const subscribed: CurrentPlan = {
+  package: pro,
+  is_owner: true,
+  subscription: {
+    provider: 'stripe',
+    status: 'active',
+    plan_key: 'PRO_YEARLY',
+    pending_plan_key: null,
+    current_period_start: '2026-11-01T00:00:00.000Z',
+    current_period_end: '2027-11-01T00:00:00.000Z',
+    cancel_at_period_end: false,
+    grace_until: null,
+  },
+};
+const invoice: PlanInvoice = {
+  id: 'in_1',
+  plan_key: 'PRO_YEARLY',
+  amount_minor: 29990,
+  currency: 'USD',
+  status: 'paid',
+  billing_reason: 'subscription_create',
+  period_start: '2026-11-01T00:00:00.000Z',
+  period_end: '2027-11-01T00:00:00.000Z',
+  hosted_url: 'https://pay.example/invoices/in_1',
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+function render(plan: CurrentPlan, invoices: PlanInvoice[] = []) {
+  const { http } = renderPage(<BillingSettingsPage />);
+  http.onGet('payments/pricing').reply(...okReply(pricing));
+  http.onGet('payments/user/current-plan').reply(...okReply(plan));
+  http.onGet('payments/user/payment-logs').reply(...okReply({ items: invoices }));
+  return http;
+}
+
 describe('BillingSettingsPage', () => {
-  afterEach(() => getSession().clear());
-
-  it('shows the current plan from the account and marks it among the plans', async () => {
-    // useAccount asks only while signed in
-    getSession().setToken('token');
-    const { http } = renderPage(<BillingSettingsPage />);
-    http.onGet('payments/pricing').reply(...okReply(pricing));
-    http.onGet('auth/account').reply(...okReply({ plan: { key: 'FREE', name: 'Free' } }));
-
+  it('shows the plan in force, when it renews, its invoices, and marks it among the plans', async () => {
+    render(subscribed, [invoice]);
     expect(screen.getByTestId('billing-heading')).toHaveTextContent('Billing plan');
+    expect(await screen.findByTestId('current-plan')).toHaveTextContent('Pro');
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('subscription-next')).toHaveTextContent(/^Renews on .*2027/);
+    expect(await screen.findByTestId('invoice-amount')).toHaveTextContent('$299.90');
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('Paid');
+    const card = await screen.findByTestId('plan-card-PRO_YEARLY');
+    expect(within(card).getByTestId('current-plan-badge')).toBeInTheDocument();
+    expect(screen.queryByTestId('grace-banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the grace banner after a failed renewal, with the date the free plan applies', async () => {
+    render({
+      ...subscribed,
+      subscription: {
+        ...subscribed.subscription!,
+        status: 'past_due',
+        grace_until: '2026-12-08T10:00:00.000Z',
+      },
+    });
+    const banner = await screen.findByTestId('grace-banner');
+    expect(banner).toHaveTextContent('Your last payment failed');
+    expect(banner).toHaveTextContent(/until Dec 8, 2026/);
+    expect(within(banner).getByTestId('grace-update-card')).toBeEnabled();
+    expect(screen.getByTestId('subscription-status')).toHaveTextContent('Payment failed');
+  });
+
+  it('says there are no invoices and offers no cancel to a member who does not own the plan', async () => {
+    render({ package: pricing.packages[0]!, subscription: null, is_owner: false });
     expect(await screen.findByTestId('current-plan')).toHaveTextContent('Free');
-    const free = await screen.findByTestId('plan-card-FREE');
-    expect(within(free).getByTestId('current-plan-badge')).toHaveTextContent('Current plan');
-    expect(screen.getAllByTestId('current-plan-badge')).toHaveLength(1);
+    expect(await screen.findByTestId('invoices-empty')).toHaveTextContent('No invoices yet.');
+    expect(screen.queryByTestId('cancel-subscription')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('change-plan-link')).not.toBeInTheDocument();
   });
 });

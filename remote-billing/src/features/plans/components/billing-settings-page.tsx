@@ -1,12 +1,27 @@
-import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '@omni/shared/api-client';
+import { useSearchParams } from 'react-router-dom';
+import { LoadErrorAlert } from '@omni/shared/ui';
+import { useCurrentPlan, usePlanUpdates } from '../api/get-current-plan';
+import { usePricing } from '../api/get-pricing';
+import { GraceBanner } from './grace-banner';
+import { InvoiceList } from './invoice-list';
 import { PlanList } from './plan-list';
+import { SubscriptionSummary } from './subscription-summary';
 
-/** Settings › Billing plan: the merchant's current plan, then every plan they can choose. */
+/**
+ * Settings › Billing plan: the plan in force and what happens to it next, a failed renewal's
+ * grace banner, the plan's invoices, then every plan there is.
+ */
 export default function BillingSettingsPage() {
   const { t } = useTranslation('billing');
-  const account = useAccount();
+  const [params] = useSearchParams();
+  const current = useCurrentPlan();
+  const pricing = usePricing();
+  usePlanUpdates();
+  const planName = (key: string | null) =>
+    pricing.data?.packages.find((plan) => plan.key === key)?.name ?? key ?? '—';
+  const paidPlan = current.data?.subscription?.status === 'active';
   return (
     <Flex vertical gap="middle" data-testid="billing-settings-page">
       <header>
@@ -15,19 +30,31 @@ export default function BillingSettingsPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('billingSettings.subtitle')}</Typography.Text>
       </header>
-      {account.isPending ? (
-        <Skeleton active paragraph={{ rows: 1 }} />
-      ) : account.isError ? (
-        <Alert type="error" showIcon title={t('billingSettings.accountError')} />
-      ) : (
-        <Card size="small" title={t('billingSettings.currentPlanLabel')}>
-          <Typography.Text strong data-testid="current-plan">
-            {account.data.plan.name}
-          </Typography.Text>
-        </Card>
+      {params.get('checkout') === 'success' && !paidPlan && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="checkout-pending"
+          title={t('subscription.checkoutPending')}
+        />
       )}
+      {current.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : current.isError ? (
+        <LoadErrorAlert
+          title={t('billingSettings.accountError')}
+          onRetry={() => void current.refetch()}
+        />
+      ) : (
+        <>
+          <GraceBanner subscription={current.data.subscription} />
+          <SubscriptionSummary plan={current.data} planName={planName} />
+        </>
+      )}
+      <Typography.Title level={4}>{t('subscription.invoices.title')}</Typography.Title>
+      <InvoiceList planName={planName} />
       <Typography.Title level={4}>{t('billingSettings.plansTitle')}</Typography.Title>
-      <PlanList currentPlanKey={account.data?.plan.key} />
+      <PlanList currentPlanKey={current.data?.package.key} />
     </Flex>
   );
 }

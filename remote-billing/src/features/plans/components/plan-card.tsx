@@ -1,9 +1,11 @@
 import { Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricingPackage } from '@omni/shared/contracts';
 import { formatPrice } from '@omni/shared/money';
 import { orderedFeatures } from '../utils/feature-order';
 import { planCycleLabel } from '../utils/plan-cycle';
+import { isRecommendedPlan } from '../utils/recommended-plan';
 import { FeatureLimitValue } from './feature-limit-value';
 
 /** Plans are priced in US dollars by the API. */
@@ -12,9 +14,11 @@ const PLAN_CURRENCY = 'USD';
 interface PlanCardProps {
   plan: PricingPackage;
   current: boolean;
+  /** What the merchant can do with this plan (the change-plan page's Choose button). */
+  action?: ReactNode;
 }
 
-export function PlanCard({ plan, current }: PlanCardProps) {
+export function PlanCard({ plan, current, action }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const cycle = planCycleLabel(plan.cycle);
   return (
@@ -25,6 +29,11 @@ export function PlanCard({ plan, current }: PlanCardProps) {
         </Typography.Title>
         <Flex gap={4} wrap>
           <Tag data-testid={`plan-cycle-${plan.key}`}>{t(`pricing.cycle.${cycle}`)}</Tag>
+          {isRecommendedPlan(plan.key) && (
+            <Tag color="blue" data-testid={`plan-recommended-${plan.key}`}>
+              {t('pricing.recommended')}
+            </Tag>
+          )}
           {current && (
             <Tag color="green" data-testid="current-plan-badge">
               {t('pricing.currentPlan')}
@@ -49,6 +58,7 @@ export function PlanCard({ plan, current }: PlanCardProps) {
           </li>
         ))}
       </ul>
+      {action && <div style={{ marginTop: 16 }}>{action}</div>}
     </Card>
   );
 }

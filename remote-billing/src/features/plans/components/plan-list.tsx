@@ -1,5 +1,5 @@
 import { Flex, Segmented, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PricingPackage } from '@omni/shared/contracts';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
@@ -15,10 +15,12 @@ import { PlanCard } from './plan-card';
 
 interface PlanListProps {
   currentPlanKey?: string | undefined;
+  /** An action under each plan (the change-plan page's Choose button). */
+  renderAction?: ((plan: PricingPackage) => ReactNode) | undefined;
 }
 
 /** The plans of GET payments/pricing as cards, one cycle at a time; the merchant's is marked. */
-export function PlanList({ currentPlanKey }: PlanListProps) {
+export function PlanList({ currentPlanKey, renderAction }: PlanListProps) {
   const { t } = useTranslation('billing');
   const pricing = usePricing();
   if (pricing.isPending) return <Skeleton active data-testid="plans-loading" />;
@@ -34,15 +36,23 @@ export function PlanList({ currentPlanKey }: PlanListProps) {
   if (pricing.data.packages.length === 0) {
     return <EmptyState data-testid="plans-empty" title={t('pricing.empty')} />;
   }
-  return <PlansByCycle packages={pricing.data.packages} currentPlanKey={currentPlanKey} />;
+  return (
+    <PlansByCycle
+      packages={pricing.data.packages}
+      currentPlanKey={currentPlanKey}
+      renderAction={renderAction}
+    />
+  );
 }
 
 function PlansByCycle({
   packages,
   currentPlanKey,
+  renderAction,
 }: {
   packages: PricingPackage[];
   currentPlanKey: string | undefined;
+  renderAction: PlanListProps['renderAction'];
 }) {
   const { t } = useTranslation('billing');
   const cycles = offeredCycles(packages);
@@ -80,7 +90,11 @@ function PlansByCycle({
       >
         {plansForCycle(packages, cycle).map((plan) => (
           <div key={plan.key} role="listitem">
-            <PlanCard plan={plan} current={isCurrentPlan(plan.key, currentPlanKey)} />
+            <PlanCard
+              plan={plan}
+              current={isCurrentPlan(plan.key, currentPlanKey)}
+              action={renderAction?.(plan)}
+            />
           </div>
         ))}
       </div>

@@ -1,8 +1,10 @@
-import { Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@omni/shared/navigation';
 import { PlanList } from './plan-list';
 
-/** Public pricing: every plan, no account needed. */
+/** Public pricing: every plan, no account needed; choosing one continues on the change-plan page. */
 export default function PricingPage() {
   const { t } = useTranslation('billing');
   return (
@@ -13,7 +15,17 @@ export default function PricingPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('pricing.subtitle')}</Typography.Text>
       </header>
-      <PlanList />
+      <PlanList
+        renderAction={(plan) =>
+          plan.price > 0 ? (
+            <Link to={`${paths.changePlan()}?plan=${encodeURIComponent(plan.key)}`}>
+              <Button block type="primary" data-testid={`pricing-choose-${plan.key}`}>
+                {t('changePlan.choose')}
+              </Button>
+            </Link>
+          ) : null
+        }
+      />
     </Flex>
   );
 }

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_ENTRY_KINDS, type WalletEntryKind } from '@omni/shared/contracts';
 import { downloadEntriesCsv, useWalletEntries, type EntryFilters } from '../api/wallet-api';
-import { formatMinor } from './money';
+import { formatMinor } from '../../../common/format-minor';
 
 const ROW_HEIGHT = 56;
 

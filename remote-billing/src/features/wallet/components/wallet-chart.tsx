@@ -15,7 +15,7 @@ import {
 import { chartNumberLabel } from '@omni/shared/format';
 import { fromMinorUnits } from '@omni/shared/money';
 import { useWalletChart } from '../api/wallet-api';
-import { formatMinor } from './money';
+import { formatMinor } from '../../../common/format-minor';
 
 const RANGES = [7, 30, 90] as const;
 

@@ -26,7 +26,7 @@ import {
   useWallet,
   walletKeys,
 } from '../api/wallet-api';
-import { formatMinor } from './money';
+import { formatMinor } from '../../../common/format-minor';
 import { TransactionList } from './transaction-list';
 import { WalletChart } from './wallet-chart';
 
