@@ -7,7 +7,7 @@ import { useCurrentUser } from '../account/use-current-user';
 import { useShellFlags } from '../account/use-shell-flags';
 import { AppSwitcher } from './app-switcher';
 import { LanguagePicker } from './language-picker';
-import { showUpgradeButton, showUsagePopover } from './rules/top-bar-rules';
+import { showChangePlanLink, showUpgradeButton, showUsagePopover } from './rules/top-bar-rules';
 import { UsagePopover } from './usage-popover';
 import { UserMenu } from './user-menu';
 import { paths } from '@omni/shared/navigation';
@@ -45,7 +45,9 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
             </Button>
           </Link>
         )}
-        {!mobile && showUsagePopover(flags) && <UsagePopover planName={user.plan.name} />}
+        {!mobile && showUsagePopover(flags) && (
+          <UsagePopover planName={user.plan.name} showChangePlan={showChangePlanLink(flags)} />
+        )}
         <LanguagePicker compact={mobile} />
         <NotificationBell />
         {!mobile && <AppSwitcher />}

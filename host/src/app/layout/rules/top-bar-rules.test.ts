@@ -1,5 +1,10 @@
 import { shellFlags } from '../../../testing/shell-flags';
-import { bellCount, showUpgradeButton, showUsagePopover } from './top-bar-rules';
+import {
+  bellCount,
+  showChangePlanLink,
+  showUpgradeButton,
+  showUsagePopover,
+} from './top-bar-rules';
 import { formatBadgeCount } from './badge-count';
 import { userDisplayName, userMenuKeys } from './user-menu-items';
 
@@ -18,9 +23,15 @@ describe('Upgrade button', () => {
 });
 
 describe('Your Usage popover', () => {
-  it('is hidden for the free marketing plan only', () => {
-    expect(showUsagePopover(flags({ planKey: 'FREE_AO_MKT' }))).toBe(false);
+  it('shows on every plan, and not when billing is hidden', () => {
+    expect(showUsagePopover(flags({ planKey: 'FREE_AO_MKT' }))).toBe(true);
     expect(showUsagePopover(flags({ planKey: 'FREE' }))).toBe(true);
+    expect(showUsagePopover(flags({ billingHidden: true }))).toBe(false);
+  });
+  it('hides its Change Plan link for the free marketing plan only', () => {
+    expect(showChangePlanLink(flags({ planKey: 'FREE_AO_MKT' }))).toBe(false);
+    expect(showChangePlanLink(flags({ planKey: 'FREE' }))).toBe(true);
+    expect(showChangePlanLink(flags({ planKey: 'GROWTH' }))).toBe(true);
   });
 });
 

@@ -5,8 +5,13 @@ export function showUpgradeButton(flags: ShellFlags): boolean {
   return isFreePlan(flags.planKey) && flags.hasShop && !flags.billingHidden;
 }
 
-/** "Your Usage" popover with its Change Plan link: hidden for the free marketing plan. */
+/** "Your Usage" popover: not when billing is hidden (mobile app). */
 export function showUsagePopover(flags: ShellFlags): boolean {
+  return !flags.billingHidden;
+}
+
+/** Its Change Plan link: hidden for the free marketing plan (spec 000 §2). */
+export function showChangePlanLink(flags: ShellFlags): boolean {
   return flags.planKey !== 'FREE_AO_MKT' && !flags.billingHidden;
 }
 
