@@ -50,6 +50,8 @@ interface Account {
   apiKey: string;
   level: 'Free' | 'Plus' | 'Prime' | 'Advanced';
   lastTokenAt?: number;
+  /** The CJ balance orders are paid from (payBalance), in USD cents. */
+  balanceCents: number;
 }
 
 interface Token {
@@ -59,6 +61,14 @@ interface Token {
   expiresAt: number;
   refreshExpiresAt: number;
 }
+
+/** CJ's documented global error codes (API 2.0, Appendix 1: Global Error Codes). */
+const ILLEGAL_PARAMETER = 1600300;
+const VARIANT_NOT_FOUND = 1602000;
+const ORDER_CREATE_FAIL = 1603000;
+const ORDER_NOT_FOUND = 1603100;
+const BALANCE_INSUFFICIENT = 1604000;
+const LOGISTIC_NOT_FOUND = 1605000;
 
 type CjOrderStatus = 'CREATED' | 'UNPAID' | 'UNSHIPPED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
 
@@ -75,6 +85,8 @@ interface Order {
   shipment?: Shipment;
 }
 
+/** A new account's CJ balance; the control page changes it (to see 1604000). */
+const DEFAULT_BALANCE_CENTS = 1_000_000;
 const ACCESS_TTL_MS = 15 * 24 * 3600 * 1000;
 const REFRESH_TTL_MS = 180 * 24 * 3600 * 1000;
 const LEVEL_QPS = { Free: 1, Plus: 2, Prime: 4, Advanced: 6 } as const;
@@ -177,6 +189,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
           typeof body.email === 'string' && body.email ? body.email : `cj${match[1]}@sandbox.test`,
         apiKey,
         level: 'Advanced',
+        balanceCents: DEFAULT_BALANCE_CENTS,
       };
       accounts.set(apiKey, account);
     }
@@ -398,7 +411,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
     authed((request, reply, account) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : '';
-      if (!orderNumber) return fail(reply, 1600100, 'Param error: orderNumber is required');
+      if (!orderNumber) return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: orderNumber is required');
       const existing = [...orders.values()].find(
         (o) => o.openId === account.openId && o.orderNumber === orderNumber,
       );
@@ -411,25 +424,25 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         'shippingPhone',
       ])
         if (typeof body[field] !== 'string' || !(body[field] as string).trim())
-          return fail(reply, 1600100, `Param error: ${field} is required`);
+          return fail(reply, ILLEGAL_PARAMETER, `Illegal parameter: ${field} is required`);
       if (!/^[A-Z]{2}$/.test(country))
-        return fail(reply, 1600100, 'Param error: shippingCountryCode is required');
+        return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: shippingCountryCode is required');
       const logisticName = String(body.logisticName ?? '');
       const lines = Array.isArray(body.products)
         ? (body.products as { vid?: string; quantity?: number }[])
         : [];
-      if (lines.length === 0) return fail(reply, 1600100, 'Param error: products is empty');
+      if (lines.length === 0) return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: products is empty');
       const products: Order['products'] = [];
       let postage = 0;
       for (const line of lines) {
         const located = line.vid ? catalogue.locateVid(line.vid) : undefined;
         if (!located)
-          return fail(reply, 1600100, `Param error: variant ${String(line.vid)} not found`);
+          return fail(reply, VARIANT_NOT_FOUND, `Variant not found: ${String(line.vid)}`);
         const product = catalogue.product(located[0]);
         const variant = product.variants[located[1]]!;
         const quantity = clampInt(String(line.quantity ?? 1), 1, 999, 1);
         if (variant.stock < quantity)
-          return fail(reply, 1603001, `Insufficient inventory for ${line.vid}`);
+          return fail(reply, ORDER_CREATE_FAIL, `Order create fail: insufficient inventory for ${line.vid}`);
         const quote = cjFreight(
           product,
           variant,
@@ -438,7 +451,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
           quantity,
         ).find((q) => q.name === logisticName);
         if (!quote)
-          return fail(reply, 1603002, `Logistics ${logisticName} is not available to ${country}`);
+          return fail(reply, LOGISTIC_NOT_FOUND, `Logistic not found: ${logisticName} to ${country}`);
         postage += quote.fee;
         products.push({
           vid: line.vid!,
@@ -496,7 +509,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
     authed((request, reply, account) => {
       const order = orders.get(query(request).orderId ?? '');
       if (!order || order.openId !== account.openId)
-        return fail(reply, 1600100, 'Param error: order not found');
+        return fail(reply, ORDER_NOT_FOUND, 'Order not found, Please check the CJ order id');
       return envelope({
         orderId: order.orderId,
         orderNum: order.orderNumber,
@@ -523,8 +536,14 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         String((request.body as { orderId?: string } | undefined)?.orderId ?? ''),
       );
       if (!order || order.openId !== account.openId)
-        return fail(reply, 1600100, 'Param error: order not found');
-      if (order.status === 'CREATED' || order.status === 'UNPAID') order.status = 'UNSHIPPED';
+        return fail(reply, ORDER_NOT_FOUND, 'Order not found, Please check the CJ order id');
+      // paying twice is a no-op; the balance is charged once, never below zero
+      if (order.status !== 'CREATED' && order.status !== 'UNPAID') return envelope(null);
+      const cents = Math.round(amounts(order).orderAmount * 100);
+      if (account.balanceCents < cents)
+        return fail(reply, BALANCE_INSUFFICIENT, 'Balance is insufficient');
+      account.balanceCents -= cents;
+      order.status = 'UNSHIPPED';
       return envelope(null);
     }),
   );
@@ -586,6 +605,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         openId: a.openId,
         email: a.email,
         level: a.level,
+        balance: (a.balanceCents / 100).toFixed(2),
       })),
       orders: [...orders.values()].map((o) => ({
         orderId: o.orderId,
@@ -625,6 +645,12 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
               { name: 'pid', label: 'Product id', value: pidOf(0) },
               { name: 'vid', label: 'Variant id (blank: all)' },
             ],
+          },
+          {
+            title: 'Balance',
+            path: '/_control/balance',
+            hint: 'The CJ balance orders are paid from (USD); below an order total payBalance answers 1604000',
+            fields: [{ name: 'amount', label: 'Balance (USD)', type: 'number', value: '0' }],
           },
           { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
           serviceConditionsAction(conditions),
@@ -677,6 +703,14 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
       return reply.code(404).send({ error: 'No such variant' });
     catalogue.runOutOfStock(index, located?.[1]);
     return { pid: pidOf(index), stock: catalogue.product(index).variants.map((v) => v.stock) };
+  });
+
+  app.post('/_control/balance', async (request, reply) => {
+    const amount = Number((request.body as { amount?: unknown } | undefined)?.amount);
+    if (!Number.isFinite(amount) || amount < 0)
+      return reply.code(400).send({ error: 'amount must be a number of USD, 0 or more' });
+    for (const account of accounts.values()) account.balanceCents = Math.round(amount * 100);
+    return { balance: amount.toFixed(2), accounts: accounts.size };
   });
 
   app.post('/_control/expire-tokens', async () => {

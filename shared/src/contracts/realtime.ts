@@ -4,6 +4,7 @@ import { StorePlatformSchema } from './account';
 import { CheckoutSessionSchema } from './checkout-sessions';
 import { CatalogueCountsSchema } from './first-routes';
 import type { PushEntry } from './push/schemas';
+import type { PlacementEntry } from './orders/placement';
 
 /**
  * The realtime channel (server-sent events, one stream per workplace). A browser's EventSource
@@ -88,5 +89,7 @@ export interface RealtimeEventMap {
   'catalogue-counts-changed': CatalogueCountsChangedEvent;
   /** A push-process entry changed (processing → success | error). */
   'push-entry': PushEntry;
+  /** An order placement entry changed (processing → success | error; paid). */
+  'order-placement': PlacementEntry;
 }
 export type RealtimeEventType = keyof RealtimeEventMap;

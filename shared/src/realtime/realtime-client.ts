@@ -10,6 +10,7 @@ const EVENT_TYPES = {
   'store-connect-refused': true,
   'job-progress': true,
   'push-entry': true,
+  'order-placement': true,
   'catalogue-counts-changed': true,
 } satisfies Record<RealtimeEventType, true>;
 export const REALTIME_EVENT_TYPES = Object.keys(EVENT_TYPES) as RealtimeEventType[];

@@ -228,6 +228,20 @@ export class CjSource implements SupplierSource {
     }
   }
 
+  /** Pays a created order from the CJ balance (shopping/pay/payBalance); paying twice is a no-op. */
+  async orderPay(orderNumber: string): Promise<void> {
+    try {
+      await this.call<null>('POST', '/shopping/pay/payBalance', {
+        json: { orderId: orderNumber },
+        idempotent: false,
+      });
+    } catch (error) {
+      if (error instanceof SupplierError && error.key === 'error_checkout_products')
+        throw new SupplierError('cj', orderErrorKey(error.detail), error.detail);
+      throw error;
+    }
+  }
+
   async orderGet(orderNumber: string): Promise<SupplierOrder> {
     const data = await this.call<{
       orderStatus?: string;
@@ -337,9 +351,24 @@ function lowestPrice(sellPrice: string | number | undefined): string {
   return Number.isFinite(value) ? value.toFixed(2) : '0.00';
 }
 
+/**
+ * CJ's documented global codes (API 2.0 Appendix 1) first; 1603000 "Order create fail" carries the
+ * reason only in its message (stock, for one), so the words decide there.
+ */
+const ORDER_ERROR_CODES: Record<string, SupplierErrorKey> = {
+  '1600300': 'error_save_all_address',
+  '1602000': 'error_not_found_sku',
+  '1602001': 'error_not_found_sku',
+  '1603100': 'not_found_order_detail',
+  '1604000': 'balance_insufficient',
+  '1605000': 'shipped_country_notfound',
+};
+
 function orderErrorKey(detail: string): SupplierErrorKey {
-  if (/1603001|inventory|stock/i.test(detail)) return 'product_out_of_stock';
-  if (/1603002|logistic/i.test(detail)) return 'shipped_country_notfound';
+  const code = /^(\d+):/.exec(detail)?.[1];
+  if (code && ORDER_ERROR_CODES[code]) return ORDER_ERROR_CODES[code];
+  if (/inventory|stock/i.test(detail)) return 'product_out_of_stock';
+  if (/logistic/i.test(detail)) return 'shipped_country_notfound';
   if (/shipping|address|phone|customer|country/i.test(detail)) return 'error_save_all_address';
   if (/variant|product/i.test(detail)) return 'error_not_found_sku';
   return 'error_checkout_products';

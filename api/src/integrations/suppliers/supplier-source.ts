@@ -201,6 +201,7 @@ export type SupplierErrorKey =
   | 'shipped_country_notfound'
   | 'error_checkout_products'
   | 'error_save_all_address'
+  | 'balance_insufficient'
   | 'rate_limited'
   | 'unavailable';
 
@@ -223,6 +224,11 @@ export interface SupplierSource {
   freightQuery(query: FreightQuery): Promise<FreightOption[]>;
   orderCreate(order: SupplierOrderCreate): Promise<SupplierOrderCreated>;
   orderGet(orderNumber: string): Promise<SupplierOrder>;
+  /**
+   * Pays a created order through the source's own payment (CJ: its balance). Absent where the
+   * source's API has no payment call (AliExpress orders are paid on AliExpress).
+   */
+  orderPay?(orderNumber: string): Promise<void>;
   /** Tracking of a source order's parcel(s); empty before the source ships. */
   tracking(orderNumber: string): Promise<SupplierTracking[]>;
   /** Buyer reviews, for the sources whose API offers them (CJ); absent otherwise. */

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OrderPayment, PaymentSetting } from '@omni/shared/contracts/orders';
+import { BodyStatus, MessageKey } from '@omni/shared/errors';
+import type { Database } from '../../../db/database';
+import {
+  orderPayments,
+  orderPlacements,
+  type OrderPaymentMethod,
+  type OrderPaymentRow,
+  type OrderPlacementRow,
+} from '../../../db/schema';
+import { AppError, notFound } from '../../../http/app-error';
+import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
+import { debitWallet } from '../../wallets/ledger';
+import { loadPlacementOrders } from '../placement/placement-orders';
+import { lockUnpaidPlacements } from '../placement/placement-repository';
+import { readOrderSettings } from '../settings/settings-repository';
+import { PAY_SUPPLIER_JOB, paySupplierDedupeKey } from './supplier-payment-job';
+
+/** The ledger key of an order payment: one debit per payment, whatever is retried. */
+export const orderPaymentKey = (paymentId: string) => `order-payment:${paymentId}`;
+
+/**
+ * Paying placed orders (spec 002 §4, §9). The placements to pay are locked in the payment's
+ * transaction, so two payments of one order cannot both take it; the wallet is debited through
+ * the ledger (idempotent per key, never below zero: concurrent payments queue on the wallet row).
+ * Under `auto` a wallet short of funds falls back to the card checkout; under `wallet` the
+ * payment fails with balance_insufficient; under `card` the checkout is used at once. Paid
+ * placements queue the supplier's payment in the same transaction.
+ */
+export function createPaymentService(app: FastifyInstance, provider: PaymentProvider) {
+  const { db } = app.ctx;
+  const now = () => app.ctx.now();
+
+  async function view(row: OrderPaymentRow): Promise<OrderPayment> {
+    const placements =
+      row.placementIds.length === 0
+        ? []
+        : await db
+            .select({ orderId: orderPlacements.orderId })
+            .from(orderPlacements)
+            .where(inArray(orderPlacements.id, row.placementIds));
+    return {
+      id: row.id,
+      method: row.method,
+      status: row.status,
+      amount: row.amountMinor,
+      currency: row.currency,
+      order_ids: [...new Set(placements.map((p) => p.orderId))],
+      checkout_url: row.status === 'pending' ? row.checkoutUrl : null,
+      error_key: row.errorKey,
+    };
+  }
+
+  /** Marks the placements paid by this payment and queues each supplier's payment. */
+  async function settle(tx: Database, paymentId: string, placements: OrderPlacementRow[]) {
+    const at = now();
+    if (placements.length > 0)
+      await tx
+        .update(orderPlacements)
+        .set({ paidAt: at, paymentId, updatedAt: at })
+        .where(
+          inArray(
+            orderPlacements.id,
+            placements.map((p) => p.id),
+          ),
+        );
+    await tx
+      .update(orderPayments)
+      .set({ status: 'paid', errorKey: null, updatedAt: at })
+      .where(eq(orderPayments.id, paymentId));
+    for (const placement of placements)
+      await app.jobs.enqueue(
+        {
+          kind: PAY_SUPPLIER_JOB,
+          payload: { placementId: placement.id },
+          dedupeKey: paySupplierDedupeKey(placement.id),
+          workplaceId: placement.workplaceId,
+        },
+        tx,
+      );
+  }
+
+  async function findPayment(workplaceId: string, paymentId: string) {
+    const [row] = await db.select().from(orderPayments).where(eq(orderPayments.id, paymentId));
+    if (!row || row.workplaceId !== workplaceId) throw notFound();
+    return row;
+  }
+
+  async function openCheckout(row: OrderPaymentRow, setting: PaymentSetting) {
+    const page = `${app.ctx.config.appUrl}/app/orders/payment-confirmation`;
+    try {
+      const checkout = await provider.createCheckout({
+        reference: row.id,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        description: 'Omni Dropshipping order payment',
+        successUrl: `${page}?payment_id=${row.id}`,
+        cancelUrl: `${page}?payment_id=${row.id}&cancelled=1`,
+        metadata: {
+          workplace_id: row.workplaceId,
+          purpose: 'order_payment',
+          pay_method: setting.pay_method,
+        },
+        tenantId: row.workplaceId,
+      });
+      const [saved] = await db
+        .update(orderPayments)
+        .set({ checkoutId: checkout.id, checkoutUrl: checkout.url, updatedAt: now() })
+        .where(eq(orderPayments.id, row.id))
+        .returning();
+      return saved!;
+    } catch (error) {
+      app.log.warn({ err: error, paymentId: row.id }, 'order checkout could not be created');
+      const [failed] = await db
+        .update(orderPayments)
+        .set({ status: 'failed', errorKey: 'payment_provider_unavailable', updatedAt: now() })
+        .where(eq(orderPayments.id, row.id))
+        .returning();
+      return failed!;
+    }
+  }
+
+  return {
+    async pay(workplaceId: string, orderIds: string[]): Promise<OrderPayment> {
+      await loadPlacementOrders(db, workplaceId, orderIds); // NOT_FOUND for foreign ids
+      const { payment: setting } = await readOrderSettings(db, workplaceId);
+      const paymentId = randomUUID();
+      const at = now();
+      const row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const due = (await lockUnpaidPlacements(tx, workplaceId, orderIds)).filter(
+          (p) => p.status === 'success' && p.source !== 'manual' && p.costMinor !== null,
+        );
+        const currency = due[0]?.costCurrency ?? 'USD';
+        const insert = (method: OrderPaymentMethod, extra: Partial<OrderPaymentRow> = {}) =>
+          tx
+            .insert(orderPayments)
+            .values({
+              id: paymentId,
+              workplaceId,
+              method,
+              amountMinor: due.reduce((sum, p) => sum + p.costMinor!, 0),
+              currency,
+              placementIds: due.map((p) => p.id),
+              createdAt: at,
+              updatedAt: at,
+              ...extra,
+            })
+            .returning();
+        if (due.length === 0 || due.some((p) => p.costCurrency !== currency))
+          return (await insert('wallet', { status: 'failed', errorKey: 'nothing_to_pay' }))[0]!;
+        const amount = due.reduce((sum, p) => sum + p.costMinor!, 0);
+
+        if (setting.payment_behavior !== 'card') {
+          const [payment] = await insert('wallet');
+          const answer = await debitWallet(tx, {
+            workplaceId,
+            currency,
+            amount,
+            key: orderPaymentKey(paymentId),
+            reference: paymentId,
+            description: 'order payment',
+            now: at,
+          });
+          if (answer.status === 'paid') {
+            await settle(tx, paymentId, due);
+            return { ...payment!, status: 'paid' as const };
+          }
+          const failed = { status: 'failed' as const, errorKey: 'balance_insufficient' };
+          if (setting.payment_behavior === 'wallet') {
+            await tx.update(orderPayments).set(failed).where(eq(orderPayments.id, paymentId));
+            return { ...payment!, ...failed };
+          }
+          // auto: the wallet is short, so the card pays (spec 002 §9 "wallet first, then card")
+          const [card] = await tx
+            .update(orderPayments)
+            .set({ method: setting.pay_method })
+            .where(eq(orderPayments.id, paymentId))
+            .returning();
+          return card!;
+        }
+        return (await insert(setting.pay_method))[0]!;
+      });
+      if (row.status === 'pending') return view(await openCheckout(row, setting));
+      return view(row);
+    },
+
+    /** After the hosted checkout: settles the payment when the provider says it is paid. */
+    async confirm(workplaceId: string, paymentId: string): Promise<OrderPayment> {
+      const row = await findPayment(workplaceId, paymentId);
+      if (row.status !== 'pending' || !row.checkoutId) return view(row);
+      let checkout;
+      try {
+        checkout = await provider.getCheckout(row.checkoutId, workplaceId);
+      } catch {
+        throw new AppError(BodyStatus.UNPROCESSABLE_ENTITY, MessageKey.PaymentProviderUnavailable);
+      }
+      if (checkout.status === 'open') return view(row);
+      const settled = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [locked] = await tx
+          .select()
+          .from(orderPayments)
+          .where(eq(orderPayments.id, paymentId))
+          .for('update');
+        if (locked!.status !== 'pending') return locked!;
+        if (checkout.status === 'expired') {
+          const [expired] = await tx
+            .update(orderPayments)
+            .set({ status: 'cancelled', updatedAt: now() })
+            .where(eq(orderPayments.id, paymentId))
+            .returning();
+          return expired!;
+        }
+        const placements = await tx
+          .select()
+          .from(orderPlacements)
+          .where(inArray(orderPlacements.id, locked!.placementIds))
+          .for('update');
+        await settle(
+          tx,
+          paymentId,
+          placements.filter((p) => !p.paidAt),
+        );
+        return { ...locked!, status: 'paid' as const };
+      });
+      return view(settled);
+    },
+
+    async cancel(workplaceId: string, paymentId: string): Promise<OrderPayment> {
+      const row = await findPayment(workplaceId, paymentId);
+      if (row.status !== 'pending') return view(row);
+      const [cancelled] = await db
+        .update(orderPayments)
+        .set({ status: 'cancelled', updatedAt: now() })
+        .where(eq(orderPayments.id, paymentId))
+        .returning();
+      return view(cancelled!);
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import {
+  cancelOrderPaymentEndpoint,
+  confirmOrderPaymentEndpoint,
+  getPaymentSettingEndpoint,
+  payOrdersEndpoint,
+  requestOrdersEndpoint,
+  updatePaymentSettingEndpoint,
+  getFulfillmentSettingEndpoint,
+  updateFulfillmentSettingEndpoint,
+} from '@omni/shared/contracts/orders';
+import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
+import { buildPaymentsStandIn } from '../../../../../sandbox/src/payments/app';
+import {
+  SANDBOX_STRIPE_SECRET_KEY,
+  SANDBOX_STRIPE_WEBHOOK_SECRET,
+} from '../../../../../sandbox/src/payments/stand-in';
+import type { Database } from '../../../db/database';
+import { orderPayments, orderPlacements, wallets } from '../../../db/schema';
+import { signUp } from '../../../testing/accounts';
+import { callEndpoint } from '../../../testing/call-endpoint';
+import { linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
+import { useTestApp } from '../../../testing/test-app';
+import { drainJobs } from '../../push/push-test-kit';
+import { creditWallet } from '../../wallets/ledger';
+import { placementReference } from '../placement/placement-repository';
+import {
+  insertOrder,
+  insertStore,
+  orderState,
+  stockedVariant,
+} from '../placement/placement-test-kit';
+
+const { cj } = useSupplierStandIns();
+const payments = buildPaymentsStandIn({
+  publicUrl: 'http://pay.placeholder',
+  secretKey: SANDBOX_STRIPE_SECRET_KEY,
+  webhookSecret: SANDBOX_STRIPE_WEBHOOK_SECRET,
+});
+let paymentsUrl = '';
+beforeAll(async () => {
+  await payments.app.listen({ port: 0, host: '127.0.0.1' });
+  paymentsUrl = `http://127.0.0.1:${(payments.app.server.address() as AddressInfo).port}`;
+  process.env.SANDBOX_PAYMENTS_URL = paymentsUrl;
+});
+afterAll(async () => {
+  await payments.app.close();
+});
+
+const t = useTestApp();
+const cjVariant = (from: number) =>
+  stockedVariant(cj.catalogue, { product: pidOf, sku: vidOf }, 'cj', from);
+
+/** Demo money in the wallet (as a seeded balance would be), in cents. */
+const fund = (workplaceId: string, amount: number) =>
+  t.db.transaction((tx) =>
+    creditWallet(tx as unknown as Database, {
+      workplaceId,
+      currency: 'USD',
+      amount,
+      kind: 'topup',
+      key: `demo-topup:${workplaceId}:${amount}`,
+    }),
+  );
+
+const balanceOf = async (workplaceId: string) => {
+  const [row] = await t.db.select().from(wallets).where(eq(wallets.workplaceId, workplaceId));
+  return row ? row.balanceTopup + row.balanceBonus : 0;
+};
+
+async function placedCjOrder(email: string, from: number) {
+  const user = await signUp(t.app, email);
+  const caller = { token: user.token, workplaceId: user.workplaceId };
+  await linkCj(t.app, caller);
+  const store = await insertStore(t.db, user.workplaceId);
+  const order = await insertOrder(t.db, user.workplaceId, store.id, [cjVariant(from)]);
+  const placed = await callEndpoint(t.app, requestOrdersEndpoint, caller, {
+    body: { order_ids: [order.id] },
+  });
+  await drainJobs(t.app);
+  const cost = placed.body.data!.entries[0]!.cost!.amount;
+  return { user, caller, order, cost, entry: placed.body.data!.entries[0]! };
+}
+
+describe('paying for placed orders', () => {
+  it('pays from the wallet, pays CJ from its balance and moves the order to order_placed', async () => {
+    const m = await placedCjOrder('pay-wallet@example.test', 30);
+    await fund(m.user.workplaceId, m.cost + 500);
+    const paid = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
+      body: { order_ids: [m.order.id] },
+    });
+    expect(paid.body.data).toMatchObject({
+      method: 'wallet',
+      status: 'paid',
+      amount: m.cost,
+      currency: 'USD',
+      order_ids: [m.order.id],
+      checkout_url: null,
+    });
+    expect(await balanceOf(m.user.workplaceId)).toBe(500);
+    await drainJobs(t.app);
+    const cjOrder = [...cj.orders.values()].find((o) => o.orderNumber === m.entry.reference)!;
+    expect(cjOrder.status).toBe('UNSHIPPED');
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'payment',
+      subStatus: 'order_placed',
+    });
+    // paying again finds nothing left to pay and charges nothing
+    const again = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
+      body: { order_ids: [m.order.id] },
+    });
+    expect(again.body.data).toMatchObject({ status: 'failed', error_key: 'nothing_to_pay' });
+    expect(await balanceOf(m.user.workplaceId)).toBe(500);
+  });
+
+  it('fails with balance_insufficient under "wallet only" and falls back to the card under "auto"', async () => {
+    const m = await placedCjOrder('pay-short@example.test', 33);
+    await fund(m.user.workplaceId, 100);
+    const walletOnly = await callEndpoint(t.app, updatePaymentSettingEndpoint, m.caller, {
+      body: { payment_behavior: 'wallet', pay_method: 'credit_card' },
+    });
+    expect(walletOnly.body.data).toEqual({ payment_behavior: 'wallet', pay_method: 'credit_card' });
+    const refused = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
+      body: { order_ids: [m.order.id] },
+    });
+    expect(refused.body.data).toMatchObject({ status: 'failed', error_key: 'balance_insufficient' });
+    expect(await balanceOf(m.user.workplaceId)).toBe(100);
+
+    await callEndpoint(t.app, updatePaymentSettingEndpoint, m.caller, {
+      body: { payment_behavior: 'auto', pay_method: 'paypal' },
+    });
+    const card = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
+      body: { order_ids: [m.order.id] },
+    });
+    expect(card.body.data).toMatchObject({ method: 'paypal', status: 'pending' });
+    expect(card.body.data!.checkout_url).toEqual(expect.any(String));
+    const [row] = await t.db
+      .select()
+      .from(orderPayments)
+      .where(eq(orderPayments.id, card.body.data!.id));
+    // not paid yet: confirmation leaves it pending
+    const early = await callEndpoint(t.app, confirmOrderPaymentEndpoint, m.caller, {
+      body: { payment_id: row!.id },
+    });
+    expect(early.body.data!.status).toBe('pending');
+    const pay = await fetch(`${paymentsUrl}/_control/sessions/${row!.checkoutId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(pay.status).toBe(200);
+    const confirmed = await callEndpoint(t.app, confirmOrderPaymentEndpoint, m.caller, {
+      body: { payment_id: row!.id },
+    });
+    expect(confirmed.body.data).toMatchObject({ status: 'paid', order_ids: [m.order.id] });
+    expect(await balanceOf(m.user.workplaceId)).toBe(100);
+    await drainJobs(t.app);
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'payment',
+      subStatus: 'order_placed',
+    });
+    // another workplace can neither confirm nor cancel it
+    const other = await signUp(t.app, 'pay-other@example.test');
+    const otherCaller = { token: other.token, workplaceId: other.workplaceId };
+    for (const endpoint of [confirmOrderPaymentEndpoint, cancelOrderPaymentEndpoint]) {
+      const refusedOther = await callEndpoint(t.app, endpoint, otherCaller, {
+        body: { payment_id: row!.id },
+      });
+      expect(refusedOther.http).toBe(404);
+    }
+    const foreignPay = await callEndpoint(t.app, payOrdersEndpoint, otherCaller, {
+      body: { order_ids: [m.order.id] },
+    });
+    expect(foreignPay.http).toBe(404);
+  });
+
+  it('charges exactly what the balance allows when 50 payments from one wallet run at once', async () => {
+    const user = await signUp(t.app, 'pay-fifty@example.test');
+    const caller = { token: user.token, workplaceId: user.workplaceId };
+    const store = await insertStore(t.db, user.workplaceId);
+    const orders = [];
+    for (let n = 0; n < 50; n += 1) {
+      const order = await insertOrder(t.db, user.workplaceId, store.id, []);
+      await t.db.insert(orderPlacements).values({
+        workplaceId: user.workplaceId,
+        orderId: order.id,
+        source: 'cj',
+        status: 'success',
+        reference: placementReference(order.id, 'cj', 1),
+        sourceOrderNumbers: [`SD${n}`],
+        costMinor: 1_000,
+        costCurrency: 'USD',
+      });
+      orders.push(order);
+    }
+    await fund(user.workplaceId, 23_500);
+    const results = await Promise.all(
+      orders.map((order) =>
+        callEndpoint(t.app, payOrdersEndpoint, caller, { body: { order_ids: [order.id] } }),
+      ),
+    );
+    const paid = results.filter((r) => r.body.data?.status === 'paid');
+    const refused = results.filter((r) => r.body.data?.status !== 'paid');
+    expect(paid).toHaveLength(23);
+    expect(refused).toHaveLength(27);
+    // the default preference is auto: the short ones went to the card checkout
+    for (const r of refused) expect(r.body.data).toMatchObject({ status: 'pending' });
+    expect(await balanceOf(user.workplaceId)).toBe(500);
+    const paidPlacements = await t.db
+      .select()
+      .from(orderPlacements)
+      .where(eq(orderPlacements.workplaceId, user.workplaceId));
+    expect(paidPlacements.filter((p) => p.paidAt).length).toBe(23);
+  });
+
+  it('keeps the payment preference and the placement settings per workplace, refusing bad input', async () => {
+    const user = await signUp(t.app, 'pay-settings@example.test');
+    const caller = { token: user.token, workplaceId: user.workplaceId };
+    expect((await callEndpoint(t.app, getPaymentSettingEndpoint, caller)).body.data).toEqual({
+      payment_behavior: 'auto',
+      pay_method: 'credit_card',
+    });
+    expect((await callEndpoint(t.app, getFulfillmentSettingEndpoint, caller)).body.data).toEqual({
+      default_source: null,
+      shipping_preference: 'cheapest',
+      auto_fulfill_sources: [],
+    });
+    const saved = await callEndpoint(t.app, updateFulfillmentSettingEndpoint, caller, {
+      body: { default_source: 'cj', shipping_preference: 'fastest', auto_fulfill_sources: ['cj'] },
+    });
+    expect(saved.body.data).toEqual({
+      default_source: 'cj',
+      shipping_preference: 'fastest',
+      auto_fulfill_sources: ['cj'],
+    });
+    const bad = await callEndpoint(t.app, updatePaymentSettingEndpoint, caller, {
+      body: { payment_behavior: 'sometimes', pay_method: 'credit_card' } as never,
+    });
+    expect(bad.http).toBe(400);
+    const other = await signUp(t.app, 'pay-settings-other@example.test');
+    const otherView = await callEndpoint(t.app, getFulfillmentSettingEndpoint, {
+      token: other.token,
+      workplaceId: other.workplaceId,
+    });
+    expect(otherView.body.data!.shipping_preference).toBe('cheapest');
+  });
+});

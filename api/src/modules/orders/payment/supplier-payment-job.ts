@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { ORDER_PLACEMENT_EVENT } from '@omni/shared/contracts/orders';
+import { orderPlacements, orders } from '../../../db/schema';
+import { PermanentJobError, type JobContext } from '../../../jobs/job-types';
+import { SupplierError } from '../../../integrations/suppliers/supplier-source';
+import { supplierSources } from '../../supplier-accounts/supplier-sources';
+import { placementEntries } from '../placement/placement-repository';
+
+/** Pays the supplier for one paid placement, through the supplier's own payment. */
+export const PAY_SUPPLIER_JOB = 'orders.pay-supplier';
+
+export const PaySupplierPayloadSchema = Type.Object({ placementId: Type.String({ format: 'uuid' }) });
+
+/** One supplier payment per placement, ever (the supplier's payment is the outside effect). */
+export const paySupplierDedupeKey = (placementId: string) => `pay-supplier:${placementId}`;
+
+/**
+ * After the merchant paid us (wallet or card), the supplier is paid: CJ from the account's balance
+ * (payBalance; paying a paid order again is a no-op at CJ, so a retry is safe). The order then
+ * moves to payment/order_placed (spec 002 §4). A supplier refusal (CJ 1604000 balance
+ * insufficient …) stays on the placement as its error key for the merchant to see.
+ */
+export function registerPaySupplierJob(app: FastifyInstance): void {
+  const { db } = app.ctx;
+  app.jobs.register(PAY_SUPPLIER_JOB, async (raw: unknown, ctx: JobContext) => {
+    if (!Value.Check(PaySupplierPayloadSchema, raw))
+      throw new PermanentJobError('bad supplier payment payload');
+    const [placement] = await db
+      .select()
+      .from(orderPlacements)
+      .where(eq(orderPlacements.id, raw.placementId));
+    if (!placement || !placement.paidAt || placement.source === 'manual') return;
+    let errorKey: string | null = null;
+    try {
+      const supplier = await supplierSources(app.ctx, app.log).forWorkplace(
+        placement.workplaceId,
+        placement.source,
+      );
+      if (supplier.orderPay)
+        for (const number of placement.sourceOrderNumbers) await supplier.orderPay(number);
+    } catch (error) {
+      const transient =
+        error instanceof SupplierError && (error.key === 'rate_limited' || error.key === 'unavailable');
+      if (transient && ctx.job.attempts < ctx.job.maxAttempts) throw error;
+      errorKey = error instanceof SupplierError ? error.key : 'supplier_payment_failed';
+      ctx.log.warn({ err: error, placementId: placement.id }, 'supplier payment failed');
+    }
+    const at = ctx.now();
+    await db
+      .update(orderPlacements)
+      .set({ warningKey: errorKey, updatedAt: at })
+      .where(eq(orderPlacements.id, placement.id));
+    if (!errorKey)
+      await db
+        .update(orders)
+        .set({ section: 'payment', subStatus: 'order_placed', updatedAt: at })
+        .where(and(eq(orders.id, placement.orderId), eq(orders.section, 'payment')));
+    const [entry] = await placementEntries(db, placement.workplaceId, [placement.id]);
+    if (entry) app.realtime.publish(placement.workplaceId, ORDER_PLACEMENT_EVENT, entry);
+  });
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { Value } from 'typebox/value';
+import { ORDER_PLACEMENT_EVENT } from '@omni/shared/contracts/orders';
+import { PermanentJobError, type JobContext } from '../../../jobs/job-types';
+import { supplierSources } from '../../supplier-accounts/supplier-sources';
+import { classifyPlacementError } from './placement-errors';
+import { loadPlacementOrders } from './placement-orders';
+import { supplierAddress } from './placement-preview';
+import {
+  advancePlacedOrder,
+  findPlacement,
+  finishPlacement,
+  placementEntries,
+  recordOrderError,
+  saveSourceOrderNumbers,
+} from './placement-repository';
+
+/** One order placed with one source (one generation of its placement). */
+export const PLACE_ORDER_JOB = 'orders.place';
+
+export const PlaceOrderPayloadSchema = Type.Object({
+  placementId: Type.String({ format: 'uuid' }),
+  generation: Type.Integer({ minimum: 1 }),
+});
+
+/** The outside effect is one supplier order per placement generation: one job for it, ever. */
+export const placeOrderDedupeKey = (placementId: string, generation: number) =>
+  `place:${placementId}:${generation}`;
+
+/**
+ * Creates the supplier order of one placement. Idempotent with the supplier: the placement's
+ * reference (unique per generation) goes out as CJ's orderNumber / AliExpress's out_order_id, and
+ * the supplier answers a repeated create with the order it already has; the order numbers are
+ * saved the moment they are known, and a placement that has them is not sent again. So a retry,
+ * or a worker killed between the supplier's answer and our write, never places a second order.
+ */
+export function registerPlaceOrderJob(app: FastifyInstance): void {
+  const { db } = app.ctx;
+  const publish = async (workplaceId: string, id: string) => {
+    const [entry] = await placementEntries(db, workplaceId, [id]);
+    if (entry) app.realtime.publish(workplaceId, ORDER_PLACEMENT_EVENT, entry);
+  };
+
+  app.jobs.register(PLACE_ORDER_JOB, async (raw: unknown, ctx: JobContext) => {
+    if (!Value.Check(PlaceOrderPayloadSchema, raw))
+      throw new PermanentJobError('bad placement payload');
+    const placement = await findPlacement(db, raw.placementId);
+    if (
+      !placement ||
+      placement.generation !== raw.generation ||
+      placement.status !== 'processing' ||
+      placement.source === 'manual'
+    )
+      return; // gone, recreated, stopped or already finished
+    const { workplaceId } = placement;
+    const now = () => ctx.now();
+
+    const fail = async (errorKey: string) => {
+      if (await finishPlacement(db, placement, { status: 'error', errorKey }, now()))
+        await recordOrderError(db, placement.orderId, errorKey, now());
+      await publish(workplaceId, placement.id);
+    };
+
+    if (placement.sourceOrderNumbers.length === 0) {
+      try {
+        const [order] = await loadPlacementOrders(db, workplaceId, [placement.orderId]);
+        const shipTo = supplierAddress(order!);
+        if (!shipTo) return await fail('error_save_all_address');
+        const supplier = await supplierSources(app.ctx, app.log).forWorkplace(
+          workplaceId,
+          placement.source,
+        );
+        const created = await supplier.orderCreate({
+          reference: placement.reference,
+          shipTo,
+          lines: placement.lines.map((line) => ({
+            productId: line.product_id,
+            skuId: line.sku_id,
+            quantity: line.quantity,
+            serviceCode: line.service_code,
+          })),
+        });
+        if (created.orderNumbers.length === 0) throw new Error('supplier answered no order number');
+        await saveSourceOrderNumbers(db, placement, created.orderNumbers, now());
+      } catch (error) {
+        const classified = classifyPlacementError(error);
+        if (classified.transient && ctx.job.attempts < ctx.job.maxAttempts) throw error;
+        ctx.log.warn({ err: error, placementId: placement.id }, 'order placement failed');
+        return await fail(classified.key);
+      }
+    }
+
+    if (await finishPlacement(db, placement, { status: 'success' }, now()))
+      await advancePlacedOrder(db, placement.orderId, now());
+    await ctx.progress(1, 1);
+    await publish(workplaceId, placement.id);
+  });
+}

@@ -1,0 +1,121 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { ApiPlacementSource } from '@omni/shared/contracts/orders';
+import type { Database } from '../../../db/database';
+import {
+  orderAddresses,
+  orderLineItems,
+  orders,
+  storeVariantLinks,
+  type OrderAddressRow,
+  type OrderRow,
+} from '../../../db/schema';
+import { notFound } from '../../../http/app-error';
+
+/** A line of a channel order with the supplier product it is placed with (null: unmapped). */
+export interface PlacementOrderLine {
+  lineItemId: string;
+  title: string;
+  quantity: number;
+  source: ApiPlacementSource | null;
+  productId: string | null;
+  skuId: string | null;
+}
+
+export interface PlacementOrder {
+  order: OrderRow;
+  address: OrderAddressRow | null;
+  lines: PlacementOrderLine[];
+}
+
+const SHOPIFY_VARIANT_GID = 'gid://shopify/ProductVariant/';
+
+const isApiSource = (source: string | null | undefined): source is ApiPlacementSource =>
+  source === 'aliexpress' || source === 'cj';
+
+/**
+ * The workplace's orders with their shipping address and each line's supplier product: the line's
+ * own mapping when the merchant changed the supplier, else the variant link the push recorded
+ * (Shopify keeps variant gids there, orders carry the numeric id). Any id of another workplace
+ * (or unknown) is NOT_FOUND, so nothing is placed for a foreign order.
+ */
+export async function loadPlacementOrders(
+  db: Database,
+  workplaceId: string,
+  orderIds: readonly string[],
+): Promise<PlacementOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, [...orderIds])));
+  if (rows.length !== new Set(orderIds).size) throw notFound();
+  const [lines, addresses] = await Promise.all([
+    db
+      .select()
+      .from(orderLineItems)
+      .where(inArray(orderLineItems.orderId, [...orderIds]))
+      .orderBy(orderLineItems.createdAt),
+    db
+      .select()
+      .from(orderAddresses)
+      .where(
+        and(inArray(orderAddresses.orderId, [...orderIds]), eq(orderAddresses.kind, 'shipping')),
+      ),
+  ]);
+
+  const variantKeys = lines.flatMap((line) => {
+    const order = rows.find((o) => o.id === line.orderId)!;
+    if (!order.storeId || !line.platformVariantId) return [];
+    return [{ storeId: order.storeId, variantId: line.platformVariantId }];
+  });
+  const links =
+    variantKeys.length === 0
+      ? []
+      : await db
+          .select()
+          .from(storeVariantLinks)
+          .where(
+            or(
+              ...variantKeys.map((k) =>
+                and(
+                  eq(storeVariantLinks.storeId, k.storeId),
+                  inArray(storeVariantLinks.storeVariantId, [
+                    k.variantId,
+                    `${SHOPIFY_VARIANT_GID}${k.variantId}`,
+                  ]),
+                ),
+              ),
+            ),
+          );
+  const linkOf = (storeId: string | null, variantId: string | null) =>
+    storeId && variantId
+      ? links.find(
+          (l) =>
+            l.storeId === storeId &&
+            (l.storeVariantId === variantId ||
+              l.storeVariantId === `${SHOPIFY_VARIANT_GID}${variantId}`),
+        )
+      : undefined;
+
+  return orderIds.map((id) => {
+    const order = rows.find((o) => o.id === id)!;
+    return {
+      order,
+      address: addresses.find((a) => a.orderId === id) ?? null,
+      lines: lines
+        .filter((line) => line.orderId === id && !line.disabled)
+        .map((line) => {
+          const link = linkOf(order.storeId, line.platformVariantId);
+          const replaced = line.replaceSupplier;
+          const source = isApiSource(link?.source) ? link.source : null;
+          return {
+            lineItemId: line.id,
+            title: line.title,
+            quantity: line.quantity,
+            source,
+            productId: replaced?.source_product_id ?? (source ? link!.sourceProductId : null),
+            skuId: replaced?.sku_id ?? (source ? link!.supplierVariantId : null),
+          };
+        }),
+    };
+  });
+}

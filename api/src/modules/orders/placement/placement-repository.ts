@@ -1,0 +1,169 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PlacementEntry } from '@omni/shared/contracts/orders';
+import type { Database } from '../../../db/database';
+import { orderPlacements, orders, type OrderPlacementRow } from '../../../db/schema';
+
+/** Our order number as the supplier receives it: ≤ 50 characters (CJ orderNumber's limit). */
+export const placementReference = (orderId: string, source: string, generation: number) =>
+  `${orderId}-${source}-${generation}`;
+
+export async function placementEntries(
+  db: Database,
+  workplaceId: string,
+  ids?: readonly string[],
+): Promise<PlacementEntry[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ placement: orderPlacements, orderName: orders.orderName })
+    .from(orderPlacements)
+    .innerJoin(orders, eq(orders.id, orderPlacements.orderId))
+    .where(
+      and(
+        eq(orderPlacements.workplaceId, workplaceId),
+        ids ? inArray(orderPlacements.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(desc(orderPlacements.updatedAt))
+    .limit(200);
+  return rows.map(({ placement: p, orderName }) => ({
+    id: p.id,
+    order_id: p.orderId,
+    order_name: orderName,
+    source: p.source,
+    status: p.status,
+    reference: p.reference,
+    source_order_numbers: p.sourceOrderNumbers,
+    error_key: p.errorKey,
+    warning_key: p.warningKey,
+    cost:
+      p.costMinor === null || !p.costCurrency
+        ? null
+        : { amount: p.costMinor, currency: p.costCurrency },
+    paid: p.paidAt !== null,
+    updated_at: p.updatedAt.toISOString(),
+  }));
+}
+
+export async function findPlacement(db: Database, id: string) {
+  const [row] = await db.select().from(orderPlacements).where(eq(orderPlacements.id, id));
+  return row ?? null;
+}
+
+/**
+ * Ends a processing placement of one generation; false when it was no longer processing (stopped
+ * meanwhile, or finished by another worker), so a late answer never overwrites the outcome.
+ */
+export async function finishPlacement(
+  db: Database,
+  placement: Pick<OrderPlacementRow, 'id' | 'generation'>,
+  outcome: { status: 'success' | 'error'; errorKey?: string | null },
+  now: Date,
+): Promise<boolean> {
+  const done = await db
+    .update(orderPlacements)
+    .set({ status: outcome.status, errorKey: outcome.errorKey ?? null, updatedAt: now })
+    .where(
+      and(
+        eq(orderPlacements.id, placement.id),
+        eq(orderPlacements.generation, placement.generation),
+        eq(orderPlacements.status, 'processing'),
+      ),
+    )
+    .returning({ id: orderPlacements.id });
+  return done.length > 0;
+}
+
+/** Saved the moment the supplier answers, whatever happens next (so a retry never re-creates). */
+export async function saveSourceOrderNumbers(
+  db: Database,
+  placement: Pick<OrderPlacementRow, 'id' | 'generation'>,
+  numbers: string[],
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orderPlacements)
+    .set({ sourceOrderNumbers: numbers, updatedAt: now })
+    .where(
+      and(
+        eq(orderPlacements.id, placement.id),
+        eq(orderPlacements.generation, placement.generation),
+      ),
+    );
+}
+
+/**
+ * Moves the order to payment/waiting_payment once every source of it is placed (spec 002 §4);
+ * an order already further on is left alone.
+ */
+export async function advancePlacedOrder(db: Database, orderId: string, now: Date): Promise<void> {
+  const placements = await db
+    .select({ status: orderPlacements.status, source: orderPlacements.source })
+    .from(orderPlacements)
+    .where(eq(orderPlacements.orderId, orderId));
+  if (placements.length === 0 || placements.some((p) => p.status !== 'success')) return;
+  await db
+    .update(orders)
+    .set({
+      section: 'payment',
+      subStatus: 'waiting_payment',
+      sourceType: placements[0]!.source,
+      via: 'api',
+      errorMessage: null,
+      updatedAt: now,
+    })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.section, 'placement'), eq(orders.subStatus, 'ready')),
+    );
+}
+
+/** Marks the error on the order too (error_message of spec 002 §3), for the list. */
+export async function recordOrderError(
+  db: Database,
+  orderId: string,
+  errorKey: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ errorMessage: errorKey, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/** Stop (spec 002 §4): every processing placement of the source becomes error cancel_order. */
+export async function stopProcessing(
+  db: Database,
+  workplaceId: string,
+  source: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(orderPlacements)
+    .set({ status: 'error', errorKey: 'cancel_order', updatedAt: now })
+    .where(
+      and(
+        eq(orderPlacements.workplaceId, workplaceId),
+        eq(orderPlacements.source, source as OrderPlacementRow['source']),
+        eq(orderPlacements.status, 'processing'),
+      ),
+    )
+    .returning({ id: orderPlacements.id });
+  return rows.map((r) => r.id);
+}
+
+/** Unpaid placements of the orders, locked for the caller's transaction. */
+export async function lockUnpaidPlacements(tx: Database, workplaceId: string, orderIds: string[]) {
+  return tx
+    .select()
+    .from(orderPlacements)
+    .where(
+      and(
+        eq(orderPlacements.workplaceId, workplaceId),
+        inArray(orderPlacements.orderId, orderIds),
+        isNull(orderPlacements.paidAt),
+      ),
+    )
+    .orderBy(orderPlacements.id)
+    .for('update');
+}
+
+export const bumpGeneration = sql`${orderPlacements.generation} + 1`;

@@ -1,0 +1,306 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ORDER_PLACEMENT_EVENT,
+  type ApiPlacementSource,
+  type ConfirmRequest,
+  type PlacementEntry,
+  type PlacementErrorKey,
+  type PlacementResult,
+  type PlacementSourceKey,
+  type PreviewOrder,
+} from '@omni/shared/contracts/orders';
+import type { Database } from '../../../db/database';
+import { orderPlacements, orders, type PlacementLine } from '../../../db/schema';
+import { notFound } from '../../../http/app-error';
+import type { SupplierSource } from '../../../integrations/suppliers/supplier-source';
+import { supplierSources } from '../../supplier-accounts/supplier-sources';
+import { readOrderSettings } from '../settings/settings-repository';
+import { PLACE_ORDER_JOB, placeOrderDedupeKey } from './placement-job';
+import { loadPlacementOrders } from './placement-orders';
+import { groupBySource, quoteGroup } from './placement-preview';
+import {
+  placementEntries,
+  placementReference,
+  recordOrderError,
+  stopProcessing,
+} from './placement-repository';
+
+/**
+ * Placing orders (spec 002 §4): a preview priced by each supplier now; confirm queues one job per
+ * order and source in the transaction that records the placement; the progress panel follows the
+ * entries over realtime. Orders of another workplace are NOT_FOUND and nothing is queued.
+ */
+export function createPlacementService(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const now = () => app.ctx.now();
+
+  const publish = (workplaceId: string, entries: PlacementEntry[]) => {
+    for (const entry of entries) app.realtime.publish(workplaceId, ORDER_PLACEMENT_EVENT, entry);
+  };
+
+  /** The workplace's linked accounts, once per call (null: not linked). */
+  async function suppliersFor(workplaceId: string, sources: Set<ApiPlacementSource | null>) {
+    const bound = new Map<ApiPlacementSource, SupplierSource | null>();
+    for (const source of sources) {
+      if (!source) continue;
+      bound.set(
+        source,
+        await supplierSources(app.ctx, app.log)
+          .forWorkplace(workplaceId, source)
+          .catch(() => null),
+      );
+    }
+    return bound;
+  }
+
+  async function preview(
+    workplaceId: string,
+    orderIds: string[],
+    chosen: Record<string, Record<string, string>> = {},
+  ): Promise<PreviewOrder[]> {
+    const loaded = await loadPlacementOrders(db, workplaceId, orderIds);
+    const groups = groupBySource(loaded);
+    const { fulfillment } = await readOrderSettings(db, workplaceId);
+    const suppliers = await suppliersFor(workplaceId, new Set(groups.map((g) => g.source)));
+    const quotes: PreviewOrder[] = [];
+    for (const group of groups)
+      quotes.push(
+        await quoteGroup({
+          group,
+          supplier: group.source ? (suppliers.get(group.source) ?? null) : null,
+          preference: fulfillment.shipping_preference,
+          chosen: chosen[group.order.order.id] ?? {},
+        }),
+      );
+    return quotes;
+  }
+
+  /** Records the placements of the placeable quotes and queues their jobs, in one transaction. */
+  async function queue(workplaceId: string, quotes: PreviewOrder[]): Promise<PlacementResult> {
+    const failed = quotes
+      .filter((q) => q.error_key || !q.source || !q.total)
+      .map((q) => ({ order_id: q.order_id, error_key: q.error_key ?? 'error_checkout_products' }));
+    const placeable = quotes.filter((q) => !q.error_key && q.source && q.total);
+    const at = now();
+    const ids = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const queued: string[] = [];
+      for (const quote of placeable) {
+        const source = quote.source!;
+        const lines: PlacementLine[] = quote.lines.map((line) => ({
+          line_item_id: line.line_item_id,
+          product_id: line.product_id!,
+          sku_id: line.sku_id!,
+          quantity: line.quantity,
+          service_code: line.service_code!,
+        }));
+        const [existing] = await tx
+          .select()
+          .from(orderPlacements)
+          .where(and(eq(orderPlacements.orderId, quote.order_id), eq(orderPlacements.source, source)))
+          .for('update');
+        // a second click while it runs, or once it is placed, reuses the placement
+        if (existing && existing.status !== 'error') {
+          queued.push(existing.id);
+          continue;
+        }
+        const generation = existing ? existing.generation + 1 : 1;
+        const values = {
+          status: 'processing' as const,
+          generation,
+          reference: placementReference(quote.order_id, source, generation),
+          lines,
+          sourceOrderNumbers: [],
+          errorKey: null,
+          warningKey: null,
+          costMinor: quote.total!.amount,
+          costCurrency: quote.total!.currency,
+          paidAt: null,
+          paymentId: null,
+          updatedAt: at,
+        };
+        const [row] = existing
+          ? await tx
+              .update(orderPlacements)
+              .set(values)
+              .where(eq(orderPlacements.id, existing.id))
+              .returning({ id: orderPlacements.id })
+          : await tx
+              .insert(orderPlacements)
+              .values({ workplaceId, orderId: quote.order_id, source, createdAt: at, ...values })
+              .returning({ id: orderPlacements.id });
+        await app.jobs.enqueue(
+          {
+            kind: PLACE_ORDER_JOB,
+            payload: { placementId: row!.id, generation },
+            dedupeKey: placeOrderDedupeKey(row!.id, generation),
+            workplaceId,
+          },
+          tx,
+        );
+        queued.push(row!.id);
+      }
+      return queued;
+    });
+    const entries = await placementEntries(db, workplaceId, ids);
+    publish(workplaceId, entries);
+    return { entries, failed };
+  }
+
+  return {
+    preview: (workplaceId: string, orderIds: string[]) => preview(workplaceId, orderIds),
+
+    async confirm(workplaceId: string, body: ConfirmRequest): Promise<PlacementResult> {
+      const chosen = Object.fromEntries(body.orders.map((o) => [o.order_id, o.shipping ?? {}]));
+      return queue(workplaceId, await preview(workplaceId, Object.keys(chosen), chosen));
+    },
+
+    async request(workplaceId: string, orderIds: string[]): Promise<PlacementResult> {
+      return queue(workplaceId, await preview(workplaceId, orderIds));
+    },
+
+    entries: (workplaceId: string, ids?: string[]) => placementEntries(db, workplaceId, ids),
+
+    async stop(workplaceId: string, source: ApiPlacementSource): Promise<number> {
+      const stopped = await stopProcessing(db, workplaceId, source, now());
+      publish(workplaceId, await placementEntries(db, workplaceId, stopped));
+      return stopped.length;
+    },
+
+    /**
+     * The merchant orders from the source by hand and pays it there: the order moves on to
+     * payment/order_placed; the source order number follows with updateOrderNumber.
+     */
+    async manuallyFulfill(workplaceId: string, orderIds: string[]): Promise<PlacementResult> {
+      await loadPlacementOrders(db, workplaceId, orderIds); // NOT_FOUND for foreign ids
+      const at = now();
+      const ids = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const out: string[] = [];
+        for (const orderId of orderIds) {
+          const [row] = await tx
+            .insert(orderPlacements)
+            .values({
+              workplaceId,
+              orderId,
+              source: 'manual',
+              status: 'success',
+              reference: placementReference(orderId, 'manual', 1),
+              paidAt: at,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .onConflictDoUpdate({
+              target: [orderPlacements.orderId, orderPlacements.source],
+              set: { status: 'success', errorKey: null, updatedAt: at },
+            })
+            .returning({ id: orderPlacements.id });
+          out.push(row!.id);
+        }
+        await tx
+          .update(orders)
+          .set({
+            section: 'payment',
+            subStatus: 'order_placed',
+            sourceType: 'manual',
+            errorMessage: null,
+            updatedAt: at,
+          })
+          .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, orderIds)));
+        return out;
+      });
+      const entries = await placementEntries(db, workplaceId, ids);
+      publish(workplaceId, entries);
+      return { entries, failed: [] };
+    },
+
+    async updateOrderNumber(
+      workplaceId: string,
+      orderId: string,
+      source: PlacementSourceKey,
+      orderNo: string,
+    ): Promise<PlacementEntry> {
+      await loadPlacementOrders(db, workplaceId, [orderId]);
+      const [row] = await db
+        .update(orderPlacements)
+        .set({ sourceOrderNumbers: [orderNo], updatedAt: now() })
+        .where(
+          and(
+            eq(orderPlacements.workplaceId, workplaceId),
+            eq(orderPlacements.orderId, orderId),
+            eq(orderPlacements.source, source),
+          ),
+        )
+        .returning({ id: orderPlacements.id });
+      if (!row) throw notFound();
+      const [entry] = await placementEntries(db, workplaceId, [row.id]);
+      publish(workplaceId, [entry!]);
+      return entry!;
+    },
+
+    /** A failure found outside the job (spec 002 §4), recorded on the order's placement. */
+    async recordError(
+      workplaceId: string,
+      orderId: string,
+      source: PlacementSourceKey,
+      errorKey: PlacementErrorKey,
+    ): Promise<PlacementEntry> {
+      await loadPlacementOrders(db, workplaceId, [orderId]);
+      const at = now();
+      const [row] = await db
+        .insert(orderPlacements)
+        .values({
+          workplaceId,
+          orderId,
+          source,
+          status: 'error',
+          errorKey,
+          reference: placementReference(orderId, source, 1),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoUpdate({
+          target: [orderPlacements.orderId, orderPlacements.source],
+          set: { status: 'error', errorKey, updatedAt: at },
+        })
+        .returning({ id: orderPlacements.id });
+      await recordOrderError(db, orderId, errorKey, at);
+      const [entry] = await placementEntries(db, workplaceId, [row!.id]);
+      publish(workplaceId, [entry!]);
+      return entry!;
+    },
+
+    /**
+     * Back to New orders: orders with nothing paid return to placement/ready, their placements end
+     * as cancel_order, and a later placement is a new generation (a new reference, so the supplier
+     * does not hand back the old order). Paid or unknown orders are left as they are.
+     */
+    async revert(workplaceId: string, orderIds: string[]): Promise<string[]> {
+      await loadPlacementOrders(db, workplaceId, orderIds);
+      const at = now();
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const placements = await tx
+          .select()
+          .from(orderPlacements)
+          .where(inArray(orderPlacements.orderId, orderIds))
+          .for('update');
+        const paid = new Set(placements.filter((p) => p.paidAt).map((p) => p.orderId));
+        const revertible = orderIds.filter((id) => !paid.has(id));
+        if (revertible.length === 0) return [];
+        await tx
+          .update(orderPlacements)
+          .set({ status: 'error', errorKey: 'cancel_order', updatedAt: at })
+          .where(inArray(orderPlacements.orderId, revertible));
+        await tx
+          .update(orders)
+          .set({ section: 'placement', subStatus: 'ready', errorMessage: null, updatedAt: at })
+          .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, revertible)));
+        return revertible;
+      });
+    },
+  };
+}
+
+export type PlacementService = ReturnType<typeof createPlacementService>;

@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import {
+  orderAddresses,
+  orderLineItems,
+  orders,
+  stores,
+  storeVariantLinks,
+} from '../../../db/schema';
+import { insertImport } from '../../push/push-test-kit';
+
+/** A supplier variant the stand-in has in stock: its product, sku and unit price. */
+export interface StockedVariant {
+  source: 'aliexpress' | 'cj';
+  productId: string;
+  skuId: string;
+}
+
+interface CatalogueLike {
+  product(index: number): { variants: { index: number; stock: number }[] };
+}
+
+/** The first variant from product `from` on with at least `quantity` in stock. */
+export function stockedVariant(
+  catalogue: CatalogueLike,
+  ids: { product: (index: number) => string; sku: (index: number, variant: number) => string },
+  source: StockedVariant['source'],
+  from = 0,
+  quantity = 5,
+): StockedVariant & { index: number; variant: number } {
+  for (let index = from; index < from + 50; index += 1) {
+    const variant = catalogue.product(index).variants.find((v) => v.stock >= quantity);
+    if (variant)
+      return {
+        source,
+        productId: ids.product(index),
+        skuId: ids.sku(index, variant.index),
+        index,
+        variant: variant.index,
+      };
+  }
+  throw new Error('no stocked variant');
+}
+
+export async function insertStore(db: Database, workplaceId: string) {
+  const domain = `shop-${Math.random().toString(36).slice(2)}.myshopify.com`;
+  const [store] = await db
+    .insert(stores)
+    .values({ workplaceId, platform: 'shopify', platformDomain: domain, domain })
+    .returning();
+  return store!;
+}
+
+let orderCounter = 1000;
+
+/**
+ * A channel order of the store, one line per supplier variant (quantity 1), each line's store
+ * variant linked to its supplier variant as a push records it, shipped to a complete US address
+ * (or the one given).
+ */
+export async function insertOrder(
+  db: Database,
+  workplaceId: string,
+  storeId: string,
+  variants: StockedVariant[],
+  address: Partial<typeof orderAddresses.$inferInsert> = {},
+) {
+  orderCounter += 1;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      workplaceId,
+      storeId,
+      platformOrderId: String(5_000_000_000_000 + orderCounter),
+      orderName: `#${orderCounter}`,
+      countryCode: 'US',
+      status: 'open',
+      section: 'placement',
+      subStatus: 'ready',
+      channel: 'shopify',
+      currency: 'USD',
+    })
+    .returning();
+  for (const [n, v] of variants.entries()) {
+    const variantId = String(4_000_000_000_000 + orderCounter * 10 + n);
+    const item = await insertImport(db, workplaceId, `Item ${n}`, {
+      source: v.source,
+      sourceProductId: v.productId,
+    });
+    await db.insert(storeVariantLinks).values({
+      storeId,
+      storeVariantId: `gid://shopify/ProductVariant/${variantId}`,
+      storeProductId: `gid://shopify/Product/${variantId}`,
+      importListItemId: item.id,
+      source: v.source,
+      sourceProductId: v.productId,
+      supplierVariantId: v.skuId,
+    });
+    await db.insert(orderLineItems).values({
+      orderId: order!.id,
+      workplaceId,
+      platformOrderId: order!.platformOrderId,
+      platformLineItemId: String(3_000_000_000_000 + orderCounter * 10 + n),
+      platformVariantId: variantId,
+      title: `Item ${n}`,
+      quantity: 1,
+      price: '19.90',
+    });
+  }
+  await db.insert(orderAddresses).values({
+    orderId: order!.id,
+    kind: 'shipping',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address1: '1 Main Street',
+    city: 'Springfield',
+    province: 'Illinois',
+    zip: '62701',
+    country: 'United States',
+    countryCode: 'US',
+    phone: '+12175550123',
+    ...address,
+  });
+  return order!;
+}
+
+export async function orderState(db: Database, orderId: string) {
+  const [row] = await db
+    .select({ section: orders.section, subStatus: orders.subStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId)));
+  return row!;
+}

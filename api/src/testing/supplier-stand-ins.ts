@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildAliExpressStandIn } from '../../../sandbox/src/aliexpress/app';
+import {
+  SANDBOX_ALIEXPRESS_APP_KEY,
+  SANDBOX_ALIEXPRESS_APP_SECRET,
+} from '../../../sandbox/src/aliexpress/stand-in';
+import { buildCjStandIn } from '../../../sandbox/src/cj/app';
+import { SANDBOX_CJ_API_KEY } from '../../../sandbox/src/cj/stand-in';
+import { call } from './test-app';
+
+/**
+ * The AliExpress and CJ stand-ins listening on free ports, the API pointed at them (before the
+ * app is built: it reads where they are once), closed after the file's tests.
+ */
+export function useSupplierStandIns() {
+  const ae = buildAliExpressStandIn({
+    publicUrl: 'http://images.sandbox.test',
+    appKey: SANDBOX_ALIEXPRESS_APP_KEY,
+    appSecret: SANDBOX_ALIEXPRESS_APP_SECRET,
+    callsPerSecond: 1_000,
+  });
+  const cj = buildCjStandIn({
+    publicUrl: 'http://images.sandbox.test',
+    tokenIntervalMs: 0,
+    accountQps: 50,
+    ipQps: 50,
+  });
+  const urls = { ae: '', cj: '' };
+  beforeAll(async () => {
+    await ae.app.listen({ port: 0, host: '127.0.0.1' });
+    await cj.app.listen({ port: 0, host: '127.0.0.1' });
+    urls.ae = `http://127.0.0.1:${(ae.app.server.address() as AddressInfo).port}`;
+    urls.cj = `http://127.0.0.1:${(cj.app.server.address() as AddressInfo).port}`;
+    process.env.SANDBOX_ALIEXPRESS_URL = urls.ae;
+    process.env.SANDBOX_CJ_URL = urls.cj;
+    process.env.API_PUBLIC_URL = 'http://api.test';
+  });
+  afterAll(async () => {
+    await ae.app.close();
+    await cj.app.close();
+  });
+  return { ae, cj, urls };
+}
+
+/** authorize → consent screen → callback, as the merchant's browser would; the callback's redirect. */
+export async function linkAliExpress(
+  app: FastifyInstance,
+  aeUrl: string,
+  caller: { token: string; workplaceId: string },
+): Promise<URL> {
+  const authorize = await call<{ url: string }>(
+    app,
+    'POST',
+    '/api/supplier-accounts/aliexpress/authorize',
+    caller,
+  );
+  const url = new URL(authorize.body.data!.url);
+  const consent = await fetch(`${aeUrl}/oauth/authorize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: url.searchParams.get('client_id')!,
+      redirect_uri: url.searchParams.get('redirect_uri')!,
+      state: url.searchParams.get('state')!,
+      account: 'buyer@aliexpress.test',
+      decision: 'allow',
+    }),
+    redirect: 'manual',
+  });
+  const back = new URL(consent.headers.get('location')!);
+  const callback = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  return new URL(callback.headers.location as string);
+}
+
+export async function linkCj(app: FastifyInstance, caller: { token: string; workplaceId: string }) {
+  const linked = await call(app, 'POST', '/api/supplier-accounts/cj/link', {
+    ...caller,
+    body: { api_key: SANDBOX_CJ_API_KEY, email: 'me@shop.test' },
+  });
+  if (linked.http !== 200) throw new Error(`CJ link failed: ${linked.http}`);
+}

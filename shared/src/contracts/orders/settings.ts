@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+import { defineEndpoint } from '../endpoint';
+import { API_PLACEMENT_SOURCES } from './placement';
+
+/*
+ * Order placement settings (`/app/setting/order/order-placement`, spec 002 §7 fulfillment-setting,
+ * §9 sources that support automatic fulfilment).
+ */
+
+/** spec 002 §9: sources that support automatic fulfilment. */
+export const AUTO_FULFILL_SOURCES = ['aliexpress', 'cj', 'omni', 'ebay'] as const;
+export const SHIPPING_PREFERENCES = ['cheapest', 'fastest'] as const;
+export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
+
+export const FulfillmentSettingSchema = Type.Object({
+  default_source: Type.Union([
+    Type.Enum(API_PLACEMENT_SOURCES),
+    Type.Null(),
+  ]),
+  shipping_preference: Type.Enum(SHIPPING_PREFERENCES),
+  auto_fulfill_sources: Type.Array(Type.Enum(AUTO_FULFILL_SOURCES), {
+    uniqueItems: true,
+    maxItems: AUTO_FULFILL_SOURCES.length,
+  }),
+});
+export type FulfillmentSetting = Static<typeof FulfillmentSettingSchema>;
+
+const tag = 'orders';
+
+export const getFulfillmentSettingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/orders/fulfillment-setting',
+  response: FulfillmentSettingSchema,
+  tag,
+});
+
+export const updateFulfillmentSettingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/orders/update-fulfillment-setting',
+  body: FulfillmentSettingSchema,
+  response: FulfillmentSettingSchema,
+  tag,
+});
