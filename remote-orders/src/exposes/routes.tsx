@@ -4,6 +4,10 @@ import { loadTranslations } from '../i18n/load-translations';
 import { NAMESPACE } from '../i18n/locale-loaders';
 
 const orderCenter = () => import('../features/order-center/components/order-center-page');
+const paymentConfirmation = () =>
+  import('../features/payment/components/payment-confirmation-page');
+const orderPlacementSettings = () =>
+  import('../features/order-settings/components/order-placement-settings-page');
 
 /**
  * The orders remote's one public surface. Order detail, create, payment pages, the tracking
@@ -14,10 +18,16 @@ const ordersRemote: RemoteModule = {
   namespace: NAMESPACE,
   loadTranslations,
   mounts: {
-    'app/orders': [{ index: true, element: lazyPage(orderCenter) }],
+    'app/orders': [
+      { index: true, element: lazyPage(orderCenter) },
+      { path: 'payment-confirmation', element: lazyPage(paymentConfirmation) },
+    ],
     'app/v2/orders': [{ index: true, element: lazyPage(orderCenter) }],
     'app/tracking-center': [],
     tracking: [],
+    'app/setting/order': [
+      { path: 'order-placement', element: lazyPage(orderPlacementSettings) },
+    ],
   },
 };
 

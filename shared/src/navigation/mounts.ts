@@ -13,7 +13,7 @@ export const REMOTE_MOUNTS: Record<RemoteName, readonly string[]> = {
     'app/products-center',
     'app/setting/product',
   ],
-  orders: ['app/orders', 'app/v2/orders', 'app/tracking-center', 'tracking'],
+  orders: ['app/orders', 'app/v2/orders', 'app/tracking-center', 'tracking', 'app/setting/order'],
   billing: [
     'public/pricing',
     'app/setting/billing',

@@ -1,0 +1,3 @@
+export const paymentKeys = {
+  all: ['orders', 'payment'] as const,
+};

@@ -1,0 +1,76 @@
+import { Alert, Flex, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMinor } from '../../../common/minor-money';
+import { usePayOrders } from '../api/pay-orders';
+import { usePaymentSetting } from '../../../common/api/payment-setting';
+import { openCheckouts } from '../utils/open-checkouts';
+
+export interface PayOrdersDialogProps {
+  orderIds: readonly string[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Pay for placed orders (spec 002 §4, §9): says how it will be paid (the preference), then pays —
+ * from the wallet, or by opening the card / PayPal checkout — and shows the outcome translated.
+ */
+export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProps) {
+  const { t } = useTranslation('orders');
+  const setting = usePaymentSetting();
+  const pay = usePayOrders();
+  const result = pay.data;
+
+  const submit = async () => {
+    const payment = await pay.mutateAsync(orderIds);
+    if (payment.status === 'pending' && payment.checkout_url) openCheckouts([payment.checkout_url]);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('payment.dialogTitle', { count: orderIds.length })}
+      onCancel={() => {
+        pay.reset();
+        onClose();
+      }}
+      onOk={() => (result?.status === 'paid' ? onClose() : void submit())}
+      okText={result?.status === 'paid' ? t('payment.done') : t('payment.pay')}
+      cancelText={t('payment.close')}
+      okButtonProps={{ loading: pay.isPending, disabled: setting.isPending }}
+      data-testid="pay-orders-dialog"
+    >
+      <Flex vertical gap="middle">
+        {setting.data ? (
+          <Typography.Text>
+            {t(`payment.behaviorHint.${setting.data.payment_behavior}`, {
+              method: t(`payment.methods.${setting.data.pay_method}`),
+            })}
+          </Typography.Text>
+        ) : null}
+        {result?.status === 'paid' ? (
+          <Alert
+            type="success"
+            data-testid="payment-result"
+            title={t('payment.paid', { amount: formatMinor(result) })}
+          />
+        ) : null}
+        {result?.status === 'pending' ? (
+          <Alert
+            type="info"
+            data-testid="payment-result"
+            title={t('payment.checkoutOpened', { method: t(`payment.methods.${result.method}`) })}
+          />
+        ) : null}
+        {result?.status === 'failed' ? (
+          <Alert
+            type="error"
+            data-testid="payment-result"
+            title={t(`payment.errors.${result.error_key ?? 'nothing_to_pay'}`)}
+          />
+        ) : null}
+        {pay.isError ? <Alert type="error" title={t('payment.errors.request_failed')} /> : null}
+      </Flex>
+    </Modal>
+  );
+}

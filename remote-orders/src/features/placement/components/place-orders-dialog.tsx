@@ -1,0 +1,131 @@
+import { Alert, Flex, Modal, Select, Skeleton, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlacementResult, PreviewOrder } from '@omni/shared/contracts/orders';
+import { LoadErrorAlert } from '@omni/shared/ui';
+import { formatMinor } from '../../../common/minor-money';
+import { useConfirmOrders } from '../api/confirm-orders';
+import { usePreviewOrders } from '../api/preview-orders';
+
+export interface PlaceOrdersDialogProps {
+  orderIds: readonly string[];
+  open: boolean;
+  onClose: () => void;
+  /** The queued placements (the progress panel follows them). */
+  onPlaced: (result: PlacementResult) => void;
+}
+
+/**
+ * Place orders (spec 002 §4): the preview priced by each supplier now — per order and source the
+ * lines, the shipping method (cheapest or fastest by the settings, changeable) and the total —
+ * then Confirm queues the placements. Orders that cannot be placed say why and are left out.
+ */
+export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOrdersDialogProps) {
+  const { t } = useTranslation('orders');
+  const preview = usePreviewOrders(orderIds, open);
+  const confirm = useConfirmOrders();
+  // order id → line item id → service code, as the merchant changed it
+  const [chosen, setChosen] = useState<Record<string, Record<string, string>>>({});
+  const placeable = (preview.data ?? []).filter((q) => !q.error_key);
+
+  const submit = async () => {
+    const ids = [...new Set(placeable.map((q) => q.order_id))];
+    const result = await confirm.mutateAsync({
+      orders: ids.map((id) => ({ order_id: id, shipping: chosen[id] ?? {} })),
+    });
+    onPlaced(result);
+    onClose();
+  };
+
+  const columns = [
+    {
+      key: 'order',
+      title: t('placement.columns.order'),
+      render: (q: PreviewOrder) => (
+        <Flex vertical gap={4}>
+          <Typography.Text strong>{q.order_name ?? q.order_id}</Typography.Text>
+          {q.source ? <Tag>{t(`placement.sources.${q.source}`)}</Tag> : null}
+        </Flex>
+      ),
+    },
+    {
+      key: 'lines',
+      title: t('placement.columns.items'),
+      render: (q: PreviewOrder) => (
+        <Flex vertical gap={8}>
+          {q.lines.map((line) => (
+            <Flex key={line.line_item_id} vertical gap={4}>
+              <Typography.Text>
+                {t('placement.lineTitle', { title: line.title, quantity: line.quantity })}
+              </Typography.Text>
+              {line.shipping_options.length > 0 ? (
+                <Select
+                  aria-label={t('placement.shippingFor', { title: line.title })}
+                  size="small"
+                  value={chosen[q.order_id]?.[line.line_item_id] ?? line.service_code ?? undefined}
+                  onChange={(code: string) =>
+                    setChosen((all) => ({
+                      ...all,
+                      [q.order_id]: { ...all[q.order_id], [line.line_item_id]: code },
+                    }))
+                  }
+                  options={line.shipping_options.map((o) => ({
+                    value: o.service_code,
+                    label: t('placement.shippingOption', {
+                      name: o.service_name,
+                      fee: formatMinor(o.fee),
+                      min: o.min_days,
+                      max: o.max_days,
+                    }),
+                  }))}
+                />
+              ) : null}
+            </Flex>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      key: 'total',
+      title: t('placement.columns.total'),
+      render: (q: PreviewOrder) =>
+        q.error_key ? (
+          <Typography.Text type="danger">{t(`placement.errors.${q.error_key}`)}</Typography.Text>
+        ) : (
+          formatMinor(q.total)
+        ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t('placement.dialogTitle', { count: orderIds.length })}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={t('placement.confirm', { count: placeable.length })}
+      cancelText={t('placement.cancel')}
+      okButtonProps={{ disabled: placeable.length === 0, loading: confirm.isPending }}
+      width={880}
+      data-testid="place-orders-dialog"
+    >
+      {preview.isPending ? (
+        <Skeleton active />
+      ) : preview.isError ? (
+        <LoadErrorAlert title={t('placement.previewError')} onRetry={() => void preview.refetch()} />
+      ) : (
+        <Flex vertical gap="middle">
+          <Typography.Text type="secondary">{t('placement.previewHint')}</Typography.Text>
+          <Table
+            rowKey={(q) => `${q.order_id}:${q.source ?? 'none'}`}
+            dataSource={preview.data}
+            columns={columns}
+            pagination={false}
+            size="small"
+          />
+          {confirm.isError ? <Alert type="error" title={t('placement.confirmError')} /> : null}
+        </Flex>
+      )}
+    </Modal>
+  );
+}
