@@ -1,6 +1,8 @@
 import type { JobModule } from './jobs/job-types';
 import { catalogueJobs } from './modules/catalogue/backfill-import-products';
 import { imageSearchJobs } from './modules/image-search/backfill-job';
+import { paySupplierJobs } from './modules/orders/payment/supplier-payment-job';
+import { placeOrderJobs } from './modules/orders/placement/placement-job';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { pushJobs } from './modules/push/push-runner';
 import { shopifyJobs } from './modules/shopify/shopify-jobs';
@@ -16,6 +18,8 @@ export const JOB_MODULES: readonly JobModule[] = [
   catalogueJobs,
   imageSearchJobs,
   paymentJobs,
+  paySupplierJobs,
+  placeOrderJobs,
   pushJobs,
   shopifyJobs,
   subscriptionJobs,

@@ -74,7 +74,7 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
     for (const placement of placements)
       await app.jobs.enqueue(
         {
-          kind: PAY_SUPPLIER_JOB,
+          job: PAY_SUPPLIER_JOB,
           payload: { placementId: placement.id },
           dedupeKey: paySupplierDedupeKey(placement.id),
           workplaceId: placement.workplaceId,

@@ -9,11 +9,9 @@ import { ok } from '../../../http/envelope';
 import { createPaymentProvider } from '../../../integrations/payments/stripe-provider';
 import { currentWorkplaceId } from '../../../plugins/auth';
 import { createPaymentService } from './payment-service';
-import { registerPaySupplierJob } from './supplier-payment-job';
 
 /** Paying placed orders: wallet, card or PayPal by the preference (spec 002 §4, §9). */
 export const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
-  registerPaySupplierJob(app);
   const service = createPaymentService(app, createPaymentProvider(app.log));
   endpointRoute(app, payOrdersEndpoint, async ({ body }, request) =>
     ok(await service.pay(currentWorkplaceId(request), body.order_ids)),

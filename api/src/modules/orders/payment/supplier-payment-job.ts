@@ -1,18 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ORDER_PLACEMENT_EVENT } from '@omni/shared/contracts/orders';
 import { orderPlacements, orders } from '../../../db/schema';
-import { PermanentJobError, type JobContext } from '../../../jobs/job-types';
+import {
+  defineJob,
+  PermanentJobError,
+  type JobContext,
+  type JobModule,
+} from '../../../jobs/job-types';
 import { SupplierError } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { placementEntries } from '../placement/placement-repository';
 
-/** Pays the supplier for one paid placement, through the supplier's own payment. */
-export const PAY_SUPPLIER_JOB = 'orders.pay-supplier';
-
 export const PaySupplierPayloadSchema = Type.Object({ placementId: Type.String({ format: 'uuid' }) });
+export type PaySupplierPayload = Static<typeof PaySupplierPayloadSchema>;
+
+/** Pays the supplier for one paid placement, through the supplier's own payment. */
+export const PAY_SUPPLIER_JOB = defineJob<PaySupplierPayload>('orders.pay-supplier');
 
 /** One supplier payment per placement, ever (the supplier's payment is the outside effect). */
 export const paySupplierDedupeKey = (placementId: string) => `pay-supplier:${placementId}`;
@@ -23,7 +28,7 @@ export const paySupplierDedupeKey = (placementId: string) => `pay-supplier:${pla
  * moves to payment/order_placed (spec 002 §4). A supplier refusal (CJ 1604000 balance
  * insufficient …) stays on the placement as its error key for the merchant to see.
  */
-export function registerPaySupplierJob(app: FastifyInstance): void {
+export const paySupplierJobs: JobModule = (app) => {
   const { db } = app.ctx;
   app.jobs.register(PAY_SUPPLIER_JOB, async (raw: unknown, ctx: JobContext) => {
     if (!Value.Check(PaySupplierPayloadSchema, raw))
@@ -61,4 +66,4 @@ export function registerPaySupplierJob(app: FastifyInstance): void {
     const [entry] = await placementEntries(db, placement.workplaceId, [placement.id]);
     if (entry) app.realtime.publish(placement.workplaceId, ORDER_PLACEMENT_EVENT, entry);
   });
-}
+};

@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ORDER_PLACEMENT_EVENT } from '@omni/shared/contracts/orders';
-import { PermanentJobError, type JobContext } from '../../../jobs/job-types';
+import {
+  defineJob,
+  PermanentJobError,
+  type JobContext,
+  type JobModule,
+} from '../../../jobs/job-types';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { classifyPlacementError } from './placement-errors';
 import { loadPlacementOrders } from './placement-orders';
@@ -16,13 +20,14 @@ import {
   saveSourceOrderNumbers,
 } from './placement-repository';
 
-/** One order placed with one source (one generation of its placement). */
-export const PLACE_ORDER_JOB = 'orders.place';
-
 export const PlaceOrderPayloadSchema = Type.Object({
   placementId: Type.String({ format: 'uuid' }),
   generation: Type.Integer({ minimum: 1 }),
 });
+export type PlaceOrderPayload = Static<typeof PlaceOrderPayloadSchema>;
+
+/** One order placed with one source (one generation of its placement). */
+export const PLACE_ORDER_JOB = defineJob<PlaceOrderPayload>('orders.place');
 
 /** The outside effect is one supplier order per placement generation: one job for it, ever. */
 export const placeOrderDedupeKey = (placementId: string, generation: number) =>
@@ -35,7 +40,7 @@ export const placeOrderDedupeKey = (placementId: string, generation: number) =>
  * saved the moment they are known, and a placement that has them is not sent again. So a retry,
  * or a worker killed between the supplier's answer and our write, never places a second order.
  */
-export function registerPlaceOrderJob(app: FastifyInstance): void {
+export const placeOrderJobs: JobModule = (app) => {
   const { db } = app.ctx;
   const publish = async (workplaceId: string, id: string) => {
     const [entry] = await placementEntries(db, workplaceId, [id]);
@@ -96,4 +101,4 @@ export function registerPlaceOrderJob(app: FastifyInstance): void {
     await ctx.progress(1, 1);
     await publish(workplaceId, placement.id);
   });
-}
+};

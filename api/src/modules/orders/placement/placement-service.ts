@@ -132,7 +132,7 @@ export function createPlacementService(app: FastifyInstance) {
               .returning({ id: orderPlacements.id });
         await app.jobs.enqueue(
           {
-            kind: PLACE_ORDER_JOB,
+            job: PLACE_ORDER_JOB,
             payload: { placementId: row!.id, generation },
             dedupeKey: placeOrderDedupeKey(row!.id, generation),
             workplaceId,

@@ -14,14 +14,12 @@ import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { currentWorkplaceId } from '../../../plugins/auth';
-import { registerPlaceOrderJob } from './placement-job';
 import { createPlacementService } from './placement-service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Placing orders with suppliers (spec 002 §4, §7, §8; issue 11 §3). */
 export const orderPlacementRoutes: FastifyPluginAsync = async (app) => {
-  registerPlaceOrderJob(app);
   const service = createPlacementService(app);
   const workplace = currentWorkplaceId;
 
