@@ -146,7 +146,8 @@ export const ProductCardDetailsSchema = Type.Object({
   /** Orders in the last 30 days (the spec's spelling). */
   lastest_volume: Type.Integer(),
   rating: Type.Number(),
-  reviews_count: Type.Integer(),
+  /** null when the source's search does not report it (AliExpress, CJ): unknown, not "none". */
+  reviews_count: Type.Union([Type.Integer(), Type.Null()]),
   /** USD to `ship_to`; 0 shows FREE, null shows a dash. */
   shipping_cost: Type.Union([Type.Number(), Type.Null()]),
   shipping_time_min: Type.Union([Type.Integer(), Type.Null()]),
@@ -253,8 +254,9 @@ export const SupplierProductSchema = Type.Object({
   source: Type.String(),
   name: Type.String(),
   description: Type.String(),
-  avg_evaluation_rating: Type.Number(),
-  evaluation_count: Type.Integer(),
+  /** null when the source does not report them (CJ): unknown, not "no reviews". */
+  avg_evaluation_rating: Type.Union([Type.Number(), Type.Null()]),
+  evaluation_count: Type.Union([Type.Integer(), Type.Null()]),
   /** Variants with quantity 0 are dropped (spec 001 §5). */
   variants: Type.Array(SupplierVariantSchema),
   price_range: PriceRangeSchema,

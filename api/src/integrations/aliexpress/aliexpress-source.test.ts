@@ -119,6 +119,10 @@ describe('AliExpress adapter against the stand-in', () => {
     const combos = product.options.reduce((n, o) => n * o.values.length, 1);
     expect(product.variants).toHaveLength(combos);
     expect(product.variants[0]!.price.amount).toMatch(/^\d+\.\d{2}$/);
+    // the stars and review count of ae_item_base_info_dto
+    expect(product.rating).toBeGreaterThanOrEqual(0);
+    expect(product.rating).toBeLessThanOrEqual(5);
+    expect(Number.isInteger(product.reviewCount)).toBe(true);
 
     const freight = await source.freightQuery({
       productId: FIRST_PRODUCT,

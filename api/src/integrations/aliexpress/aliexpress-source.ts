@@ -48,6 +48,9 @@ interface ProductGetResponse {
       subject?: string;
       detail?: string;
       currency_code?: string;
+      /** Average stars, e.g. "4.8". */
+      avg_evaluation_rating?: string;
+      evaluation_count?: string;
     };
     ae_multimedia_info_dto?: { image_urls?: string };
     ae_item_sku_info_dtos?: { ae_item_sku_info_d_t_o?: SkuInfo[] };
@@ -200,6 +203,8 @@ export class AliExpressSource implements SupplierSource {
       shipsFrom: result.ae_store_info?.store_country_code
         ? [result.ae_store_info.store_country_code]
         : undefined,
+      rating: stars(base.avg_evaluation_rating),
+      reviewCount: wholeNumber(base.evaluation_count),
     };
   }
 

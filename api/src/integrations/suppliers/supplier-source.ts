@@ -47,6 +47,9 @@ export interface SupplierProduct {
   categoryName?: string;
   /** Countries the source ships this product from. */
   shipsFrom?: string[];
+  /** Average stars (0–5) and how many reviews they average, when the source reports them. */
+  rating?: number;
+  reviewCount?: number;
 }
 
 export interface SupplierProductSummary {

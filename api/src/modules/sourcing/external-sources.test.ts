@@ -57,6 +57,8 @@ describe('CJ through the supplier adapter', () => {
     expect(page.items.length).toBeLessThanOrEqual(5);
     const card = page.items[0]!;
     expect(card).toMatchObject({ source: 'cj', imported: false, details: { shipping_cost: null } });
+    // CJ's list reports no review count: unknown, not "0 reviews"
+    expect(card.details.reviews_count).toBeNull();
 
     const detail = (
       await call<SupplierProduct>(
@@ -66,7 +68,12 @@ describe('CJ through the supplier adapter', () => {
         as(),
       )
     ).body.data!;
-    expect(detail).toMatchObject({ source: 'cj', source_product_id: card.source_product_id });
+    expect(detail).toMatchObject({
+      source: 'cj',
+      source_product_id: card.source_product_id,
+      avg_evaluation_rating: null,
+      evaluation_count: null,
+    });
     expect(detail.variants.length).toBeGreaterThan(0);
     expect(detail.variants.every((v) => v.quantity > 0)).toBe(true);
 

@@ -69,7 +69,8 @@ export function summaryCard(
       price_range: { min: price, max: price },
       lastest_volume: orders,
       rating: item.rating ?? 0,
-      reviews_count: 0,
+      // the sources' search results carry no review count: unknown, which is not "no reviews"
+      reviews_count: null,
       shipping_cost: null,
       shipping_time_min: null,
       shipping_time_max: null,
@@ -192,8 +193,8 @@ export function sourceDetail(
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim(),
-    avg_evaluation_rating: 0,
-    evaluation_count: 0,
+    avg_evaluation_rating: product.rating ?? null,
+    evaluation_count: product.reviewCount ?? null,
     variants: variants.map((variant) => ({
       sku_id: variant.skuId,
       aliexpress_options: Object.entries(variant.options)
