@@ -9,6 +9,8 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import type { Mailer } from './integrations/mailer/mailer';
 import { createOutboxMailer } from './integrations/mailer/outbox-mailer';
+import { openEventBus } from './bus/open-event-bus';
+import { authCacheFor } from './modules/auth/auth-cache';
 import type { AppContext } from './plugins/app-context';
 import { authHooks } from './plugins/auth';
 import { edgeInput } from './plugins/edge-input';
@@ -19,6 +21,7 @@ import { routeTable } from './plugins/route-table';
 import { realtime } from './plugins/realtime';
 import { jobQueue } from './jobs/jobs-plugin';
 import { JOB_MODULES } from './job-modules';
+import type { JobModule } from './jobs/job-types';
 import { accountRoutes } from './modules/account/routes';
 import { aiWritingRoutes } from './modules/ai-writing/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -63,6 +66,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Where log lines go (default stdout); tests read them to prove secrets are redacted. */
   logStream?: NodeJS.WritableStream;
+  /** The job handlers to register (default: every module's, src/job-modules.ts). */
+  jobModules?: readonly JobModule[];
 }
 
 /** Headers the client sends (spec 000 §7); CORS must allow them all. */
@@ -88,6 +93,7 @@ async function createCore({
   mailer,
   now = () => new Date(),
   logStream,
+  jobModules = JOB_MODULES,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -101,6 +107,7 @@ async function createCore({
     ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats as AjvPlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const bus = await openEventBus(config, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -108,11 +115,20 @@ async function createCore({
     mailer:
       mailer ??
       createOutboxMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    bus,
   };
   app.decorate('ctx', ctx);
+  // what this process's auth cache forgets, the other processes' caches forget too
+  const authCache = authCacheFor(db);
+  const stopTelling = authCache.onChange((change) => bus.publish('auth', change));
+  bus.subscribe('auth', (change) => authCache.apply(change));
+  app.addHook('onClose', async () => {
+    stopTelling();
+    await bus.close();
+  });
   await app.register(realtime);
   await app.register(jobQueue);
-  for (const registerJobs of JOB_MODULES) registerJobs(app);
+  for (const registerJobs of jobModules) registerJobs(app);
   return app;
 }
 

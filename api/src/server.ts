@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { loadConfig } from './config/env';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo-merchant';
@@ -8,6 +8,7 @@ import { seedCatalogueOnStart } from './db/seed/catalogue/seed-on-start';
 import { indexCatalogueImages } from './modules/image-search/index-catalogue-images';
 import { queuePictureBackfill } from './modules/image-search/backfill-job';
 import { queueImportBackfill } from './modules/catalogue/backfill-import-products';
+import { exitOnStartFailure } from './worker-process';
 
 async function main() {
   const config = loadConfig();
@@ -65,7 +66,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

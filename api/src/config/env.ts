@@ -16,6 +16,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL URL; absent → embedded PGlite in `pgliteDataDir`. */
   databaseUrl: string | undefined;
+  /** REDIS_URL: the event bus between processes uses Redis pub/sub instead of LISTEN/NOTIFY. */
+  redisUrl: string | undefined;
   /** Folder for PGlite, or 'memory://' for an in-memory database (tests). */
   pgliteDataDir: string;
   appUrl: string;
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: present(env, 'API_HOST') ?? '127.0.0.1',
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems),
     pgliteDataDir,
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     appUrl,
     corsOrigins,
     smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems),

@@ -23,7 +23,7 @@ export interface JobQueue {
    * Starts the worker loop (a worker process does, and an API process unless RUN_JOBS=0; tests
    * usually do not). Stopped when the app closes, after the jobs in hand have finished.
    */
-  start(options?: { pollIntervalMs?: number }): void;
+  start(options?: { pollIntervalMs?: number; leaseMs?: number }): void;
 }
 
 declare module 'fastify' {

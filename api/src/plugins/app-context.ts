@@ -1,3 +1,4 @@
+import type { EventBus } from '../bus/event-bus';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { Mailer } from '../integrations/mailer/mailer';
@@ -10,6 +11,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Injectable clock so tests can move time (token expiry). */
   now: () => Date;
+  /** Messages to every API and worker process of the deployment (realtime, auth cache). */
+  bus: EventBus;
 }
 
 declare module 'fastify' {

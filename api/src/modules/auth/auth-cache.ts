@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { AuthCacheChange } from '../../bus/event-bus';
 import type { Database } from '../../db/database';
 import type { ActiveSession } from './session-repository';
 
@@ -9,9 +10,10 @@ import type { ActiveSession } from './session-repository';
  * the cache), and a cached session still ends at its own expiry.
  *
  * This process forgets a session the moment it revokes it (sign-out, password reset) and
- * everything of an account it deletes. What another API process revokes, or a membership
- * removed, is honoured here within AUTH_CACHE_TTL_MS (no flow removes single members yet; the
- * one that does should forget them here).
+ * everything of an account it deletes, and tells the other processes through the event bus
+ * (ADR 020), which forget it as the message arrives. A message the bus loses, or a membership
+ * removed (no flow removes single members yet; the one that does should forget them here), is
+ * honoured within AUTH_CACHE_TTL_MS.
  */
 
 export const AUTH_CACHE_TTL_MS = 10_000;
@@ -64,21 +66,45 @@ export class AuthCache {
     return found;
   }
 
+  private readonly listeners = new Set<(change: AuthCacheChange) => void>();
+
   forgetSession(sessionId: string): void {
-    for (const [hash, entry] of this.sessions.entries()) {
-      if (entry.session.sessionId === sessionId) this.sessions.delete(hash);
-    }
+    this.change({ forget: 'session', sessionId });
   }
 
   forgetUser(userId: string): void {
-    for (const [hash, entry] of this.sessions.entries()) {
-      if (entry.session.userId === userId) this.sessions.delete(hash);
-    }
+    this.change({ forget: 'user', userId });
   }
 
   /** After workplaces are deleted (with an account): their members' memberships go too. */
   forgetMemberships(): void {
-    this.memberships.clear();
+    this.change({ forget: 'memberships' });
+  }
+
+  /** Hears what this process forgets (to tell the other processes). */
+  onChange(listener: (change: AuthCacheChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Forgets what `change` names, without telling anyone (a change another process made). */
+  apply(change: AuthCacheChange): void {
+    if (change.forget === 'memberships') {
+      this.memberships.clear();
+      return;
+    }
+    for (const [hash, entry] of this.sessions.entries()) {
+      const match =
+        change.forget === 'session'
+          ? entry.session.sessionId === change.sessionId
+          : entry.session.userId === change.userId;
+      if (match) this.sessions.delete(hash);
+    }
+  }
+
+  private change(change: AuthCacheChange): void {
+    this.apply(change);
+    for (const listener of this.listeners) listener(change);
   }
 }
 

@@ -6,9 +6,8 @@ export type RealtimeListener = <K extends RealtimeEventType>(
 ) => void;
 
 /**
- * Fans events out to the open realtime streams of each workplace. It lives in the API process:
- * one API process serves the product (PGlite allows no other); several processes on one
- * PostgreSQL would need a shared bus (LISTEN/NOTIFY) behind `publish`.
+ * Fans events out to the open realtime streams of each workplace in this process. Events reach it
+ * from every API and worker process through the event bus (`app.realtime.publish`, ADR 020).
  */
 export class RealtimeHub {
   private readonly listeners = new Map<string, Set<RealtimeListener>>();

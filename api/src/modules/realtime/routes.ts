@@ -20,7 +20,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/realtime/tickets',
     { workplace: true, schema: { tags, response: responses(RealtimeTicketSchema) } },
     async (request) => {
-      const ticket = realtime.tickets.issue(
+      const ticket = await realtime.tickets.issue(
         { userId: currentSession(request).userId, workplaceId: currentWorkplaceId(request) },
         app.ctx.now(),
       );
@@ -41,7 +41,7 @@ export const realtimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const holder = realtime.tickets.redeem(request.query.ticket, app.ctx.now());
+      const holder = await realtime.tickets.redeem(request.query.ticket, app.ctx.now());
       if (!holder) throw unauthorized();
 
       // From here the raw response is ours: keep the headers already set (CORS) and stream.
