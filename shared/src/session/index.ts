@@ -26,6 +26,7 @@ export {
   requestMobileToken,
 } from './mobile-token';
 export { isMarketplaceUser, type MarketplaceUserInput } from './marketplace-user';
+export { isBillingHiddenByMobileApp } from './billing-hidden';
 export {
   selectWorkplace,
   type LinkedStore,

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { detectEmbedded, detectMobileApp } from '@omni/shared/session';
+import { detectEmbedded, detectMobileApp, isBillingHiddenByMobileApp } from '@omni/shared/session';
 import { deriveShellFlags, type ShellFlags } from '../layout/rules/shell-flags';
-import { isBillingHiddenByMobileApp } from './billing-hidden';
 import { useCurrentUser } from './use-current-user';
 
 export function useShellFlags(): ShellFlags {

@@ -145,6 +145,11 @@ export const ImportListItemSchema = Type.Object({
   tags: Type.Array(Type.String()),
   /** Channel → pushed (spec 001 §3 "Push item"). */
   pushed: Type.Record(Type.String(), Type.Boolean()),
+  /**
+   * Stores that hold the product (its store listings): a push there is an update, and the push
+   * dialog warns that their data will be overwritten (001 §5).
+   */
+  pushed_store_ids: Type.Array(IdSchema),
   listingQuotaCost: Type.Integer(),
   version: Type.Integer(),
   created_at: TimestampSchema,

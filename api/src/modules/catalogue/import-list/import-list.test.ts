@@ -12,7 +12,7 @@ import {
   type ImportListQuery,
 } from '@omni/shared/contracts/catalogue';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
-import { importListItems, importPushMarks, stores } from '../../../db/schema';
+import { importListItems, importPushMarks, storeListings, stores } from '../../../db/schema';
 import { signUp, type SignedInUser } from '../../../testing/accounts';
 import { callEndpoint } from '../../../testing/call-endpoint';
 import {
@@ -64,6 +64,7 @@ describe('GET center/products/import/listing', () => {
       ship_to: 'DE',
       tags: [],
       pushed: {},
+      pushed_store_ids: [],
       listingQuotaCost: 1,
       cost_currency: 'USD',
       currency: 'USD',
@@ -124,8 +125,21 @@ describe('GET center/products/import/listing', () => {
       storeProductId: '9007199254740993',
       pushedAt: new Date(),
     });
+    // the store holding it comes from the push engine's listing (push or update is decided there)
+    await t.db.insert(storeListings).values({
+      importListItemId: ids[0]!,
+      workplaceId: user.workplaceId,
+      storeId: store!.id,
+      storeProductId: 'gid://shopify/Product/9007199254740993',
+      externalKey: 'omni-product',
+      adminUrl: 'https://admin.example/products/9007199254740993',
+      pushedAt: new Date(),
+      updatedAt: new Date(),
+    });
     const pushed = await listAll(user, { pushed: 'pushed' });
-    expect(pushed.map((item) => [item.id, item.pushed])).toEqual([[ids[0], { shopify: true }]]);
+    expect(pushed.map((item) => [item.id, item.pushed, item.pushed_store_ids])).toEqual([
+      [ids[0], { shopify: true }, [store!.id]],
+    ]);
     expect((await listAll(user, { pushed: 'not_pushed' })).map((item) => item.id).sort()).toEqual(
       [ids[1], ids[2]].sort(),
     );

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { ImportListSort } from '@omni/shared/contracts/catalogue';
 import type { Database } from '../../../db/database';
-import { importListItems, importPushMarks } from '../../../db/schema';
+import { importListItems, importPushMarks, storeListings } from '../../../db/schema';
 
 /* Reads and bulk writes of the import list; every query is scoped to one workplace. */
 
@@ -44,6 +44,8 @@ export interface ListRow {
   sortKey: string;
   /** Channels the import was pushed to. */
   pushedChannels: string[];
+  /** Stores holding the import (its store listings, the push engine's record). */
+  pushedStoreIds: string[];
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -118,6 +120,8 @@ export async function listPage(
       // the page's marks in the same statement (one round trip per page)
       pushedChannels: sql<string[]>`ARRAY(SELECT DISTINCT ${importPushMarks.channel}
         FROM ${importPushMarks} WHERE ${importPushMarks.importListItemId} = ${i.id})`,
+      pushedStoreIds: sql<string[]>`ARRAY(SELECT ${storeListings.storeId}::text
+        FROM ${storeListings} WHERE ${storeListings.importListItemId} = ${i.id})`,
     })
     .from(i)
     .where(and(...conditions))

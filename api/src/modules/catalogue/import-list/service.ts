@@ -95,6 +95,7 @@ export async function importListPage(
       ship_to: row.shipTo,
       tags: row.tags,
       pushed: Object.fromEntries(row.pushedChannels.map((channel) => [channel, true])),
+      pushed_store_ids: row.pushedStoreIds,
       listingQuotaCost: listingQuotaCost(row.variantCount, 'LISTING_PRODUCTS'),
       version: row.version,
       created_at: row.createdAt.toISOString(),

@@ -1,12 +1,15 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PushButton } from '../../../common/push/push-button';
-import type { BulkTarget } from '../utils/bulk-target';
+import { PushButton } from '../../../common/push/components/push-button';
+import type { PushProduct } from '../../../common/push/utils/push-request';
 
 export interface BulkActionBarProps {
   count: number;
-  target: BulkTarget;
+  /** The selected imports that are loaded, for the push dialog's preview. */
+  pushProducts: readonly PushProduct[];
+  /** Every import of the workplace is selected: the push takes all `total` of them. */
+  pushAll: { total: number } | null;
   /** Offered when more imports exist than are selected and "all" may be chosen. */
   selectAllCount: number | null;
   deleting: boolean;
@@ -19,7 +22,8 @@ export interface BulkActionBarProps {
 /** What can be done with the selected imports: delete, bulk update, push; or widen to all. */
 export function BulkActionBar({
   count,
-  target,
+  pushProducts,
+  pushAll,
   selectAllCount,
   deleting,
   onSelectAll,
@@ -62,7 +66,9 @@ export function BulkActionBar({
         </Button>
       </Popconfirm>
       <PushButton
-        handOff={target.all ? { productIds: [], all: true } : { productIds: target.ids }}
+        products={pushProducts}
+        {...(pushAll ? { all: pushAll } : {})}
+        onPushed={onClear}
         data-testid="bulk-push"
       />
     </div>

@@ -27,6 +27,7 @@ const item = (id: string, overrides: Partial<ImportListItem> = {}): ImportListIt
   ship_to: 'GB',
   tags: ['summer'],
   pushed: {},
+  pushed_store_ids: [],
   listingQuotaCost: 1,
   version: 1,
   created_at: '2026-11-24T10:00:00.000Z',

@@ -7,6 +7,8 @@ import { getToaster } from '@omni/shared/errors';
 import { useRealtimeEvent } from '@omni/shared/realtime';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { useProductCounts } from '../../../common/api/get-product-counts';
+import { PushProgressPanel } from '../../../common/push/components/push-progress-panel';
+import { pushProductOfItem } from '../../../common/push/utils/push-product';
 import { FindProductsEmpty } from '../../../common/product-lists/find-products-empty';
 import { PageHeader } from '../../../common/product-lists/page-header';
 import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
@@ -21,6 +23,7 @@ import {
   ALL_SELECTED,
   NO_SELECTION,
   headerCheckState,
+  isSelected,
   selectedCount,
   toggleSelection,
   type Selection,
@@ -101,7 +104,12 @@ export default function ImportListPage() {
           {count > 0 && (
             <BulkActionBar
               count={count}
-              target={target}
+              pushProducts={
+                target.all
+                  ? items.map(pushProductOfItem)
+                  : items.filter((item) => isSelected(selection, item.id)).map(pushProductOfItem)
+              }
+              pushAll={target.all ? { total } : null}
               selectAllCount={!selection.all && !filtered && count < total ? total : null}
               deleting={deletion.isPending}
               onSelectAll={() => setSelection(ALL_SELECTED)}
@@ -161,6 +169,7 @@ export default function ImportListPage() {
         onCancel={() => setBulkOpen(false)}
         onSubmit={(change) => void onBulkUpdate(change)}
       />
+      <PushProgressPanel />
     </Flex>
   );
 }

@@ -7,7 +7,8 @@ import { VARIANT_WARNING_ABOVE, type ImportListItem } from '@omni/shared/contrac
 import { countryName, displayCountryCode } from '@omni/shared/format';
 import { displayMinorRange, type MoneyDisplay } from '@omni/shared/money';
 import { importListEditorPath } from '@omni/shared/navigation';
-import { PushButton } from '../../../common/push/push-button';
+import { PushButton } from '../../../common/push/components/push-button';
+import { pushProductOfItem } from '../../../common/push/utils/push-product';
 import { pushedChannels } from '../utils/pushed-channels';
 import './import-list.css';
 
@@ -144,7 +145,11 @@ export const ImportRow = memo(function ImportRow({
             {t('list.edit')}
           </Button>
         </Link>
-        <PushButton handOff={{ productIds: [item.id] }} size="small" />
+        <PushButton
+          products={[pushProductOfItem(item)]}
+          size="small"
+          data-testid="import-row-push"
+        />
       </Space>
     </div>
   );

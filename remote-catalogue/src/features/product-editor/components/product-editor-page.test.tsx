@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportProduct } from '@omni/shared/contracts/catalogue';
 import { okReply } from '@omni/shared/remote-testing';
+import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
 import { renderPage } from '../../../testing/render-page';
 import ProductEditorPage from './product-editor-page';
 
@@ -105,6 +106,55 @@ async function changeTitleAndPrice() {
 }
 
 describe('ProductEditorPage', () => {
+  it('saves unsaved changes before the push dialog opens, or stays when the merchant keeps editing', async () => {
+    const view = renderEditor();
+    const { http } = view;
+    act(() => {
+      view.store.set(sessionTokenAtom, 'token');
+      view.store.set(currentWorkspaceIdAtom, 'w1');
+    });
+    http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
+    http.onGet('stores/list-store').reply(
+      ...okReply({
+        stores: [
+          {
+            id: 's1',
+            platform: 'woocommerce',
+            workplace_id: 'w1',
+            platform_domain: 'demo-home.example',
+            domain: 'demo-home.example',
+            currency: 'USD',
+            is_default: true,
+            metadata: { external_channels: [] },
+          },
+        ],
+      }),
+    );
+    http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
+    http.onPost('payments/quota/calc-usage').reply(...okReply({ features: {} }));
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    http.onPut(PRODUCT_PATH).reply((config) => {
+      const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+      return okReply(product({ ...body, version: 4 } as Partial<ImportProduct>));
+    });
+
+    await changeTitleAndPrice();
+    await userEvent.click(screen.getByTestId('editor-push'));
+    await userEvent.click(await screen.findByText('Keep editing'));
+    expect(http.history.put).toHaveLength(0);
+    expect(screen.queryByTestId('push-preview')).not.toBeInTheDocument();
+    expect(screen.getByTestId('editor-unsaved')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('editor-push'));
+    await userEvent.click(await screen.findByTestId('editor-save-and-push'));
+    await waitFor(() => expect(http.history.put).toHaveLength(1));
+    // the dialog opens on the product as saved
+    const dialog = await screen.findByTestId('push-channel');
+    expect(dialog).toHaveAttribute('data-platform', 'woocommerce');
+    expect(screen.getByText('Push 1 product')).toBeInTheDocument();
+    expect(screen.getByTestId('editor-saved-state')).toBeInTheDocument();
+  });
+
   it('saves the title and a variant price with the version it loaded', async () => {
     const { http } = renderEditor();
     http.onGet(PRODUCT_PATH).reply(...okReply(product()));

@@ -16,7 +16,9 @@ import { repriceVariants } from '@omni/shared/pricing-rules';
 import { LoadErrorAlert, PageError } from '@omni/shared/ui';
 import { usePricingSettings } from '../../../common/api/get-pricing-settings';
 import { AiWritingPanel } from '../../../common/ai-writing/components/ai-writing-panel';
-import { PushButton } from '../../../common/push/push-button';
+import { PushButton } from '../../../common/push/components/push-button';
+import { PushProgressPanel } from '../../../common/push/components/push-progress-panel';
+import { pushProductOfProduct } from '../../../common/push/utils/push-product';
 import { useProductEditor } from '../hooks/use-product-editor';
 import { useUnsavedChangesGuard } from '../../../common/form/use-unsaved-changes-guard';
 import { AddImageButton } from './add-image-button';
@@ -85,6 +87,24 @@ export default function ProductEditorPage() {
           getToaster()?.success(t('editor.pricing.ruleApplied'));
         }
       : null;
+  // the push sends the product as saved: unsaved changes are saved first, or the merchant stays
+  const beforePush = () =>
+    editor.dirty
+      ? new Promise<boolean>((resolve) => {
+          Modal.confirm({
+            title: t('editor.pushUnsaved.title'),
+            content: t('editor.pushUnsaved.content'),
+            okText: t('editor.pushUnsaved.saveAndPush'),
+            okButtonProps: {
+              disabled: titleMissing || editor.conflict,
+              'data-testid': 'editor-save-and-push',
+            },
+            cancelText: t('editor.pushUnsaved.cancel'),
+            onOk: async () => resolve((await editor.save()) === 'saved'),
+            onCancel: () => resolve(false),
+          });
+        })
+      : Promise.resolve(true);
   const onTakeTheirs = () =>
     Modal.confirm({
       title: t('editor.conflict.takeTheirsTitle'),
@@ -125,7 +145,11 @@ export default function ProductEditorPage() {
             >
               {t('editor.save')}
             </Button>
-            <PushButton handOff={{ productIds: [product.id] }} data-testid="editor-push" />
+            <PushButton
+              products={[pushProductOfProduct(product)]}
+              beforePush={beforePush}
+              data-testid="editor-push"
+            />
           </Space>
         </Flex>
         <EditorSectionTabs />
@@ -215,6 +239,7 @@ export default function ProductEditorPage() {
           onRetry={() => void pricing.refetch()}
         />
       )}
+      <PushProgressPanel />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { changePlanPath } from '@omni/shared/navigation';
+import { isBillingHiddenByMobileApp } from '@omni/shared/session';
+import { isUnlimited } from '../utils/push-request';
+
+export interface ListingQuotaBannerProps {
+  /** LISTING_PRODUCTS as the server counts it; null until known. */
+  quota: { limit: number; usage: number } | null;
+  /** Units this push would take. */
+  cost: number;
+  /** The push went over the quota (001 §8), or would. */
+  exceeded: boolean;
+}
+
+/**
+ * The quota banner of the push dialog (001 §8): usage against the limit, and once the listing
+ * quota is exceeded, the message with an upgrade link, or 'Limit quota exceeded' alone where the
+ * mobile app hides billing (001 §6).
+ */
+export function ListingQuotaBanner({ quota, cost, exceeded }: ListingQuotaBannerProps) {
+  const { t } = useTranslation('catalogue');
+  if (!quota) return null;
+  const usage = isUnlimited(quota.limit)
+    ? t('push.quota.unlimited')
+    : t('push.quota.usage', { usage: quota.usage, limit: quota.limit });
+  if (!exceeded)
+    return (
+      <Typography.Text type="secondary" data-testid="push-quota">
+        {usage} · {t('push.quota.cost', { count: cost })}
+      </Typography.Text>
+    );
+  const billingHidden = isBillingHiddenByMobileApp();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="push-quota-exceeded"
+      title={billingHidden ? t('push.quota.limitExceeded') : t('push.quota.exceeded')}
+      description={
+        <>
+          {usage}
+          {!billingHidden && (
+            <>
+              {' '}
+              <Link to={changePlanPath()} data-testid="push-quota-upgrade">
+                {t('push.quota.upgrade')}
+              </Link>
+            </>
+          )}
+        </>
+      }
+    />
+  );
+}

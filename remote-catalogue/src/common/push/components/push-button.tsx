@@ -1,0 +1,87 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAccount, useStores } from '@omni/shared/api-client';
+import { PUSH_PLATFORMS } from '@omni/shared/contracts/push';
+import { channelPath } from '@omni/shared/navigation';
+import type { PushProduct } from '../utils/push-request';
+import { PushDialog } from './push-dialog';
+
+export interface PushButtonProps {
+  /** The products the push starts with, in the order shown. */
+  products: readonly PushProduct[];
+  /** Every import of the workplace, `total` of them (the list holds only what is loaded). */
+  all?: { total: number };
+  /**
+   * Runs before the dialog opens; false stops (the editor saves unsaved changes, or the merchant
+   * chooses not to push, first).
+   */
+  beforePush?: () => Promise<boolean>;
+  onPushed?: () => void;
+  size?: 'small' | 'middle';
+  'data-testid'?: string;
+}
+
+/**
+ * Where a push starts: an import-list row, a selection (or every import) and the editor. A
+ * marketing-only user, or a workplace without a Shopify or WooCommerce store, goes to My channels
+ * instead (001 §6).
+ */
+export function PushButton({
+  products,
+  all,
+  beforePush,
+  onPushed,
+  size = 'middle',
+  'data-testid': testId,
+}: PushButtonProps) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const account = useAccount();
+  const stores = useStores();
+  const [open, setOpen] = useState(false);
+  const [preparing, setPreparing] = useState(false);
+
+  const onClick = async () => {
+    setPreparing(true);
+    try {
+      if (beforePush && !(await beforePush())) return;
+    } finally {
+      setPreparing(false);
+    }
+    const pushable = (stores.data ?? []).filter((s) =>
+      (PUSH_PLATFORMS as readonly string[]).includes(s.platform),
+    );
+    if (account.data?.is_user_mkt || (stores.isSuccess && pushable.length === 0)) {
+      navigate(channelPath());
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        size={size}
+        icon={<SendOutlined />}
+        onClick={() => void onClick()}
+        loading={preparing}
+        disabled={!all && products.length === 0}
+        data-testid={testId}
+        data-product-count={all ? 'all' : products.length}
+      >
+        {t('push.button')}
+      </Button>
+      {open && (
+        <PushDialog
+          products={products}
+          {...(all ? { all } : {})}
+          onClose={() => setOpen(false)}
+          {...(onPushed ? { onPushed } : {})}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,271 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Store } from '@omni/shared/contracts';
+import type { PushEntry } from '@omni/shared/contracts/push';
+import { okReply } from '@omni/shared/remote-testing';
+import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
+import { renderPage } from '../../../testing/render-page';
+import type { PushProduct } from '../utils/push-request';
+import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
+import { PushButton } from './push-button';
+import { PushProgressPanel } from './push-progress-panel';
+
+// the realtime stream is a server-sent-events connection: the test hands events in itself
+const realtime: { handler?: (entry: PushEntry) => void } = {};
+jest.mock('@omni/shared/realtime', () => ({
+  useRealtimeEvent: (_type: string, handler: (entry: PushEntry) => void) => {
+    realtime.handler = handler;
+  },
+}));
+
+jest.setTimeout(60_000);
+
+// jsdom lays nothing out: the virtualised lists get the size a browser would give them
+const layout = { clientWidth: 480, clientHeight: 400 };
+const original = Object.fromEntries(
+  Object.keys(layout).map((key) => [
+    key,
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
+  ]),
+);
+beforeAll(() => {
+  for (const [key, value] of Object.entries(layout))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(original))
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+
+const SHOP: Store = {
+  id: '11111111-1111-4111-8111-111111111111',
+  platform: 'shopify',
+  workplace_id: 'w1',
+  platform_domain: 'omni-demo-apparel.myshopify.com',
+  domain: 'omni-demo-apparel.myshopify.com',
+  currency: 'USD',
+  is_default: true,
+  metadata: {
+    external_channels: [
+      {
+        id: 'gid://shopify/Publication/7',
+        handle: 'google',
+        name: 'Google & YouTube',
+        developer_name: 'Google',
+        app_id: 'gid://shopify/App/7',
+        is_active: true,
+      },
+    ],
+  },
+};
+const WOO: Store = {
+  ...SHOP,
+  id: '22222222-2222-4222-8222-222222222222',
+  platform: 'woocommerce',
+  platform_domain: 'demo-home.example',
+  domain: 'demo-home.example',
+  is_default: false,
+  metadata: { external_channels: [] },
+};
+
+const product = (id: string, pushedStoreIds: string[] = []): PushProduct => ({
+  id,
+  title: `Product ${id}`,
+  image: null,
+  currency: 'USD',
+  price_from: 1499,
+  price_to: 1999,
+  variant_count: 2,
+  pushedStoreIds,
+});
+
+const entry = (
+  status: PushEntry['status'],
+  at: string,
+  error: PushEntry['error'] = null,
+): PushEntry => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  channel: 'shopify',
+  store_id: SHOP.id,
+  store_name: SHOP.domain,
+  status,
+  image: null,
+  title: 'Product a',
+  productName: 'Product a',
+  product_package_id: 'a',
+  product_id: status === 'success' ? 'gid://shopify/Product/9007199254740993' : null,
+  error,
+  updated_at: at,
+});
+
+function renderPush(products: PushProduct[], stores: Store[] = [SHOP, WOO]) {
+  const view = renderPage(
+    <>
+      <PushButton products={products} data-testid="push" />
+      <PushProgressPanel />
+    </>,
+  );
+  act(() => {
+    view.store.set(sessionTokenAtom, 'token');
+    view.store.set(currentWorkspaceIdAtom, 'w1');
+  });
+  view.http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
+  view.http.onGet('stores/list-store').reply(...okReply({ stores }));
+  view.http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
+  view.http.onPut('center/products/setting/update_channel').reply(...okReply({ channels: [] }));
+  view.http.onPost('payments/quota/calc-usage').reply(
+    ...okReply({
+      period_start: '2026-11-01T00:00:00.000Z',
+      period_end: '2026-12-01T00:00:00.000Z',
+      features: { LISTING_PRODUCTS: { limit: 10, usage: 3, isOutQuota: false } },
+    }),
+  );
+  return view;
+}
+
+describe('PushDialog', () => {
+  it('pushes to a chosen store and sales channel, then follows the entry to success', async () => {
+    const { http } = renderPush([product('a'), product('b', [SHOP.id])]);
+    let sent: unknown;
+    http.onPost('center/products/push-multiple-channel').reply((config) => {
+      sent = JSON.parse(config.data as string);
+      return okReply({
+        product_package_ids: [],
+        request_product_push: 2,
+        total_push: 2,
+        usage: 4,
+        limit: 10,
+        failed: {},
+        entries: [entry('processing', '2026-11-25T01:00:00.000Z')],
+      });
+    });
+    await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
+    await userEvent.click(screen.getByTestId('push'));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByTestId('push-preview-row')).toHaveLength(2);
+    const channels = await within(dialog).findAllByTestId('push-channel');
+    expect(channels.map((c) => c.getAttribute('data-platform'))).toEqual([
+      'shopify',
+      'woocommerce',
+    ]);
+    // nothing chosen yet: 001 §5 asks for a channel and the push button waits
+    expect(within(dialog).getByTestId('push-need-channel')).toHaveTextContent(
+      'Select at least one store to push to.',
+    );
+    expect(within(dialog).getByTestId('push-submit')).toBeDisabled();
+
+    await userEvent.click(within(channels[0]!).getByTestId('push-channel-check'));
+    // product b is already in that store: its data there will be overwritten
+    expect(within(dialog).getByTestId('push-overwrite-warning')).toBeInTheDocument();
+    await userEvent.click(
+      within(within(channels[0]!).getByTestId('push-sales-channel-google')).getByTestId(
+        'push-sales-channel-check',
+      ),
+    );
+    // one new listing (a) costs 1 unit: 3 of 10 used
+    expect(within(dialog).getByTestId('push-quota')).toHaveTextContent(
+      'Listing quota: 3 of 10 used · this push takes 1',
+    );
+    await userEvent.click(within(dialog).getByTestId('push-submit'));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual({
+      product_package_ids: ['a', 'b'],
+      settings: [
+        {
+          store_id: SHOP.id,
+          push: ['a'],
+          update: ['b'],
+          settings: { is_publish: true, allow_sell_out_of_stock: true, sync_order: true },
+          publications: [{ id: 'gid://shopify/Publication/7', handle: 'google', mode: 'publish' }],
+        },
+      ],
+    });
+
+    // the panel opens 300 ms later with the entry processing, then the realtime event ends it
+    const panel = await screen.findByTestId('push-progress-panel');
+    expect(within(panel).getByTestId('push-progress-entry')).toHaveAttribute(
+      'data-status',
+      'processing',
+    );
+    act(() => realtime.handler!(entry('success', '2026-11-25T01:00:03.000Z')));
+    expect(within(panel).getByTestId('push-progress-entry')).toHaveAttribute(
+      'data-status',
+      'success',
+    );
+    expect(within(panel).getByTestId('push-progress-summary')).toHaveTextContent(
+      'Finished: 1 pushed, 0 failed',
+    );
+    await userEvent.click(within(panel).getByTestId('push-progress-close'));
+    expect(screen.queryByTestId('push-progress-panel')).not.toBeInTheDocument();
+  });
+
+  it('shows a translated store error with the store’s field errors, and keeps what still runs', async () => {
+    const view = renderPush([product('a')]);
+    act(() => {
+      view.store.set(pushEntriesAtom, [entry('processing', '2026-11-25T01:00:00.000Z')]);
+      view.store.set(pushPanelOpenAtom, true);
+    });
+    const panel = await screen.findByTestId('push-progress-panel');
+    expect(within(panel).getByTestId('push-progress-summary')).toHaveTextContent('0 of 1 done');
+    // closing while something is processing hides the panel but keeps following the entry
+    await userEvent.click(within(panel).getByTestId('push-progress-close'));
+    expect(view.store.get(pushEntriesAtom)).toHaveLength(1);
+    act(() => {
+      realtime.handler!(
+        entry('error', '2026-11-25T01:00:02.000Z', {
+          code: 'STORE_REJECTED',
+          fields: [{ field: 'title', message: 'Title is too long' }],
+        }),
+      );
+      view.store.set(pushPanelOpenAtom, true);
+    });
+    const failed = await screen.findByTestId('push-progress-entry');
+    expect(failed).toHaveAttribute('data-status', 'error');
+    expect(failed).toHaveTextContent('The store rejected the product.');
+    expect(failed).toHaveTextContent('title: Title is too long');
+  });
+
+  it('stops over quota with the banner and the upgrade link, pushing nothing', async () => {
+    const { http } = renderPush([product('a')]);
+    http.onPost('center/products/push-multiple-channel').reply(401, {
+      status: 401,
+      message: 'EXCEED_QUOTA_LIMIT',
+      data: null,
+      errors: [
+        {
+          field: 'quota',
+          message: 'EXCEED_QUOTA_LIMIT',
+          params: { feature: 'LISTING_PRODUCTS', limit: 10, usage: 10 },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
+    await userEvent.click(screen.getByTestId('push'));
+    const dialog = await screen.findByRole('dialog');
+    const [shop] = await within(dialog).findAllByTestId('push-channel');
+    await userEvent.click(within(shop!).getByTestId('push-channel-check'));
+    await userEvent.click(within(dialog).getByTestId('push-submit'));
+
+    const banner = await within(dialog).findByTestId('push-quota-exceeded');
+    expect(banner).toHaveTextContent('You have exceeded your listing product quota');
+    expect(banner).toHaveTextContent('Listing quota: 11 of 10 used');
+    expect(within(banner).getByTestId('push-quota-upgrade')).toHaveAttribute(
+      'href',
+      '/app/setting/billing-plan/change-plan',
+    );
+    expect(within(dialog).getByTestId('push-submit')).toBeDisabled();
+    expect(screen.queryByTestId('push-progress-panel')).not.toBeInTheDocument();
+  });
+
+  it('sends a workplace without a Shopify or WooCommerce store to My channels', async () => {
+    renderPush([product('a')], []);
+    await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
+    // the store list has to be there before the click decides
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.click(screen.getByTestId('push'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/app/channel'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,212 @@
+import { Alert, Button, Drawer, Flex, Modal, Skeleton, Typography } from 'antd';
+import { useSetAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoneyDisplay, useStores } from '@omni/shared/api-client';
+import { BodyStatus } from '@omni/shared/errors';
+import { LoadErrorAlert, useIsMobile } from '@omni/shared/ui';
+import { useRefreshProductCounts } from '../../api/use-refresh-product-counts';
+import { useChannelPreferences } from '../api/get-channel-preferences';
+import { useListingQuota } from '../api/get-listing-quota';
+import { usePushProducts } from '../api/push-products';
+import { useSaveChannelPreferences } from '../api/update-channel-preferences';
+import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
+import { channelChoices, preferencesOf, type ChannelChoice } from '../utils/push-channels';
+import { mergeEntries } from '../utils/push-progress';
+import {
+  exceedsQuota,
+  listingCostOf,
+  pushBlocked,
+  pushSettings,
+  willOverwrite,
+  type PushProduct,
+} from '../utils/push-request';
+import { ListingQuotaBanner } from './listing-quota-banner';
+import { PushChannelList } from './push-channel-list';
+import { PushProductsPreview } from './push-products-preview';
+import './push.css';
+
+/** 001 §4: the progress panel reopens 300 ms after a push. */
+export const PANEL_REOPEN_MS = 300;
+
+export interface PushDialogProps {
+  products: readonly PushProduct[];
+  /** Every import of the workplace (`total` of them), not only `products`. */
+  all?: { total: number };
+  onClose: () => void;
+  /** After the push was queued. */
+  onPushed?: () => void;
+}
+
+/**
+ * The push-to-store dialog (001 §2, §5; a side drawer on mobile): the products, the stores and
+ * their sales channels with publish settings, the quota banner. Pushing queues one entry per
+ * product and store and closes; the progress panel follows the entries.
+ */
+export function PushDialog({ products: initial, all, onClose, onPushed }: PushDialogProps) {
+  const { t } = useTranslation('catalogue');
+  const mobile = useIsMobile();
+  const money = useMoneyDisplay();
+  const stores = useStores();
+  const preferences = useChannelPreferences();
+  const quota = useListingQuota();
+  const push = usePushProducts();
+  const savePreferences = useSaveChannelPreferences();
+  const refreshCounts = useRefreshProductCounts();
+  const setEntries = useSetAtom(pushEntriesAtom);
+  const setPanelOpen = useSetAtom(pushPanelOpenAtom);
+  const [products, setProducts] = useState(initial);
+  const [channels, setChannels] = useState<ChannelChoice[] | null>(null);
+  /** QUOTA_EXPIRED from the server (001 §8): limit, and usage + what was to be pushed. */
+  const [outOfQuota, setOutOfQuota] = useState<{ limit: number; usage: number } | null>(null);
+
+  useEffect(() => {
+    if (channels || !stores.data || preferences.isPending) return;
+    setChannels(channelChoices(stores.data, preferences.data));
+  }, [channels, stores.data, preferences.isPending, preferences.data]);
+
+  const checked = channels?.filter((c) => c.checked).length ?? 0;
+  const cost = useMemo(
+    () => (channels && !all ? listingCostOf(channels, products) : 0),
+    [channels, products, all],
+  );
+  const overQuota = outOfQuota !== null || (quota.data ? exceedsQuota(quota.data, cost) : false);
+  const blocked = pushBlocked({
+    loading: channels === null || push.isPending,
+    productCount: all ? all.total : products.length,
+    checkedChannels: checked,
+    overQuota,
+  });
+
+  const changeChannel = (storeId: string, edit: (c: ChannelChoice) => ChannelChoice) =>
+    setChannels((current) => {
+      const next = current?.map((c) => (c.storeId === storeId ? edit(c) : c)) ?? null;
+      if (next) savePreferences(preferencesOf(next));
+      return next;
+    });
+
+  const onPush = async () => {
+    if (!channels || blocked) return;
+    const result = await push.mutateAsync({
+      productIds: products.map((p) => p.id),
+      all: Boolean(all),
+      settings: pushSettings(channels, products),
+    });
+    if (result.status === BodyStatus.QUOTA_EXPIRED) {
+      const params = result.errors?.[0]?.params as { limit?: number; usage?: number } | undefined;
+      const limit = params?.limit ?? quota.data?.limit ?? 0;
+      const usage = params?.usage ?? quota.data?.usage ?? 0;
+      setOutOfQuota({ limit, usage: usage + (all ? all.total : products.length) });
+      return;
+    }
+    if (!result.success || !result.data) return;
+    const queued = result.data.entries;
+    setEntries((current) => mergeEntries(current, queued));
+    setPanelOpen(false);
+    setTimeout(() => setPanelOpen(true), PANEL_REOPEN_MS);
+    void refreshCounts();
+    onPushed?.();
+    onClose();
+  };
+
+  const title = all
+    ? t('push.dialog.titleAll', { count: all.total })
+    : t('push.dialog.title', { count: products.length });
+  const body =
+    stores.isError || preferences.isError ? (
+      <LoadErrorAlert
+        title={t('push.dialog.loadError')}
+        onRetry={() => void Promise.all([stores.refetch(), preferences.refetch()])}
+      />
+    ) : channels === null ? (
+      <Skeleton active data-testid="push-dialog-loading" />
+    ) : (
+      <Flex vertical gap="middle">
+        <section aria-label={t('push.dialog.products')}>
+          {all && (
+            <Typography.Paragraph data-testid="push-all-note">
+              {t('push.dialog.allNote', { count: all.total })}
+            </Typography.Paragraph>
+          )}
+          <PushProductsPreview
+            products={products}
+            money={money}
+            {...(all
+              ? {}
+              : { onRemove: (id: string) => setProducts((ps) => ps.filter((p) => p.id !== id)) })}
+          />
+        </section>
+        {willOverwrite(channels, products) && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="push-overwrite-warning"
+            title={t('push.dialog.dataWillBeOverwrite')}
+          />
+        )}
+        <section aria-labelledby="omni-push-channels-title">
+          <Typography.Title level={3} id="omni-push-channels-title" className="omni-push-subtitle">
+            {t('push.dialog.channels')}
+          </Typography.Title>
+          {channels.length === 0 ? (
+            <Typography.Text data-testid="push-no-stores">
+              {t('push.dialog.noStores')}
+            </Typography.Text>
+          ) : (
+            <PushChannelList channels={channels} onChange={changeChannel} />
+          )}
+          {blocked === 'noChannel' && channels.length > 0 && (
+            <Typography.Text type="danger" role="alert" data-testid="push-need-channel">
+              {t('push.dialog.needToSelectAtLeastChannel')}
+            </Typography.Text>
+          )}
+        </section>
+        <ListingQuotaBanner
+          quota={outOfQuota ?? quota.data ?? null}
+          cost={cost}
+          exceeded={overQuota}
+        />
+      </Flex>
+    );
+  const footer = (
+    <Flex justify="flex-end" gap={8}>
+      <Button onClick={onClose} data-testid="push-cancel">
+        {t('push.dialog.cancel')}
+      </Button>
+      <Button
+        type="primary"
+        onClick={() => void onPush()}
+        loading={push.isPending}
+        disabled={blocked !== null && blocked !== 'loading'}
+        data-testid="push-submit"
+      >
+        {t('push.dialog.submit')}
+      </Button>
+    </Flex>
+  );
+  return mobile ? (
+    <Drawer
+      open
+      placement="bottom"
+      size="large"
+      title={title}
+      onClose={onClose}
+      footer={footer}
+      data-testid="push-dialog"
+    >
+      {body}
+    </Drawer>
+  ) : (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      footer={footer}
+      width={640}
+      data-testid="push-dialog"
+      destroyOnHidden
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,9 @@
+import { atom } from 'jotai';
+import type { PushEntry } from '@omni/shared/contracts/push';
+
+/**
+ * The push-process entries the progress panel shows (001 §4), by id in the order they came. They
+ * live in the host's one jotai store, so the panel keeps them across the catalogue's pages.
+ */
+export const pushEntriesAtom = atom<readonly PushEntry[]>([]);
+export const pushPanelOpenAtom = atom(false);

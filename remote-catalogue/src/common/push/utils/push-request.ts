@@ -1,0 +1,101 @@
+import type { ChannelPushSetting } from '@omni/shared/contracts/push';
+import { listingQuotaCost } from '@omni/shared/plans';
+import type { ChannelChoice } from './push-channels';
+
+/** A product of the dialog's preview (001 §3 "Product to push") and where it already is. */
+export interface PushProduct {
+  id: string;
+  title: string;
+  image: string | null;
+  currency: string;
+  price_from: number;
+  price_to: number;
+  variant_count: number;
+  /** Stores holding the product already: a push there is an update. */
+  pushedStoreIds: readonly string[];
+}
+
+const checkedOf = (channels: readonly ChannelChoice[]) => channels.filter((c) => c.checked);
+
+/**
+ * The settings of a push request (001 §5): per checked store, products already there go to
+ * `update` and the rest to `push`; an empty list is dropped; Shopify sales channels are sent only
+ * when chosen and when they have an id.
+ */
+export function pushSettings(
+  channels: readonly ChannelChoice[],
+  products: readonly PushProduct[],
+): ChannelPushSetting[] {
+  return checkedOf(channels).map((channel) => {
+    const update = products.filter((p) => p.pushedStoreIds.includes(channel.storeId));
+    const push = products.filter((p) => !p.pushedStoreIds.includes(channel.storeId));
+    const publications = channel.salesChannels
+      .filter((s) => s.chosen && s.id)
+      .map((s) => ({ id: s.id, handle: s.handle, mode: s.mode }));
+    return {
+      store_id: channel.storeId,
+      ...(push.length > 0 ? { push: push.map((p) => p.id) } : {}),
+      ...(update.length > 0 ? { update: update.map((p) => p.id) } : {}),
+      settings: channel.settings,
+      ...(publications.length > 0 ? { publications } : {}),
+    };
+  });
+}
+
+/** DataWillBeOverwrite (001 §5): some product is already in a checked store. */
+export function willOverwrite(
+  channels: readonly ChannelChoice[],
+  products: readonly PushProduct[],
+): boolean {
+  return checkedOf(channels).some((c) =>
+    products.some((p) => p.pushedStoreIds.includes(c.storeId)),
+  );
+}
+
+/** LISTING_PRODUCTS units the push takes: each new listing costs its quota cost; updates nothing. */
+export function listingCostOf(
+  channels: readonly ChannelChoice[],
+  products: readonly PushProduct[],
+): number {
+  return checkedOf(channels).reduce(
+    (sum, channel) =>
+      sum +
+      products
+        .filter((p) => !p.pushedStoreIds.includes(channel.storeId))
+        .reduce((n, p) => n + listingQuotaCost(p.variant_count, 'LISTING_PRODUCTS'), 0),
+    0,
+  );
+}
+
+/** Limit -1 or -2 is unlimited (001 §6). */
+export const isUnlimited = (limit: number) => limit === -1 || limit === -2;
+
+export interface PushButtonStateInput {
+  loading: boolean;
+  productCount: number;
+  checkedChannels: number;
+  overQuota: boolean;
+}
+
+/**
+ * 001 §5: the push button is disabled while loading, with no products, with no channel chosen
+ * (NeedToSelectAtLeastChannel is shown), or over quota.
+ */
+export function pushBlocked({
+  loading,
+  productCount,
+  checkedChannels,
+  overQuota,
+}: PushButtonStateInput): 'loading' | 'noProducts' | 'noChannel' | 'overQuota' | null {
+  if (loading) return 'loading';
+  if (productCount === 0) return 'noProducts';
+  if (checkedChannels === 0) return 'noChannel';
+  if (overQuota) return 'overQuota';
+  return null;
+}
+
+/** Whether `cost` more units pass the limit (0 is no access; unlimited never does). */
+export function exceedsQuota(quota: { limit: number; usage: number }, cost: number): boolean {
+  if (isUnlimited(quota.limit)) return false;
+  return quota.usage + cost > quota.limit;
+}
