@@ -22,6 +22,7 @@ export const catalogueKeys = {
     [...catalogueKeys.all(workspaceId), 'automation-push'] as const,
   listingQuota: (workspaceId: string | null) =>
     [...catalogueKeys.all(workspaceId), 'listing-quota'] as const,
+  mapped: (workspaceId: string | null) => [...catalogueKeys.all(workspaceId), 'mapped'] as const,
   mappedListings: (workspaceId: string | null, storeId: string | null) =>
-    [...catalogueKeys.all(workspaceId), 'mapped', storeId] as const,
+    [...catalogueKeys.mapped(workspaceId), storeId] as const,
 };

@@ -20,6 +20,8 @@ export interface PushButtonProps {
    */
   beforePush?: () => Promise<boolean>;
   onPushed?: () => void;
+  /** The button's text when it is not "Push to store" (an update push). */
+  label?: string;
   size?: 'small' | 'middle';
   'data-testid'?: string;
 }
@@ -34,6 +36,7 @@ export function PushButton({
   all,
   beforePush,
   onPushed,
+  label,
   size = 'middle',
   'data-testid': testId,
 }: PushButtonProps) {
@@ -72,7 +75,7 @@ export function PushButton({
         data-testid={testId}
         data-product-count={all ? 'all' : products.length}
       >
-        {t('push.button')}
+        {label ?? t('push.button')}
       </Button>
       {open && (
         <PushDialog

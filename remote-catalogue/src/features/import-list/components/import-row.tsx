@@ -10,6 +10,7 @@ import { importListEditorPath } from '@omni/shared/navigation';
 import { PushButton } from '../../../common/push/components/push-button';
 import { pushProductOfItem } from '../../../common/push/utils/push-product';
 import { pushedChannels } from '../utils/pushed-channels';
+import '../../../common/product-lists/product-row.css';
 import './import-list.css';
 
 export interface ImportRowProps {
@@ -65,22 +66,22 @@ export const ImportRow = memo(function ImportRow({
         aria-label={t('list.selectOne', { title: item.title })}
         data-testid="import-row-select"
       />
-      <div className="omni-import-row-image">
+      <div className="omni-product-row-image">
         {item.image ? (
           <img src={item.image} alt="" loading="lazy" width={72} height={72} />
         ) : (
           <PictureOutlined aria-label={t('list.noImage')} />
         )}
       </div>
-      <div className="omni-import-row-main">
+      <div className="omni-product-row-main">
         <Link
           to={importListEditorPath(item.id)}
-          className="omni-import-row-title"
+          className="omni-product-row-title"
           data-testid="import-row-title"
         >
           {item.title}
         </Link>
-        <Typography.Text type="secondary" className="omni-import-row-meta">
+        <Typography.Text type="secondary" className="omni-product-row-meta">
           <SupplierLink item={item} />
           <span aria-hidden> · </span>
           <span title={countryName(item.ship_to, i18n.language)} data-testid="import-row-ship-to">
@@ -95,7 +96,7 @@ export const ImportRow = memo(function ImportRow({
           </div>
         )}
       </div>
-      <dl className="omni-import-row-figures">
+      <dl className="omni-product-row-figures">
         <div>
           <dt>{t('list.cost')}</dt>
           <dd data-testid="import-row-cost">

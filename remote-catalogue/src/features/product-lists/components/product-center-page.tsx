@@ -1,5 +1,7 @@
 import { Flex, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_COUNTS_EVENT } from '@omni/shared/contracts/catalogue';
+import { useRealtimeEvent } from '@omni/shared/realtime';
 import { EmptyState } from '@omni/shared/ui';
 import { useProductCounts } from '../../../common/api/get-product-counts';
 import { useMappingFilter } from '../hooks/use-mapping-filter';
@@ -9,11 +11,17 @@ import { FindProductsEmpty } from '../../../common/product-lists/find-products-e
 import { PageHeader } from '../../../common/product-lists/page-header';
 import { ProductListState } from './product-list-state';
 import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
+import { PushProgressPanel } from '../../../common/push/components/push-progress-panel';
+import { useRefreshMappedListings } from '../api/use-refresh-mapped-listings';
+import { MappedList } from './mapped-list';
 
 export default function ProductCenterPage() {
   const { t } = useTranslation('catalogue');
   const counts = useProductCounts();
   const [filter, selectFilter] = useMappingFilter();
+  const refreshMapped = useRefreshMappedListings();
+  // a push finished (here, in another tab or from a job): the counts and the list follow
+  useRealtimeEvent(CATALOGUE_COUNTS_EVENT, () => void refreshMapped());
   return (
     <Flex vertical gap="middle" data-testid="product-center-page">
       <PageHeader
@@ -59,7 +67,11 @@ export default function ProductCenterPage() {
             />
           )
         }
-      />
+      >
+        {/* unmapped store products come with the mapping issue: until then the notice stays */}
+        {filter === 'unmapped' ? null : <MappedList />}
+      </ProductListState>
+      <PushProgressPanel />
     </Flex>
   );
 }
