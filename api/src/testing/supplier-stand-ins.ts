@@ -43,12 +43,15 @@ export function useSupplierStandIns() {
   return { ae, cj, urls };
 }
 
-/** authorize → consent screen → callback, as the merchant's browser would; the callback's redirect. */
+/**
+ * authorize → consent screen → callback, as the merchant's browser would: the authorize URL the
+ * API gave and where the callback sent the browser.
+ */
 export async function linkAliExpress(
   app: FastifyInstance,
   aeUrl: string,
   caller: { token: string; workplaceId: string },
-): Promise<URL> {
+): Promise<{ authorizeUrl: URL; landed: URL }> {
   const authorize = await call<{ url: string }>(
     app,
     'POST',
@@ -70,7 +73,7 @@ export async function linkAliExpress(
   });
   const back = new URL(consent.headers.get('location')!);
   const callback = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  return new URL(callback.headers.location as string);
+  return { authorizeUrl: url, landed: new URL(callback.headers.location as string) };
 }
 
 export async function linkCj(app: FastifyInstance, caller: { token: string; workplaceId: string }) {

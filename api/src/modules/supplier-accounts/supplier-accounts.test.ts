@@ -1,77 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { SupplierAccountList, SupplierAuthorize } from '@omni/shared/contracts';
-import { buildAliExpressStandIn } from '../../../../sandbox/src/aliexpress/app';
-import {
-  SANDBOX_ALIEXPRESS_APP_KEY,
-  SANDBOX_ALIEXPRESS_APP_SECRET,
-} from '../../../../sandbox/src/aliexpress/stand-in';
-import { buildCjStandIn } from '../../../../sandbox/src/cj/app';
 import { SANDBOX_CJ_API_KEY } from '../../../../sandbox/src/cj/stand-in';
 import { supplierAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { signUp } from '../../testing/accounts';
+import { linkAliExpress as linkAe, useSupplierStandIns } from '../../testing/supplier-stand-ins';
 import { call, useTestApp } from '../../testing/test-app';
 import { supplierSources } from './supplier-sources';
 
-const ae = buildAliExpressStandIn({
-  publicUrl: 'http://images.sandbox.test',
-  appKey: SANDBOX_ALIEXPRESS_APP_KEY,
-  appSecret: SANDBOX_ALIEXPRESS_APP_SECRET,
-  callsPerSecond: 1_000,
-});
-const cj = buildCjStandIn({
-  publicUrl: 'http://images.sandbox.test',
-  tokenIntervalMs: 0,
-  accountQps: 50,
-  ipQps: 50,
-});
-let aeUrl = '';
-
-// The stand-ins must listen before the app reads where they are.
-beforeAll(async () => {
-  await ae.app.listen({ port: 0, host: '127.0.0.1' });
-  await cj.app.listen({ port: 0, host: '127.0.0.1' });
-  aeUrl = `http://127.0.0.1:${(ae.app.server.address() as AddressInfo).port}`;
-  process.env.SANDBOX_ALIEXPRESS_URL = aeUrl;
-  process.env.SANDBOX_CJ_URL = `http://127.0.0.1:${(cj.app.server.address() as AddressInfo).port}`;
-  process.env.API_PUBLIC_URL = 'http://api.test';
-});
-afterAll(async () => {
-  await ae.app.close();
-  await cj.app.close();
-});
+const { urls } = useSupplierStandIns();
 
 const t = useTestApp();
 
-/** authorize → consent screen → callback, as the merchant's browser would. */
+/** Links AliExpress through its consent screen, checking where the API sent the browser. */
 async function linkAliExpress(token: string, workplaceId: string) {
-  const authorize = await call<SupplierAuthorize>(
-    t.app,
-    'POST',
-    '/api/supplier-accounts/aliexpress/authorize',
-    { token, workplaceId },
-  );
-  const url = new URL(authorize.body.data!.url);
-  expect(url.origin).toBe(aeUrl);
-  expect(url.searchParams.get('redirect_uri')).toBe(
+  const { authorizeUrl, landed } = await linkAe(t.app, urls.ae, { token, workplaceId });
+  expect(authorizeUrl.origin).toBe(urls.ae);
+  expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
     'http://api.test/api/supplier-accounts/aliexpress/callback',
   );
-  const consent = await fetch(`${aeUrl}/oauth/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_id: url.searchParams.get('client_id')!,
-      redirect_uri: url.searchParams.get('redirect_uri')!,
-      state: url.searchParams.get('state')!,
-      account: 'buyer@aliexpress.test',
-      decision: 'allow',
-    }),
-    redirect: 'manual',
-  });
-  const back = new URL(consent.headers.get('location')!);
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  return new URL(callback.headers.location as string);
+  return landed;
 }
 
 const list = (token: string, workplaceId: string) =>
@@ -206,7 +154,7 @@ describe('supplier accounts', () => {
       .select()
       .from(supplierAccounts)
       .where(eq(supplierAccounts.workplaceId, user.workplaceId));
-    await fetch(`${aeUrl}/_control/expire-tokens`, { method: 'POST' });
+    await fetch(`${urls.ae}/_control/expire-tokens`, { method: 'POST' });
     expect((await source.productGet('1005007000000001')).sourceProductId).toBe('1005007000000001');
     const [after] = await t.db
       .select()
