@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   importListItems,
@@ -45,27 +45,57 @@ export interface LinkedStoreRow {
   platformDomain: string;
 }
 
-/** Stores of the given workplaces (the caller passes only workplaces the user belongs to). */
-export async function listStoresOfWorkplaces(
-  db: Database,
-  workplaceIds: string[],
-): Promise<LinkedStoreRow[]> {
-  if (workplaceIds.length === 0) return [];
-  return db
-    .select({
-      id: stores.id,
-      workplaceId: stores.workplaceId,
-      platform: stores.platform,
-      platformDomain: stores.platformDomain,
-    })
-    .from(stores)
-    .where(inArray(stores.workplaceId, workplaceIds))
-    .orderBy(asc(stores.createdAt));
+/** The user with their plan's name (null when the plan is unknown), for the account answer. */
+export async function findAccountUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({ user: users, planName: plans.name })
+    .from(users)
+    .leftJoin(plans, eq(plans.key, users.planKey))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }
 
-export async function findPlanName(db: Database, key: string): Promise<string | null> {
-  const rows = await db.select({ name: plans.name }).from(plans).where(eq(plans.key, key)).limit(1);
-  return rows[0]?.name ?? null;
+/**
+ * The user's workplaces (as listMemberWorkplaces) and their stores, oldest first, in one
+ * statement: every API page load asks for the account, and on the embedded database each
+ * statement costs more than the rows it reads (ADR 020).
+ */
+export async function listWorkplacesWithStores(
+  db: Database,
+  userId: string,
+): Promise<{ workplaces: MemberWorkplace[]; stores: LinkedStoreRow[] }> {
+  const rows = await db
+    .select({
+      id: workplaces.id,
+      name: workplaces.name,
+      currency: workplaceSettings.displayCurrency,
+      store: {
+        id: stores.id,
+        workplaceId: stores.workplaceId,
+        platform: stores.platform,
+        platformDomain: stores.platformDomain,
+        createdAt: stores.createdAt,
+      },
+    })
+    .from(workplaceMembers)
+    .innerJoin(workplaces, eq(workplaces.id, workplaceMembers.workplaceId))
+    .leftJoin(workplaceSettings, eq(workplaceSettings.workplaceId, workplaces.id))
+    .leftJoin(stores, eq(stores.workplaceId, workplaces.id))
+    .where(eq(workplaceMembers.userId, userId))
+    .orderBy(asc(workplaceMembers.createdAt), asc(workplaces.createdAt));
+  const byId = new Map<string, MemberWorkplace>();
+  const found: Array<LinkedStoreRow & { createdAt: Date }> = [];
+  for (const row of rows) {
+    if (!byId.has(row.id))
+      byId.set(row.id, { id: row.id, name: row.name, currency: row.currency ?? 'USD' });
+    if (row.store) found.push(row.store);
+  }
+  found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return {
+    workplaces: [...byId.values()],
+    stores: found.map(({ createdAt: _createdAt, ...store }) => store),
+  };
 }
 
 export async function updateLanguage(

@@ -7,9 +7,8 @@ import {
   addCompletedQuickStartStep,
   countWorkplaceBadges,
   deleteUser,
-  findPlanName,
-  listMemberWorkplaces,
-  listStoresOfWorkplaces,
+  findAccountUser,
+  listWorkplacesWithStores,
   markQuickStartDismissed,
   updateLanguage,
 } from './repository';
@@ -18,13 +17,10 @@ import { deriveUserFlags } from './user-flags';
 export function createAccountService({ db, now }: AppContext) {
   return {
     async getAccount(userId: string): Promise<User> {
-      const user = await findUserById(db, userId);
-      if (!user) throw unauthorized();
-      const workplaces = await listMemberWorkplaces(db, userId);
-      const stores = await listStoresOfWorkplaces(
-        db,
-        workplaces.map((w) => w.id),
-      );
+      const found = await findAccountUser(db, userId);
+      if (!found) throw unauthorized();
+      const { user, planName } = found;
+      const { workplaces, stores } = await listWorkplacesWithStores(db, userId);
       const linked = {
         shopify: [] as LinkedStore[],
         woocommerce: [] as LinkedStore[],
@@ -70,7 +66,7 @@ export function createAccountService({ db, now }: AppContext) {
         from_mobile: user.fromMobile,
         payment_mode: user.paymentMode,
         is_ab: user.isAb,
-        plan: { key: user.planKey, name: (await findPlanName(db, user.planKey)) ?? user.planKey },
+        plan: { key: user.planKey, name: planName ?? user.planKey },
       };
     },
 
