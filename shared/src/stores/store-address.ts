@@ -64,7 +64,14 @@ export function normalizeWooCommerceAddress(input: string): StoreAddressResult {
   const path = (slash === -1 ? '' : rest.slice(slash)).replace(/\/+$/, '');
   const match = WOO_ADDRESS.exec(`${host}${path}`);
   if (!match) return { ok: false, problem: 'invalid' };
-  return { ok: true, address: `${scheme}://${host}${path}` };
+  const address = `${scheme}://${host}${path}`;
+  // the pattern lets through what no URL can be (port 65536, an octet 999): the API parses it
+  try {
+    new URL(address);
+  } catch {
+    return { ok: false, problem: 'invalid' };
+  }
+  return { ok: true, address };
 }
 
 /** The connect dialog's rule for the platform being connected (spec 002 §5). */

@@ -44,7 +44,14 @@ describe('normalizeWooCommerceAddress', () => {
 
   it('rejects blank input, other schemes and things that are not addresses', () => {
     expect(normalizeWooCommerceAddress('')).toEqual({ ok: false, problem: 'required' });
-    for (const input of ['ftp://shop.example.com', 'shop', 'not a url', 'https://exa mple.com']) {
+    for (const input of [
+      'ftp://shop.example.com',
+      'shop',
+      'not a url',
+      'https://exa mple.com',
+      'http://127.0.0.1:65536',
+      'https://999.1.1.1',
+    ]) {
       expect(normalizeWooCommerceAddress(input)).toEqual({ ok: false, problem: 'invalid' });
     }
   });
