@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrderStatusCountsSchema } from '@omni/shared/contracts';
 import { ok, responses } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
+import { registerOrderListRoutes } from './list/routes';
 import { countOrderStatuses } from './repository';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,4 +11,5 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { workplace: true, schema: { tags: ['orders'], response: responses(OrderStatusCountsSchema) } },
     async (request) => ok(await countOrderStatuses(app.ctx.db, currentWorkplaceId(request))),
   );
+  registerOrderListRoutes(app);
 };

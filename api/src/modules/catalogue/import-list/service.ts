@@ -14,7 +14,7 @@ import { repriceVariants } from '@omni/shared/pricing-rules';
 import type { Database } from '../../../db/database';
 import { importListItems } from '../../../db/schema';
 import { badRequest } from '../../../http/app-error';
-import { isUuid } from '../../../http/is-uuid';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../http/keyset-cursor';
 import { absoluteMediaUrl } from '../media-urls';
 import { pricingContext } from '../pricing/repository';
 import { productSummary } from '../product-document';
@@ -23,29 +23,15 @@ import { requireSelection } from './selection';
 
 /** Cursor text: the sort it belongs to, the last row's sort key and id (base64url JSON). */
 export function encodeCursor(sort: ImportListSort, row: Pick<ListRow, 'sortKey' | 'id'>): string {
-  return Buffer.from(JSON.stringify([sort, row.sortKey, row.id])).toString('base64url');
+  return encodeKeysetCursor(sort, { key: row.sortKey, id: row.id });
 }
 
 export function decodeCursor(text: string, sort: ImportListSort): ListCursor {
-  const invalid = () =>
-    badRequest(MessageKey.ValidationFailed, [
-      { field: 'cursor', message: MessageKey.FieldInvalid },
-    ]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid();
-  const [cursorSort, key, id] = parsed as unknown[];
-  const keyOk =
-    typeof key === 'string' &&
-    (sort === 'newest' || sort === 'oldest'
+  return decodeKeysetCursor(text, sort, (key) =>
+    sort === 'newest' || sort === 'oldest'
       ? !Number.isNaN(Date.parse(key))
-      : /^-?[0-9]{1,12}$/.test(key));
-  if (cursorSort !== sort || !keyOk || typeof id !== 'string' || !isUuid(id)) throw invalid();
-  return { key: key as string, id };
+      : /^-?[0-9]{1,12}$/.test(key),
+  );
 }
 
 const countryOf = (code: string) => (code.toUpperCase() === 'UK' ? 'GB' : code.toUpperCase());

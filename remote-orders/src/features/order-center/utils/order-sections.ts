@@ -1,37 +1,12 @@
-/**
- * The order center's sections and their sub-status tabs, in display order, with the default
- * sub-status each section opens on (spec 002 §2).
- */
-export const ORDER_SECTIONS = {
-  placement: { subStatuses: ['ready'], defaultSubStatus: 'ready' },
-  payment: { subStatuses: ['all', 'waiting_payment', 'order_placed'], defaultSubStatus: 'all' },
-  shipment: {
-    subStatuses: [
-      'all',
-      'not_found',
-      'info_received',
-      'in_transit',
-      'available_for_pickup',
-      'out_for_delivery',
-      'delivered',
-      'expired',
-      'delivery_failure',
-      'exception',
-    ],
-    defaultSubStatus: 'all',
-  },
-  cancelled: { subStatuses: ['channel', 'source'], defaultSubStatus: 'channel' },
-  refund: {
-    subStatuses: ['all', 'completed', 'pending', 'accepted', 'rejected'],
-    defaultSubStatus: 'all',
-  },
-} as const;
+import {
+  ORDER_SECTION_KEYS,
+  ORDER_SECTIONS,
+  type OrderSection,
+} from '@omni/shared/contracts/orders';
 
-export type OrderSection = keyof typeof ORDER_SECTIONS;
-export type SubStatusOf<S extends OrderSection> = (typeof ORDER_SECTIONS)[S]['subStatuses'][number];
+export { ORDER_SECTION_KEYS, type OrderSection };
+export type SubStatusOf<S extends OrderSection> = (typeof ORDER_SECTIONS)[S][number];
 export type OrderSubStatus = SubStatusOf<OrderSection>;
-
-export const ORDER_SECTION_KEYS = Object.keys(ORDER_SECTIONS) as OrderSection[];
 
 /** The section a merchant lands on: new orders waiting to be placed. */
 export const DEFAULT_SECTION: OrderSection = 'placement';
@@ -41,11 +16,12 @@ export function isOrderSection(value: unknown): value is OrderSection {
 }
 
 export function subStatusesOf(section: OrderSection): readonly OrderSubStatus[] {
-  return ORDER_SECTIONS[section].subStatuses;
+  return ORDER_SECTIONS[section];
 }
 
+/** The tab a section opens on: its first (spec 002 §2 defaults). */
 export function defaultSubStatus(section: OrderSection): OrderSubStatus {
-  return ORDER_SECTIONS[section].defaultSubStatus;
+  return ORDER_SECTIONS[section][0];
 }
 
 export function isSubStatusOf(section: OrderSection, value: unknown): value is OrderSubStatus {

@@ -1,0 +1,314 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  getOrderColumnListEndpoint,
+  markArchiveEndpoint,
+  markOrderEndpoint,
+  orderListEndpoint,
+  saveOrderColumnListEndpoint,
+  sectionSummaryEndpoint,
+  type OrderListQuery,
+} from '@omni/shared/contracts/orders';
+import { BodyStatus } from '@omni/shared/errors';
+import { channelCustomers, orderLineItems, orderLogs, orders, stores } from '../../../db/schema';
+import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
+import { demoMerchant } from '../../../testing/demo';
+import { call, useTestApp } from '../../../testing/test-app';
+
+const t = useTestApp();
+const HOUR = 60 * 60 * 1000;
+
+interface Seeded {
+  demo: Caller;
+  second: Caller;
+  /** The 30 channel orders added to the demo workplace, newest first. */
+  ids: string[];
+}
+
+/** The demo merchant plus 30 placement orders an hour apart, some marked, with lines and buyers. */
+async function seed(): Promise<Seeded> {
+  const demo = await demoMerchant(t.app, t.db);
+  const now = t.clock.now().getTime();
+  const [store] = await t.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.workplaceId, demo.demoWorkplaceId))
+    .limit(1);
+  const [buyer] = await t.db
+    .insert(channelCustomers)
+    .values({
+      workplaceId: demo.demoWorkplaceId,
+      storeId: store!.id,
+      platformCustomerId: '9007199254740993',
+      email: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    })
+    .returning({ id: channelCustomers.id });
+  const rows = await t.db
+    .insert(orders)
+    .values(
+      Array.from({ length: 30 }, (_, i) => ({
+        workplaceId: demo.demoWorkplaceId,
+        storeId: store!.id,
+        // beyond 2^53 for the first: kept exactly
+        platformOrderId: i === 0 ? '9007199254740993' : `5000${i}`,
+        orderName: `#${3000 + i}`,
+        countryCode: 'US',
+        status: 'unfulfilled',
+        section: 'placement',
+        subStatus: 'ready',
+        channel: i % 3 === 0 ? 'woocommerce' : 'shopify',
+        currency: 'USD',
+        totalPrice: '10.50',
+        marked: i % 5 === 0,
+        customerId: i === 7 ? buyer!.id : null,
+        orderedAt: new Date(now - (i + 1) * HOUR),
+      })),
+    )
+    .returning({ id: orders.id, name: orders.orderName });
+  const byName = new Map(rows.map((row) => [row.name, row.id]));
+  await t.db.insert(orderLineItems).values([
+    {
+      orderId: byName.get('#3002')!,
+      workplaceId: demo.demoWorkplaceId,
+      platformOrderId: '50002',
+      platformLineItemId: '1',
+      title: 'Linen dress',
+      sku: 'LIN-RED-M',
+      quantity: 2,
+      price: '5.25',
+      shippingFee: '1.10',
+    },
+    {
+      orderId: byName.get('#3002')!,
+      workplaceId: demo.demoWorkplaceId,
+      platformOrderId: '50002',
+      platformLineItemId: '2',
+      title: 'Scarf',
+      quantity: 1,
+      price: '0.00',
+      shippingFee: '2.20',
+    },
+  ]);
+  return {
+    demo: { token: demo.token, workplaceId: demo.demoWorkplaceId },
+    second: { token: demo.token, workplaceId: demo.secondWorkplaceId },
+    ids: Array.from({ length: 30 }, (_, i) => byName.get(`#${3000 + i}`)!),
+  };
+}
+
+const list = (caller: Caller, query: OrderListQuery = {}) =>
+  callEndpoint(t.app, orderListEndpoint, caller, { query });
+
+describe('GET orders/v5/list', () => {
+  it('shows New orders of the last 7 days, newest first, by default', async () => {
+    const { demo, ids } = await seed();
+    const { body } = await list(demo, { page_size: 200 });
+    const names = body.data!.orders.map((o) => o.order_name).filter((n) => n?.startsWith('#3'));
+    expect(names).toHaveLength(30);
+    expect(names[0]).toBe('#3000');
+    expect(body.data!.orders.every((o) => o.section === 'placement')).toBe(true);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect(body.data!.to_date).toBe(today);
+    const first = body.data!.orders.find((o) => o.id === ids[0])!;
+    expect(first.platform_order_id).toBe('9007199254740993');
+    const withLines = body.data!.orders.find((o) => o.id === ids[2])!;
+    expect(withLines.item_count).toBe(3);
+    expect(withLines.shipping_cost).toBe('3.30');
+    expect(withLines.items.map((item) => item.sku)).toEqual(['LIN-RED-M', null]);
+  });
+
+  it('walks keyset pages without repeats or gaps, in both directions', async () => {
+    const { demo } = await seed();
+    for (const sort of ['desc', 'asc'] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const { body } = await list(demo, { page_size: 7, sort, ...(cursor ? { cursor } : {}) });
+        seen.push(...body.data!.orders.map((o) => o.ordered_at));
+        cursor = body.data!.next_cursor ?? undefined;
+      } while (cursor);
+      expect(seen).toHaveLength(33); // 30 + the demo's 3 ready orders
+      const sorted = [...seen].sort();
+      expect(seen).toEqual(sort === 'asc' ? sorted : sorted.reverse());
+    }
+  });
+
+  it('filters by keyword, channel, mark and dates', async () => {
+    const { demo } = await seed();
+    const names = async (query: OrderListQuery) =>
+      (await list(demo, { page_size: 200, ...query })).body.data!.orders.map((o) => o.order_name);
+    expect(await names({ keyword: '#3012' })).toEqual(['#3012']);
+    expect(await names({ keyword: 'LIN-RED' })).toEqual(['#3002']);
+    expect(await names({ keyword: 'lovelace' })).toEqual(['#3007']);
+    expect(await names({ keyword: '9007199254740993' })).toEqual(['#3000']);
+    expect(await names({ keyword: '50%' })).toEqual([]);
+    expect((await names({ channel: 'woocommerce' })).length).toBe(10);
+    expect(await names({ mark_order: '1' })).toEqual([
+      '#3000',
+      '#3005',
+      '#3010',
+      '#3015',
+      '#3020',
+      '#3025',
+    ]);
+    expect((await names({ mark_order: '0' })).filter((n) => n?.startsWith('#3')).length).toBe(24);
+    const yesterday = new Date(t.clock.now().getTime() - 24 * HOUR).toISOString().slice(0, 10);
+    expect(await names({ from_date: '2020-01-01', to_date: '2020-01-02' })).toEqual([]);
+    expect((await names({ to_date: yesterday })).length).toBeLessThan(33);
+  });
+
+  it('lists a section tab and its "all" tab', async () => {
+    const { demo } = await seed();
+    const waiting = await list(demo, { order_status: 'payment', sub_status: 'waiting_payment' });
+    expect(waiting.body.data!.orders.map((o) => o.sub_status)).toEqual(['waiting_payment']);
+    const all = await list(demo, { order_status: 'payment' });
+    expect(all.body.data!.orders).toHaveLength(2);
+  });
+
+  it('refuses bad input with a field error', async () => {
+    const { demo } = await seed();
+    const wrongTab = await list(demo, { order_status: 'placement', sub_status: 'delivered' });
+    expect(wrongTab.body.status).toBe(BodyStatus.BAD_REQUEST);
+    expect(wrongTab.body.errors?.[0]?.field).toBe('sub_status');
+    const badCursor = await list(demo, { cursor: 'bm9wZQ' });
+    expect(badCursor.body.errors?.[0]?.field).toBe('cursor');
+    const badDate = await list(demo, { from_date: '2026-02-31' });
+    expect(badDate.body.errors?.[0]?.field).toBe('from_date');
+    const unknown = await call(t.app, 'GET', '/api/orders/v5/list?order_status=nope', demo);
+    expect(unknown.body.status).toBe(BodyStatus.BAD_REQUEST);
+    // a cursor of one sort is not read as another's
+    const page = await list(demo, { page_size: 2 });
+    const crossed = await list(demo, { sort: 'asc', cursor: page.body.data!.next_cursor! });
+    expect(crossed.body.errors?.[0]?.field).toBe('cursor');
+  });
+
+  it("never shows another workplace's orders", async () => {
+    const { second } = await seed();
+    const { body } = await list(second, { page_size: 200 });
+    expect(body.data!.orders.map((o) => o.platform_order_id)).toEqual(['#2001']);
+  });
+});
+
+describe('PUT orders/v5/mark-order and mark-archive', () => {
+  it('marks orders and logs it', async () => {
+    const { demo, ids } = await seed();
+    const answer = await callEndpoint(t.app, markOrderEndpoint, demo, {
+      body: { order_ids: [ids[1]!, ids[2]!], marked: true },
+    });
+    expect(answer.body.data).toEqual({ updated: 2 });
+    const marked = await list(demo, { mark_order: '1', page_size: 200 });
+    expect(marked.body.data!.orders.map((o) => o.id)).toEqual(
+      expect.arrayContaining([ids[1], ids[2]]),
+    );
+    const logs = await t.db.select().from(orderLogs).where(eq(orderLogs.orderId, ids[1]!));
+    expect(logs.map((log) => log.action)).toEqual(['marked']);
+  });
+
+  it('archives orders out of the list and the counts, and restores them', async () => {
+    const { demo, ids } = await seed();
+    const counts = async () =>
+      (
+        await call<{ placement: { ready: number } }>(
+          t.app,
+          'GET',
+          '/api/orders/v5/count-order-status',
+          demo,
+        )
+      ).body.data!.placement.ready;
+    expect(await counts()).toBe(33);
+    await callEndpoint(t.app, markArchiveEndpoint, demo, {
+      body: { orders: [ids[0]!], archived: true },
+    });
+    expect(await counts()).toBe(32);
+    const active = await list(demo, { page_size: 200 });
+    expect(active.body.data!.orders.some((o) => o.id === ids[0])).toBe(false);
+    const archived = await list(demo, { archived: '1' });
+    expect(archived.body.data!.orders.map((o) => o.id)).toEqual([ids[0]]);
+    await callEndpoint(t.app, markArchiveEndpoint, demo, {
+      body: { orders: [ids[0]!], archived: false },
+    });
+    expect(await counts()).toBe(33);
+  });
+
+  it("is NOT_FOUND for another workplace's orders, and changes nothing", async () => {
+    const { second, ids } = await seed();
+    const marked = await callEndpoint(t.app, markOrderEndpoint, second, {
+      body: { order_ids: [ids[1]!, 'not-an-id'], marked: true },
+    });
+    expect(marked.body.status).toBe(BodyStatus.NOT_FOUND);
+    const archived = await callEndpoint(t.app, markArchiveEndpoint, second, {
+      body: { orders: [ids[1]!], archived: true },
+    });
+    expect(archived.body.status).toBe(BodyStatus.NOT_FOUND);
+    const [row] = await t.db
+      .select({ marked: orders.marked, archivedAt: orders.archivedAt })
+      .from(orders)
+      .where(and(eq(orders.id, ids[1]!)));
+    expect(row).toEqual({ marked: false, archivedAt: null });
+  });
+
+  it('refuses an empty or oversized selection', async () => {
+    const { demo } = await seed();
+    const empty = await call(t.app, 'PUT', '/api/orders/v5/mark-order', {
+      ...demo,
+      body: { order_ids: [], marked: true },
+    });
+    expect(empty.body.status).toBe(BodyStatus.BAD_REQUEST);
+  });
+});
+
+describe('GET orders/v5/section/{type}/summary', () => {
+  it('sums orders, items and selling totals of the section in the range', async () => {
+    const { demo, second } = await seed();
+    const { body } = await callEndpoint(t.app, sectionSummaryEndpoint, demo, {
+      params: { type: 'placement' },
+      query: {},
+    });
+    expect(body.data).toMatchObject({ type: 'placement', order_count: 33, item_count: 3 });
+    expect(body.data!.selling_totals).toEqual([{ currency: 'USD', amount: '315.00' }]);
+    const other = await callEndpoint(t.app, sectionSummaryEndpoint, second, {
+      params: { type: 'placement' },
+      query: { source: 'cj' },
+    });
+    expect(other.body.data!.order_count).toBe(0);
+  });
+});
+
+describe('core/workplaces/settings/order-column-list', () => {
+  it('saves the column choice per workplace, table by table', async () => {
+    const { demo, second } = await seed();
+    expect((await callEndpoint(t.app, getOrderColumnListEndpoint, demo)).body.data).toEqual({
+      columns: {},
+    });
+    const choice = ['order_id', 'items', 'selling_price', 'updated_at', 'action'];
+    await callEndpoint(t.app, saveOrderColumnListEndpoint, demo, {
+      body: { columns: { placement: choice } },
+    });
+    await callEndpoint(t.app, saveOrderColumnListEndpoint, demo, {
+      body: { columns: { refund: ['order_id', 'status', 'action'] } },
+    });
+    const saved = await callEndpoint(t.app, getOrderColumnListEndpoint, demo);
+    expect(saved.body.data!.columns).toEqual({
+      placement: choice,
+      refund: ['order_id', 'status', 'action'],
+    });
+    expect((await callEndpoint(t.app, getOrderColumnListEndpoint, second)).body.data).toEqual({
+      columns: {},
+    });
+  });
+
+  it("refuses another table's columns, repeats and a missing order id", async () => {
+    const { demo } = await seed();
+    for (const columns of [
+      ['order_id', 'tracking_no', 'action'],
+      ['order_id', 'items', 'items', 'action'],
+      ['items', 'action'],
+    ]) {
+      const { body } = await callEndpoint(t.app, saveOrderColumnListEndpoint, demo, {
+        body: { columns: { placement: columns } },
+      });
+      expect(body.errors?.[0]?.field).toBe('columns.placement');
+    }
+  });
+});
