@@ -135,6 +135,7 @@ export const PUBLIC_IDS: Record<string, string> = {
   'designs/:designId':
     'a design picture loaded by <img> without credentials: its random UUID is the capability',
   'automation/:provider_method': 'a payment method of the automation settings (a name)',
+  'section/:type': 'an order-center section name (to_order, in_processing, …)',
   'automation/:status': 'an on/off switch of the automation settings',
   'gallery-media/:id':
     'a gallery picture loaded by <img> and by store platforms without credentials: its random UUID is the capability',
