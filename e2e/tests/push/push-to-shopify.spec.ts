@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../pages/accessibility';
+import { ChannelsPage } from '../../pages/channels-page';
+import { ImportListPage } from '../../pages/import-list-page';
+import { ProductCenterPage } from '../../pages/product-center-page';
+import { ProductEditorPage } from '../../pages/product-editor-page';
+import { PushDialog } from '../../pages/push-dialog';
+import { SandboxShopify } from '../../pages/sandbox-shopify';
+import { importFromFindProduct, importIdOf } from '../../support/catalogue-imports';
+import { SANDBOX_URLS } from '../../support/e2e-stack';
+import { logInAsDemo } from '../../support/session';
+
+/** The stand-in's second shop (USD apparel is the channels journey's): Google, Shop, TikTok. */
+const SHOP = 'omni-demo-gadgets.myshopify.com';
+
+interface StandInProduct {
+  title: string;
+  handle: string;
+  variants: { price: string }[];
+  publication_ids: number[];
+}
+interface StandInShop {
+  domain: string;
+  products: StandInProduct[];
+  publications: { id: number; handle: string }[];
+}
+
+/** The products the Shopify stand-in holds for the shop, read from its control API. */
+async function standInShop(request: import('@playwright/test').APIRequestContext) {
+  const response = await request.get(`${SANDBOX_URLS.shopify}/control/state`);
+  expect(response.ok()).toBe(true);
+  const state = (await response.json()) as { shops: StandInShop[] };
+  return state.shops.find((shop) => shop.domain === SHOP)!;
+}
+
+test('a merchant edits an import and pushes it to the Shopify stand-in with a sales channel; progress, the pushed mark, the product center and the store agree', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await logInAsDemo(page);
+
+  // the store to push to, connected from My channels with its sales channels read
+  const channels = new ChannelsPage(page);
+  await channels.goto();
+  if ((await channels.store(SHOP).count()) === 0) {
+    const connectWindow = await channels.startConnect('shopify', 'omni-demo-gadgets');
+    await new SandboxShopify(SANDBOX_URLS.shopify).approveInstall(connectWindow);
+    await expect(connectWindow.getByTestId('platform-callback-success')).toBeVisible({
+      timeout: 45_000,
+    });
+    await connectWindow.close();
+    await expect(channels.store(SHOP)).toBeVisible({ timeout: 30_000 });
+  }
+  await channels.refreshSalesChannels(SHOP);
+  await expect(channels.salesChannels(SHOP).filter({ hasText: 'Google' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const name = await importFromFindProduct(page);
+  const list = new ImportListPage(page);
+  await list.goto();
+  const id = await importIdOf(list, name);
+  await expect(list.row(id).root.getByTestId('import-row-pushed')).toHaveText('Not pushed');
+
+  // an unsaved edit: the push saves it first
+  const editor = new ProductEditorPage(page);
+  await editor.goto(id);
+  const title = `${name.slice(0, 50)} pushed`;
+  await editor.setTitle(title);
+  await expect(editor.unsaved).toBeVisible();
+  await page.getByTestId('editor-push').click();
+  await page.getByTestId('editor-save-and-push').click();
+  await expect(editor.savedState).toBeVisible({ timeout: 30_000 });
+
+  const dialog = new PushDialog(page);
+  await dialog.expectOpen();
+  await expect(dialog.previewRows).toHaveCount(1);
+  await expect(dialog.previewRows.first()).toContainText(title);
+  await dialog.choose(SHOP, ['google']);
+  await expectAccessible(page, { label: 'push dialog', within: '[role="dialog"]' });
+  await dialog.push();
+
+  // progress: processing, then success, as the realtime events say
+  const entry = dialog.entry(id, SHOP);
+  await expect(entry).toBeVisible({ timeout: 15_000 });
+  await expect(entry).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
+  await expect(dialog.progress.getByTestId('push-progress-summary')).toContainText('1 pushed');
+
+  // the import list marks it pushed to Shopify and to Google
+  await list.goto();
+  await importIdOf(list, title);
+  await expect(list.row(id).root.getByTestId('import-row-pushed-shopify')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(list.row(id).root.getByTestId('import-row-pushed-google')).toBeVisible();
+
+  // the product center lists it in that store, with a link to the store's product
+  const center = new ProductCenterPage(page);
+  await center.goto();
+  const mapped = center.row(title, SHOP);
+  await expect(mapped).toBeVisible({ timeout: 30_000 });
+  await expect(mapped.getByTestId('mapped-row-store-link')).toHaveAttribute(
+    'href',
+    new RegExp(`${SHOP.replace(/\./g, '\\.')}.*/products/\\d+`),
+  );
+  await expectAccessible(page, { label: 'product center' });
+
+  // and the stand-in holds it, published on Google
+  const shop = await standInShop(request);
+  const held = shop.products.filter((p) => p.title === title);
+  expect(held).toHaveLength(1);
+  const google = shop.publications.find((p) => p.handle === 'google')!;
+  expect(held[0]!.publication_ids).toContain(google.id);
+  expect(held[0]!.variants.length).toBeGreaterThan(0);
+});
