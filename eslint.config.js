@@ -64,6 +64,64 @@ const featureBoundaries = {
   },
 };
 
+
+/**
+ * antd icons render `<span role="img" aria-label="rocket">`: an English name in every language.
+ * Each icon element is either decoration (`aria-hidden`) or says what it means in the user's
+ * language (`aria-label={t(...)}`, never a literal). An icon component passed around as a value
+ * would be rendered somewhere this rule cannot see, so it must be an element here.
+ */
+const ICON_NAME = /(Outlined|Filled|TwoTone)$/;
+const iconAccessibleName = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const checkElement = (node) => {
+      const attribute = (name) =>
+        node.attributes.find((a) => a.type === 'JSXAttribute' && a.name.name === name);
+      const hidden = attribute('aria-hidden');
+      const hiddenOff =
+        hidden?.value?.type === 'JSXExpressionContainer' &&
+        hidden.value.expression.type === 'Literal' &&
+        hidden.value.expression.value === false;
+      if (hidden && !hiddenOff) return;
+      const label = attribute('aria-label');
+      if (label && label.value?.type === 'JSXExpressionContainer') {
+        const expression = label.value.expression;
+        const literal =
+          expression.type === 'Literal' ||
+          (expression.type === 'TemplateLiteral' && expression.expressions.length === 0);
+        if (!literal) return;
+      }
+      context.report({
+        node,
+        message: `<${node.name.name}> needs aria-hidden (decoration) or a translated aria-label={t(...)}; antd otherwise names it in English.`,
+      });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== '@ant-design/icons') return;
+        for (const specifier of node.specifiers) {
+          const imported =
+            specifier.type === 'ImportSpecifier' ? specifier.imported.name : specifier.local.name;
+          if (specifier.type === 'ImportSpecifier' && !ICON_NAME.test(imported)) continue;
+          for (const variable of context.sourceCode.getDeclaredVariables(specifier)) {
+            for (const reference of variable.references) {
+              const parent = reference.identifier.parent;
+              if (parent.type === 'JSXOpeningElement') checkElement(parent);
+              else if (parent.type !== 'JSXClosingElement') {
+                context.report({
+                  node: reference.identifier,
+                  message: `Render ${imported} as an element here, with aria-hidden or a translated aria-label.`,
+                });
+              }
+            }
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,8 +154,15 @@ export default tseslint.config(
   },
   {
     files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    plugins: {
+      'react-hooks': reactHooks,
+      'omni-a11y': { rules: { 'icon-accessible-name': iconAccessibleName } },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'omni-a11y/icon-accessible-name': 'error',
+    },
   },
   // Boundaries: a remote never imports another remote or the host; shared never imports an app.
   ...['remote-sourcing', 'remote-catalogue', 'remote-orders', 'remote-billing'].map((remote) => ({

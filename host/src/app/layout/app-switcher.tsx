@@ -33,7 +33,7 @@ export function AppSwitcher() {
     >
       <Button
         type="text"
-        icon={<AppstoreOutlined />}
+        icon={<AppstoreOutlined aria-hidden />}
         aria-label={t('appSwitcher.title')}
         data-testid="app-switcher"
       />

@@ -22,7 +22,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
         {mobile && (
           <Button
             type="text"
-            icon={<MenuOutlined />}
+            icon={<MenuOutlined aria-hidden />}
             onClick={onOpenMenu}
             aria-label={t('shell.openMenu')}
             data-testid="open-side-menu"
@@ -37,7 +37,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
           <Link to={paths.pricing()} data-testid="upgrade-button">
             <Button
               type="primary"
-              icon={<RocketOutlined />}
+              icon={<RocketOutlined aria-hidden />}
               size="small"
               aria-label={t('shell.upgrade')}
             >

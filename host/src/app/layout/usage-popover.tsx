@@ -81,7 +81,7 @@ export function UsagePopover({
       open={open}
       onOpenChange={setOpen}
     >
-      <Button type="text" icon={<DashboardOutlined />} data-testid="usage-button">
+      <Button type="text" icon={<DashboardOutlined aria-hidden />} data-testid="usage-button">
         {t('usage.title')}
       </Button>
     </Popover>

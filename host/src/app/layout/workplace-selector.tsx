@@ -58,7 +58,7 @@ export function WorkplaceSelector() {
             { type: 'divider' as const },
             {
               key: '__create',
-              icon: <PlusOutlined />,
+              icon: <PlusOutlined aria-hidden />,
               label: <span data-testid="workplace-create">{t('workplace.create')}</span>,
             },
           ],
@@ -80,7 +80,7 @@ export function WorkplaceSelector() {
         <Button
           type="text"
           size="small"
-          icon={<EditOutlined />}
+          icon={<EditOutlined aria-hidden />}
           aria-label={t('workplace.rename')}
           data-testid="workplace-rename"
           onClick={() => openDialog({ mode: 'rename', id: current.id, name: current.name })}

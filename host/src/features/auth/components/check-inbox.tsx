@@ -31,7 +31,7 @@ export function CheckInbox({ title, text, email, resend, extra }: CheckInboxProp
   };
   return (
     <Result
-      icon={<MailOutlined />}
+      icon={<MailOutlined aria-hidden />}
       title={title}
       subTitle={
         <>

@@ -14,7 +14,7 @@ export function PublicLanguagePicker() {
       value={toLanguageCode(i18n.language) ?? 'en'}
       onChange={(code) => void changeLanguage(code)}
       options={languageSelectOptions()}
-      prefix={<GlobalOutlined />}
+      prefix={<GlobalOutlined aria-hidden />}
       aria-label={t('shell.language')}
       style={{ minWidth: 170 }}
       data-testid="language-picker"

@@ -19,7 +19,7 @@ export function StoreSalesChannels({ store }: { store: Store }) {
         <Typography.Text strong>{t('channels.salesChannels.title')}</Typography.Text>
         <Button
           size="small"
-          icon={<ReloadOutlined />}
+          icon={<ReloadOutlined aria-hidden />}
           loading={refresh.isPending}
           onClick={() => refresh.mutate(store.id)}
           data-testid="sales-channels-refresh"

@@ -11,10 +11,10 @@ import { EXTERNAL_LINKS } from '../../../app/external-links';
 import { helpCardKeys, type HelpCardKey } from '../rules/help-cards';
 
 const CARDS: Record<HelpCardKey, { icon: ReactNode; url: string }> = {
-  browserExtension: { icon: <ChromeOutlined />, url: EXTERNAL_LINKS.browserExtension },
-  howToDropship: { icon: <ReadOutlined />, url: EXTERNAL_LINKS.howToDropship },
-  faq: { icon: <QuestionCircleOutlined />, url: EXTERNAL_LINKS.faq },
-  pricingPolicy: { icon: <DollarOutlined />, url: EXTERNAL_LINKS.pricingPolicy },
+  browserExtension: { icon: <ChromeOutlined aria-hidden />, url: EXTERNAL_LINKS.browserExtension },
+  howToDropship: { icon: <ReadOutlined aria-hidden />, url: EXTERNAL_LINKS.howToDropship },
+  faq: { icon: <QuestionCircleOutlined aria-hidden />, url: EXTERNAL_LINKS.faq },
+  pricingPolicy: { icon: <DollarOutlined aria-hidden />, url: EXTERNAL_LINKS.pricingPolicy },
 };
 
 export function HelpCards({ billingHidden }: { billingHidden: boolean }) {

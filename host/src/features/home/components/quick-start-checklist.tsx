@@ -35,7 +35,7 @@ export function QuickStartChecklist({ items, onDismiss }: Props) {
       extra={
         <Button
           type="text"
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           onClick={onDismiss}
           aria-label={t('home.quickStart.dismiss')}
           data-testid="quick-start-dismiss"
@@ -54,7 +54,7 @@ export function QuickStartChecklist({ items, onDismiss }: Props) {
         current={activeIndex === -1 ? items.length : activeIndex}
         items={items.map((item) => ({
           status: item.done ? 'finish' : item.active ? 'process' : 'wait',
-          icon: item.done ? <CheckCircleFilled /> : undefined,
+          icon: item.done ? <CheckCircleFilled aria-hidden /> : undefined,
           title: (
             <span data-testid={`quick-start-step-${item.step}`} data-done={item.done}>
               {t(`home.quickStart.steps.${item.step}.title`)}

@@ -71,7 +71,7 @@ export function NotificationBell() {
         data-testid="notification-bell"
       >
         <Badge count={formatBadgeCount(count)} size="small" data-testid="notification-count">
-          <BellOutlined style={{ fontSize: 18 }} />
+          <BellOutlined aria-hidden style={{ fontSize: 18 }} />
         </Badge>
       </Button>
     </Popover>

@@ -5,10 +5,10 @@ import type { NotificationItem, NotificationType } from '@omni/shared/contracts'
 import { relativeTime } from '@omni/shared/format';
 
 const TYPE_ICONS: Record<NotificationType, ReactNode> = {
-  product: <TagOutlined />,
-  supplier: <ShopOutlined />,
-  order: <ShoppingOutlined />,
-  system: <BellOutlined />,
+  product: <TagOutlined aria-hidden />,
+  supplier: <ShopOutlined aria-hidden />,
+  order: <ShoppingOutlined aria-hidden />,
+  system: <BellOutlined aria-hidden />,
 };
 
 /** One notification: translated title from its key and params, type icon, relative time. */

@@ -68,7 +68,7 @@ export function PushButton({
     <>
       <Button
         size={size}
-        icon={<SendOutlined />}
+        icon={<SendOutlined aria-hidden />}
         onClick={() => void onClick()}
         loading={preparing}
         disabled={!all && products.length === 0}

@@ -69,7 +69,7 @@ export function PushProductsPreview({ products, money, onRemove }: PushProductsP
                 <Button
                   type="text"
                   size="small"
-                  icon={<CloseOutlined />}
+                  icon={<CloseOutlined aria-hidden />}
                   disabled={!removable}
                   aria-label={t('push.dialog.remove', { title: product.title })}
                   onClick={() => onRemove(product.id)}

@@ -111,7 +111,7 @@ export function PushProgressPanel() {
         <Button
           type="text"
           size="small"
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           aria-label={t('push.progress.close')}
           onClick={close}
           data-testid="push-progress-close"

@@ -51,7 +51,7 @@ export function BulkActionBar({
         {t('bulk.clear')}
       </Button>
       <span style={{ flex: 1 }} />
-      <Button icon={<EditOutlined />} onClick={onBulkUpdate} data-testid="bulk-update">
+      <Button icon={<EditOutlined aria-hidden />} onClick={onBulkUpdate} data-testid="bulk-update">
         {t('bulk.update')}
       </Button>
       <Popconfirm
@@ -61,7 +61,7 @@ export function BulkActionBar({
         okButtonProps={{ danger: true, 'data-testid': 'bulk-delete-confirm' }}
         onConfirm={onDelete}
       >
-        <Button danger icon={<DeleteOutlined />} loading={deleting} data-testid="bulk-delete">
+        <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} data-testid="bulk-delete">
           {t('bulk.delete')}
         </Button>
       </Popconfirm>

@@ -142,7 +142,7 @@ export const ImportRow = memo(function ImportRow({
       </div>
       <Space className="omni-import-row-actions" wrap>
         <Link to={importListEditorPath(item.id)} tabIndex={-1}>
-          <Button icon={<EditOutlined />} size="small" data-testid="import-row-edit">
+          <Button icon={<EditOutlined aria-hidden />} size="small" data-testid="import-row-edit">
             {t('list.edit')}
           </Button>
         </Link>

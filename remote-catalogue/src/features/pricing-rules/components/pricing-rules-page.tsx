@@ -189,7 +189,7 @@ export default function PricingRulesPage() {
                   <Button
                     type="text"
                     danger
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     onClick={() => setRule(removeTier(rule, index))}
                     aria-label={t('pricing.removeTierOf', { number: index + 1 })}
                   />
@@ -198,7 +198,7 @@ export default function PricingRulesPage() {
           ]}
         />
         <Button
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           onClick={() => setRule(addTier(rule))}
           disabled={rule.tiers.length >= MAX_PRICE_TIERS}
           style={{ marginTop: 12 }}

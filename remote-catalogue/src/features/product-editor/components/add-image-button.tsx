@@ -16,7 +16,7 @@ export function AddImageButton({ productId, onChange }: AddImageButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="editor-add-image">
+      <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)} data-testid="editor-add-image">
         {t('editor.images.add')}
       </Button>
       <ImagePickerDialog

@@ -51,7 +51,7 @@ export function ImagesSection({ draft, onChange, imagePicker }: ImagesSectionPro
                       <Button
                         size="small"
                         type="text"
-                        icon={<StarOutlined />}
+                        icon={<StarOutlined aria-hidden />}
                         onClick={() => onChange((current) => setMainImage(current, index))}
                         aria-label={t('editor.images.setMainOf', { number })}
                         data-testid="editor-image-set-main"
@@ -81,7 +81,7 @@ export function ImagesSection({ draft, onChange, imagePicker }: ImagesSectionPro
                       size="small"
                       type="text"
                       danger
-                      icon={<DeleteOutlined />}
+                      icon={<DeleteOutlined aria-hidden />}
                       onClick={() => onChange((current) => removeImage(current, index))}
                       aria-label={t('editor.images.removeOf', { number })}
                     />

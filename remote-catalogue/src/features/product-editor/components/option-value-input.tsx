@@ -51,7 +51,7 @@ export function OptionValueInput({
         title={removable ? t('editor.variants.removeValue') : t('editor.variants.lastVariant')}
       >
         <Button
-          icon={<CloseOutlined />}
+          icon={<CloseOutlined aria-hidden />}
           disabled={!removable}
           onClick={onRemove}
           aria-label={t('editor.variants.removeValueOf', { value })}

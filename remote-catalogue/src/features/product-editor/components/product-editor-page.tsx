@@ -120,7 +120,7 @@ export default function ProductEditorPage() {
       <header className="omni-editor-sticky">
         <Flex align="center" gap={8} wrap className="omni-editor-bar">
           <Link to={backTo} aria-label={t('editor.back')} data-testid="editor-back">
-            <ArrowLeftOutlined className="omni-flip-rtl" />
+            <ArrowLeftOutlined aria-hidden className="omni-flip-rtl" />
           </Link>
           <Typography.Title level={1} className="omni-editor-heading" ellipsis>
             {draft.title || product.title}

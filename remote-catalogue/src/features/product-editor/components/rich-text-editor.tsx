@@ -88,49 +88,49 @@ function Toolbar({ editor }: { editor: Editor }) {
       />
       <Tool
         label={t('editor.richText.bold')}
-        icon={<BoldOutlined />}
+        icon={<BoldOutlined aria-hidden />}
         active={state.bold}
         onClick={() => chain().toggleBold().run()}
       />
       <Tool
         label={t('editor.richText.italic')}
-        icon={<ItalicOutlined />}
+        icon={<ItalicOutlined aria-hidden />}
         active={state.italic}
         onClick={() => chain().toggleItalic().run()}
       />
       <Tool
         label={t('editor.richText.underline')}
-        icon={<UnderlineOutlined />}
+        icon={<UnderlineOutlined aria-hidden />}
         active={state.underline}
         onClick={() => chain().toggleUnderline().run()}
       />
       <Tool
         label={t('editor.richText.strike')}
-        icon={<StrikethroughOutlined />}
+        icon={<StrikethroughOutlined aria-hidden />}
         active={state.strike}
         onClick={() => chain().toggleStrike().run()}
       />
       <Tool
         label={t('editor.richText.bulletList')}
-        icon={<UnorderedListOutlined />}
+        icon={<UnorderedListOutlined aria-hidden />}
         active={state.bullet}
         onClick={() => chain().toggleBulletList().run()}
       />
       <Tool
         label={t('editor.richText.orderedList')}
-        icon={<OrderedListOutlined />}
+        icon={<OrderedListOutlined aria-hidden />}
         active={state.ordered}
         onClick={() => chain().toggleOrderedList().run()}
       />
       <Tool
         label={t('editor.richText.undo')}
-        icon={<UndoOutlined />}
+        icon={<UndoOutlined aria-hidden />}
         disabled={!state.canUndo}
         onClick={() => chain().undo().run()}
       />
       <Tool
         label={t('editor.richText.redo')}
-        icon={<RedoOutlined />}
+        icon={<RedoOutlined aria-hidden />}
         disabled={!state.canRedo}
         onClick={() => chain().redo().run()}
       />

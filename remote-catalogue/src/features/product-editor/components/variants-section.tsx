@@ -46,7 +46,7 @@ export function VariantsSection({ draft, currency, onChange }: VariantsSectionPr
         <Alert
           type="warning"
           showIcon
-          icon={<WarningFilled />}
+          icon={<WarningFilled aria-hidden />}
           title={t('list.tooManyVariants', { limit: VARIANT_WARNING_ABOVE })}
           data-testid="editor-variant-warning"
           style={{ marginBottom: 12 }}
@@ -222,7 +222,7 @@ export function VariantsSection({ draft, currency, onChange }: VariantsSectionPr
                 <Button
                   type="text"
                   danger
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   disabled={!canRemoveVariant(draft)}
                   onClick={() =>
                     onChange((current) => removeVariant(current, variant.supplier_variant_id))

@@ -76,7 +76,7 @@ export const MappedListingRow = memo(function MappedListingRow({
           <ExportOutlined aria-hidden /> {t('mapped.openInStore')}
         </a>
         <Link to={productCenterEditorPath(listing.product_package_id)} tabIndex={-1}>
-          <Button icon={<EditOutlined />} size="small" data-testid="mapped-row-edit">
+          <Button icon={<EditOutlined aria-hidden />} size="small" data-testid="mapped-row-edit">
             {t('list.edit')}
           </Button>
         </Link>

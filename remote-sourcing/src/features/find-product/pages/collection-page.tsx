@@ -27,7 +27,7 @@ export default function CollectionPage() {
   return (
     <Flex vertical gap="middle" data-testid="collection-page">
       <Link to={findProductPath()} data-testid="back-to-find-product">
-        <ArrowLeftOutlined className="omni-flip-rtl" /> {t('findProduct.title')}
+        <ArrowLeftOutlined aria-hidden className="omni-flip-rtl" /> {t('findProduct.title')}
       </Link>
       <header>
         <Typography.Title level={2} data-testid="collection-title">

@@ -94,7 +94,7 @@ export default function FavoriteSupplierPage() {
                   </Typography.Text>
                   <Flex gap="middle" wrap style={{ marginTop: 8, fontSize: 12 }}>
                     <span>
-                      <StarFilled style={{ color: '#f5a623' }} />{' '}
+                      <StarFilled aria-label={t('card.rating')} style={{ color: '#f5a623' }} />{' '}
                       {supplier.rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 })}
                     </span>
                     <span>

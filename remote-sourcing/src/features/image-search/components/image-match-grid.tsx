@@ -47,7 +47,7 @@ export function ImageMatchGrid({ items, shipTo }: { items: ImageMatch[]; shipTo:
               : `${money.format(item.price_min)} - ${money.format(item.price_max)}`}
           </Typography.Text>
           <div style={{ fontSize: 12 }}>
-            <StarFilled style={{ color: '#f5a623' }} />{' '}
+            <StarFilled aria-label={t('card.rating')} style={{ color: '#f5a623' }} />{' '}
             {item.rating.toLocaleString(i18n.language, { maximumFractionDigits: 1 })} ·{' '}
             {t('imageSearch.orders', {
               value: new Intl.NumberFormat(i18n.language).format(item.trade_count),

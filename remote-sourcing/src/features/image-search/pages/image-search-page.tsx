@@ -73,7 +73,7 @@ export default function ImageSearchPage() {
             }}
           >
             <p className="ant-upload-drag-icon">
-              <InboxOutlined />
+              <InboxOutlined aria-hidden />
             </p>
             <p className="ant-upload-text">{t('imageSearch.drop')}</p>
             <p className="ant-upload-hint">{t('imageSearch.hint')}</p>

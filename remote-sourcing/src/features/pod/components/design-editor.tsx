@@ -168,7 +168,7 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<UploadOutlined />} data-testid="design-upload">
+          <Button icon={<UploadOutlined aria-hidden />} data-testid="design-upload">
             {picture ? t('pod.editor.replace') : t('pod.editor.upload')}
           </Button>
         </Upload>

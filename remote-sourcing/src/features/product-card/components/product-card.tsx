@@ -160,9 +160,9 @@ function ProductCardView({
               aria-label={product.favourited ? t('card.unfavourite') : t('card.favourite')}
               icon={
                 product.favourited ? (
-                  <HeartFilled style={{ color: '#e5484d' }} />
+                  <HeartFilled aria-hidden style={{ color: '#e5484d' }} />
                 ) : (
-                  <HeartOutlined />
+                  <HeartOutlined aria-hidden />
                 )
               }
               onClick={() =>
@@ -202,7 +202,7 @@ function ProductCardView({
           <span data-testid="card-rating">
             {rating ? (
               <>
-                <StarFilled style={{ color: '#f5a623' }} /> {rating}{' '}
+                <StarFilled aria-label={t('card.rating')} style={{ color: '#f5a623' }} /> {rating}{' '}
                 <span data-testid="card-reviews">
                   ({t('card.reviews', { count: details.reviews_count })})
                 </span>

@@ -17,7 +17,7 @@ export function SellerInfo({ product }: { product: SupplierProduct }) {
       data-testid="seller-info"
       title={
         <span>
-          <ShopOutlined /> {t('detail.seller.title')}
+          <ShopOutlined aria-hidden /> {t('detail.seller.title')}
         </span>
       }
     >

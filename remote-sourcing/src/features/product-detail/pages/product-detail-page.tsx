@@ -93,7 +93,7 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
             <Flex gap="middle" wrap>
               {rating ? (
                 <span data-testid="detail-rating">
-                  <StarFilled style={{ color: '#f5a623' }} /> {rating} (
+                  <StarFilled aria-label={t('card.rating')} style={{ color: '#f5a623' }} /> {rating} (
                   {t('card.reviews', { count: product.evaluation_count })})
                 </span>
               ) : null}
@@ -137,9 +137,9 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
                 aria-pressed={product.favourited}
                 icon={
                   product.favourited ? (
-                    <HeartFilled style={{ color: '#e5484d' }} />
+                    <HeartFilled aria-hidden style={{ color: '#e5484d' }} />
                   ) : (
-                    <HeartOutlined />
+                    <HeartOutlined aria-hidden />
                   )
                 }
                 onClick={() =>
@@ -206,7 +206,7 @@ export default function ProductDetailPage() {
   return (
     <Flex vertical gap="middle" data-testid="product-detail-page">
       <Link to={from ?? findProductPath()} data-testid="detail-back">
-        <ArrowLeftOutlined className="omni-flip-rtl" />{' '}
+        <ArrowLeftOutlined aria-hidden className="omni-flip-rtl" />{' '}
         {from ? t('detail.back') : t('findProduct.title')}
       </Link>
       {product.isPending ? (

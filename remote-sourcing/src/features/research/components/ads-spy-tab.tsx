@@ -62,7 +62,7 @@ export function AdsSpyTab({ productId }: { productId: string }) {
               <Flex justify="space-between" align="center">
                 <Tag>{t(`research.ads.platforms.${ad.platform}`)}</Tag>
                 {ad.viewed ? (
-                  <Tag icon={<EyeOutlined />} color="default">
+                  <Tag icon={<EyeOutlined aria-hidden />} color="default">
                     {t('research.ads.viewed')}
                   </Tag>
                 ) : null}
@@ -72,14 +72,14 @@ export function AdsSpyTab({ productId }: { productId: string }) {
                 {ad.caption}
               </Typography.Paragraph>
               <Flex gap="middle" style={{ fontSize: 12 }}>
-                <span aria-label={t('research.ads.likes')}>
-                  <LikeOutlined /> {number.format(ad.likes)}
+                <span>
+                  <LikeOutlined aria-label={t('research.ads.likes')} /> {number.format(ad.likes)}
                 </span>
-                <span aria-label={t('research.ads.comments')}>
-                  <CommentOutlined /> {number.format(ad.comments)}
+                <span>
+                  <CommentOutlined aria-label={t('research.ads.comments')} /> {number.format(ad.comments)}
                 </span>
-                <span aria-label={t('research.ads.shares')}>
-                  <ShareAltOutlined /> {number.format(ad.shares)}
+                <span>
+                  <ShareAltOutlined aria-label={t('research.ads.shares')} /> {number.format(ad.shares)}
                 </span>
               </Flex>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -98,7 +98,7 @@ export function SimilarProductsTab({ productId, shipTo }: { productId: string; s
             </Link>
             <Typography.Text strong>{formatUsd(item.price_min, i18n.language)}</Typography.Text>
             <div style={{ fontSize: 12 }}>
-              <StarFilled style={{ color: '#f5a623' }} />{' '}
+              <StarFilled aria-label={t('card.rating')} style={{ color: '#f5a623' }} />{' '}
               {item.rating.toLocaleString(i18n.language)} ·{' '}
               {t('research.similar.orders', {
                 value: new Intl.NumberFormat(i18n.language).format(item.trade_count),
