@@ -1,12 +1,15 @@
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { SHARED_NAMESPACE } from '../i18n/shared-locales';
 import { ToasterBinding } from './toaster-binding';
 import { useAntdLanguage } from './use-antd-language';
+import { useReducedMotion } from './use-reduced-motion';
 
 /**
  * Tag text (palette 7) that reads on its own tint (palette 1). antd writes both spellings of a
@@ -70,6 +73,40 @@ export const LAYER_ORDER = {
   tooltip: 1500,
 } as const;
 
+/**
+ * antd's ConfigProvider with what needs the user's settings: no motion when they prefer reduced
+ * motion, and a translated name for the tab strip's overflow button, which antd otherwise names
+ * after its icon ("ellipsis") in English.
+ */
+function AntdConfig({
+  theme,
+  locale,
+  direction,
+  children,
+}: {
+  theme: ThemeConfig;
+  locale: Locale;
+  direction: 'ltr' | 'rtl';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(SHARED_NAMESPACE);
+  const reducedMotion = useReducedMotion();
+  const mergedTheme = useMemo(
+    () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
+    [theme, reducedMotion],
+  );
+  const moreTabs = t('ui.moreTabs');
+  const tabs = useMemo(
+    () => ({ more: { icon: <EllipsisOutlined aria-label={moreTabs} /> } }),
+    [moreTabs],
+  );
+  return (
+    <ConfigProvider theme={mergedTheme} locale={locale} direction={direction} tabs={tabs}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
 export interface AppProvidersProps {
   queryClient: QueryClient;
   store: ReturnType<typeof createStore>;
@@ -85,8 +122,9 @@ export interface AppProvidersProps {
 
 /**
  * The provider stack, given already-created instances: React Query, jotai, i18next, antd
- * ConfigProvider (theme, locale and direction following the language) and antd App (message and
- * notification context, bound as the api-client's toaster). The host renders it once; a remote
+ * ConfigProvider (theme, locale and direction following the language, motion off when the user
+ * prefers reduced motion) and antd App (message and notification context, bound as the
+ * api-client's toaster). The host renders it once; a remote
  * renders it only in its standalone frame.
  */
 export function AppProviders({
@@ -103,12 +141,12 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n} {...(defaultNS ? { defaultNS } : {})}>
-          <ConfigProvider theme={theme} locale={locale} direction={direction}>
+          <AntdConfig theme={theme} locale={locale} direction={direction}>
             <AntdApp>
               <ToasterBinding />
               {children}
             </AntdApp>
-          </ConfigProvider>
+          </AntdConfig>
         </I18nextProvider>
       </JotaiProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { Tabs, theme } from 'antd';
 import { getToaster } from '../errors/toaster';
 import { setLanguage } from '../i18n/create-i18n';
 import { EmptyState } from './empty-state';
@@ -27,6 +28,47 @@ describe('AppProviders', () => {
     });
     expect(document.querySelector('.ant-empty-rtl')).not.toBeNull();
     expect(screen.getByText('لا توجد بيانات بعد')).toBeTruthy();
+  });
+
+  it("names the tab strip's overflow button in the user's language", async () => {
+    const { wrap, i18n } = await renderableWithProviders();
+    const items = ['a', 'b', 'c'].map((key) => ({ key, label: key, children: key }));
+    render(wrap(<Tabs items={items} />));
+    const more = () => document.querySelector('.ant-tabs-nav-more [role="img"]');
+    expect(more()?.getAttribute('aria-label')).toBe('More tabs');
+    await act(async () => {
+      await setLanguage(i18n, 'de');
+    });
+    expect(more()?.getAttribute('aria-label')).toBe('Weitere Tabs');
+  });
+
+  describe('motion', () => {
+    const original = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+    function Motion() {
+      const { token } = theme.useToken();
+      return <p>{token.motion ? 'moving' : 'still'}</p>;
+    }
+    async function renderWithReducedMotion(reduce: boolean) {
+      window.matchMedia = ((query: string) => ({
+        matches: reduce && query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })) as unknown as typeof window.matchMedia;
+      const { wrap } = await renderableWithProviders();
+      render(wrap(<Motion />));
+    }
+    it('is on by default', async () => {
+      await renderWithReducedMotion(false);
+      expect(screen.getByText('moving')).toBeTruthy();
+    });
+    it('is off when the user prefers reduced motion', async () => {
+      await renderWithReducedMotion(true);
+      expect(screen.getByText('still')).toBeTruthy();
+    });
   });
 });
 

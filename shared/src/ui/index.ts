@@ -13,4 +13,5 @@ export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error-alert';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { useIsMobile } from './use-is-mobile';
+export { useReducedMotion } from './use-reduced-motion';
 export { useLoadMoreSentinel, type LoadMore } from './use-load-more-sentinel';

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useReportOrderCenterVisit } from '../../features/home/hooks/use-report-order-center-visit';
@@ -15,7 +15,19 @@ import { directionOf } from '@omni/shared/i18n';
 import { paths } from '@omni/shared/navigation';
 import { useIsMobile } from '@omni/shared/ui';
 
-/** The signed-in frame: top bar, side menu (a drawer on mobile), content, mobile bottom bar. */
+/**
+ * The skip link moves focus itself: following '#omni-main' would add a hash to the router's URL,
+ * and some browsers scroll to the target without moving the keyboard focus there.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('omni-main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+/** The signed-in frame: skip link, top bar, side menu (a drawer on mobile), content, mobile bottom bar. */
 export default function AppLayout() {
   const { t, i18n } = useTranslation('host');
   const mobile = useIsMobile();
@@ -26,6 +38,9 @@ export default function AppLayout() {
   useReportOrderCenterVisit(user, pathname, paths.orders());
   return (
     <div className={mobile ? 'omni-shell is-mobile' : 'omni-shell'} data-testid="app-shell">
+      <a className="omni-skip-link" href="#omni-main" onClick={skipToMain} data-testid="skip-link">
+        {t('shell.skipToContent')}
+      </a>
       <TopBar mobile={mobile} onOpenMenu={() => setMenuOpen(true)} />
       <div className="omni-shell-body">
         {mobile ? (
@@ -43,7 +58,7 @@ export default function AppLayout() {
             <SideMenu />
           </aside>
         )}
-        <main className="omni-shell-content" id="omni-main">
+        <main className="omni-shell-content" id="omni-main" tabIndex={-1}>
           <EmbeddedStaffNotice />
           <Outlet />
         </main>
