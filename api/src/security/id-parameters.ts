@@ -24,6 +24,15 @@ export interface TenantA {
   workplaceId: string;
 }
 
+async function orderOfA(a: TenantA): Promise<string> {
+  const [order] = await a.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.workplaceId, a.workplaceId))
+    .limit(1);
+  return order!.id;
+}
+
 /**
  * Ids that belong to one workplace. Each entry returns an id of that kind owned by workplace A;
  * the matrix then has user B (another account, their own workplace) read, change and delete it
@@ -31,14 +40,10 @@ export interface TenantA {
  */
 export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
   'workplaces/:id': async (a) => a.workplaceId,
-  'channel-orders/:orderId': async (a) => {
-    const [order] = await a.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.workplaceId, a.workplaceId))
-      .limit(1);
-    return order!.id;
-  },
+  'channel-orders/:orderId': orderOfA,
+  'detail/:order_id': orderOfA,
+  'panel/:order_id': orderOfA,
+  'order/:orderId': orderOfA,
   'stores/:storeId': async (a) => {
     const [store] = await a.db
       .select({ id: stores.id })

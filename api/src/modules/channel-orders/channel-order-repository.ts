@@ -17,7 +17,7 @@ import {
   type OrderRow,
 } from '../../db/schema';
 
-function toAddress(row: OrderAddressRow): OrderAddress {
+export function toAddress(row: OrderAddressRow): OrderAddress {
   return {
     first_name: row.firstName,
     last_name: row.lastName,
@@ -35,7 +35,7 @@ function toAddress(row: OrderAddressRow): OrderAddress {
   };
 }
 
-function toLineItem(row: OrderLineItemRow): LineItem {
+export function toLineItem(row: OrderLineItemRow): LineItem {
   return {
     id: row.id,
     platform_order_id: row.platformOrderId,

@@ -1,5 +1,6 @@
-// @omni/shared/contracts/orders — the order center's calls: list, placement, payment, settings.
+// @omni/shared/contracts/orders — the order center's calls: list, detail, placement, payment, settings.
 export * from './list';
 export * from './placement';
 export * from './payment';
 export * from './settings';
+export * from './detail';

@@ -1,0 +1,241 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { ChannelCustomerSchema, LineItemSchema, OrderAddressSchema } from '../channel-orders';
+import { defineEndpoint } from '../endpoint';
+
+/*
+ * The order detail (spec 002 §2 "order detail with orderId and orderStatus", §3 Order, Line item
+ * and Source order, §5, §7; issue 11 §2): the order with its lines and their mapping, the buyer
+ * and the address (editable), the totals the channel charged, the side panel of source orders and
+ * parcels, and the order's log.
+ */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+/** An amount as the channel or supplier gave it: a decimal string in its currency. */
+const DecimalSchema = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' });
+const TaxLineSchema = Type.Object({
+  title: Type.String(),
+  rate: Nullable(Type.String()),
+  price: DecimalSchema,
+});
+
+export const OrderIdParamsSchema = Type.Object({
+  order_id: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+/** A line with its mapping; `tax_lines` and `total_discount` as the channel sent them. */
+export const OrderDetailLineSchema = Type.Object({
+  ...LineItemSchema.properties,
+  platform_line_item_id: Type.String(),
+  total_discount: Nullable(DecimalSchema),
+  tax_lines: Type.Array(TaxLineSchema),
+});
+export type OrderDetailLine = Static<typeof OrderDetailLineSchema>;
+
+/** The address of an order, with the buyer's tax or customs id (CPF, RUT, Korean customs code). */
+export const OrderDetailAddressSchema = Type.Object({
+  ...OrderAddressSchema.properties,
+  tax_id: Nullable(Type.String()),
+});
+export type OrderDetailAddress = Static<typeof OrderDetailAddressSchema>;
+
+export const OrderTotalsSchema = Type.Object({
+  /** The order currency; every amount below is in it. */
+  currency: Nullable(Type.String()),
+  subtotal_price: Nullable(DecimalSchema),
+  shipping_price: Nullable(DecimalSchema),
+  total_tax: Nullable(DecimalSchema),
+  total_discounts: Nullable(DecimalSchema),
+  total_price: Nullable(DecimalSchema),
+  taxes_included: Nullable(Type.Boolean()),
+  /** The lines' chosen supplier shipping fees summed, 2 decimals (spec 002 §5); null before any. */
+  supplier_shipping_fee: Nullable(DecimalSchema),
+});
+
+export const OrderDetailSchema = Type.Object({
+  id: Type.String(),
+  /** As the channel sends it, exactly (may exceed 2^53). */
+  platform_order_id: Type.String(),
+  order_name: Nullable(Type.String()),
+  channel: Nullable(Type.String()),
+  store_id: Nullable(Type.String()),
+  store_name: Nullable(Type.String()),
+  section: Type.String(),
+  sub_status: Type.String(),
+  status: Type.String(),
+  channel_status: Nullable(Type.String()),
+  country_code: Type.String(),
+  ordered_at: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  marked: Type.Boolean(),
+  archived: Type.Boolean(),
+  note: Nullable(Type.String()),
+  sourceType: Nullable(Type.String()),
+  via: Nullable(Type.String()),
+  orderSourceKey: Nullable(Type.String()),
+  error_message: Nullable(Type.String()),
+  warning_key: Nullable(Type.String()),
+  tab_id: Nullable(Type.String()),
+  customer: Nullable(ChannelCustomerSchema),
+  shipping_address: Nullable(OrderDetailAddressSchema),
+  billing_address: Nullable(OrderDetailAddressSchema),
+  /** Lines needing a new supplier without a recommendation are left out (spec 002 §5). */
+  line_items: Type.Array(OrderDetailLineSchema),
+  totals: OrderTotalsSchema,
+  shipping_lines: Type.Array(
+    Type.Object({ title: Type.String(), code: Nullable(Type.String()), price: DecimalSchema }),
+  ),
+  tax_lines: Type.Array(TaxLineSchema),
+  discounts: Type.Array(
+    Type.Object({ code: Type.String(), amount: DecimalSchema, type: Nullable(Type.String()) }),
+  ),
+});
+export type OrderDetail = Static<typeof OrderDetailSchema>;
+
+export const orderDetailEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/orders/v5/detail/:order_id',
+  params: OrderIdParamsSchema,
+  response: OrderDetailSchema,
+  tag: 'orders',
+});
+
+/** spec 002 §3 Source order, one per source the order was placed with. */
+export const SourceOrderSchema = Type.Object({
+  id: Type.String(),
+  source: Type.String(),
+  /** processing | success | error (the placement progress of spec 002 §4). */
+  status: Type.String(),
+  /** The supplier's order numbers (AliExpress splits one order per seller). */
+  order_no: Type.Array(Type.String()),
+  tracking_code: Nullable(Type.String()),
+  /** spec 002 §8 error key, or null. */
+  error: Nullable(Type.String()),
+  warning: Nullable(Type.String()),
+  cost_minor: Nullable(Type.Integer()),
+  cost_currency: Nullable(Type.String()),
+  paid: Type.Boolean(),
+  refund_info: Nullable(Type.Object({ status: Type.String() })),
+  created_at: Type.String(),
+});
+export type SourceOrder = Static<typeof SourceOrderSchema>;
+
+export const OrderParcelSchema = Type.Object({
+  id: Type.String(),
+  tracking_number: Type.String(),
+  carrier: Nullable(Type.String()),
+  /** A shipment status of spec 002 §3 (NOT_FOUND, IN_TRANSIT, DELIVERED …). */
+  status: Type.String(),
+  latest_event: Nullable(Type.String()),
+  latest_event_at: Nullable(Type.String()),
+});
+
+/** The detail's side panel: where the order was placed and where its parcels are. */
+export const OrderPanelSchema = Type.Object({
+  order_id: Type.String(),
+  section: Type.String(),
+  sub_status: Type.String(),
+  source_orders: Type.Array(SourceOrderSchema),
+  trackings: Type.Array(OrderParcelSchema),
+});
+export type OrderPanel = Static<typeof OrderPanelSchema>;
+
+export const orderPanelEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/orders/v5/panel/:order_id',
+  params: OrderIdParamsSchema,
+  response: OrderPanelSchema,
+  tag: 'orders',
+});
+
+/** Left out or blank: none. */
+const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/**
+ * POST orders/update-customer: the shipping address and the buyer's contact on this order. Checked
+ * at the edge (required fields, lengths) and then by the destination country's rules (postal code,
+ * phone, Brazil's CPF, Chile's RUT, Korea's customs code); each failure is a field error named as
+ * the field below, with `params.rule` naming the rule.
+ */
+export const UpdateCustomerBodySchema = Type.Object(
+  {
+    order_id: Type.String({ minLength: 1, maxLength: 64 }),
+    first_name: Type.String({ minLength: 1, maxLength: 100 }),
+    last_name: OptionalText(100),
+    company: OptionalText(200),
+    address1: Type.String({ minLength: 1, maxLength: 200 }),
+    address2: OptionalText(200),
+    city: Type.String({ minLength: 1, maxLength: 100 }),
+    province: OptionalText(100),
+    province_code: OptionalText(20),
+    zip: OptionalText(20),
+    country_code: Type.String({ pattern: '^[A-Z]{2}$' }),
+    phone: Type.String({ minLength: 1, maxLength: 40 }),
+    /** Its format is checked with the country rules, so a blank one is allowed. */
+    email: OptionalText(200),
+    tax_id: OptionalText(40),
+  },
+  { additionalProperties: false },
+);
+export type UpdateCustomerBody = Static<typeof UpdateCustomerBodySchema>;
+
+/** The fields of the edit form, in the order it shows them (and the names of its field errors). */
+export const UPDATE_CUSTOMER_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'email',
+  'phone',
+  'address1',
+  'address2',
+  'city',
+  'province',
+  'province_code',
+  'zip',
+  'country_code',
+  'tax_id',
+] as const satisfies readonly (keyof UpdateCustomerBody)[];
+
+export const updateCustomerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/orders/update-customer',
+  body: UpdateCustomerBodySchema,
+  response: Type.Object({ shipping_address: OrderDetailAddressSchema }),
+  tag: 'orders',
+});
+
+/** Log actions the UI translates; a later feature adds its own. */
+export const ORDER_LOG_ACTIONS = [
+  'marked',
+  'unmarked',
+  'archived',
+  'restored',
+  'customer_updated',
+] as const;
+
+export const OrderLogEntrySchema = Type.Object({
+  id: Type.String(),
+  action: Type.String(),
+  /** customer_updated: `changes` of { field, from, to }. */
+  data: Type.Record(Type.String(), Type.Unknown()),
+  /** Who did it; null for the channel or the system. */
+  user_name: Nullable(Type.String()),
+  created_at: Type.String(),
+});
+export type OrderLogEntry = Static<typeof OrderLogEntrySchema>;
+
+/** One change of customer_updated. */
+export interface OrderLogChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+export const orderLogEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/orders/v4/order_log/order/:orderId',
+  params: Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 64 }) }),
+  /** Newest first. */
+  response: Type.Object({ logs: Type.Array(OrderLogEntrySchema) }),
+  tag: 'orders',
+});
