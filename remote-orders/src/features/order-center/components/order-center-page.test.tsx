@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
 import type { OrderStatusCounts } from '@omni/shared/contracts';
+import type { OrderListPage, OrderListRow } from '@omni/shared/contracts/orders';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import OrderCenterPage from './order-center-page';
 
 const COUNTS_PATH = 'orders/v5/count-order-status';
+const LIST_PATH = 'orders/v5/list';
+const COLUMNS_PATH = 'core/workplaces/settings/order-column-list';
 
 const counts: OrderStatusCounts = {
   placement: { ready: 3 },
@@ -26,55 +30,322 @@ const counts: OrderStatusCounts = {
   refund: { all: 0, completed: 0, pending: 0, accepted: 0, rejected: 0 },
 };
 
+function orderRow(overrides: Partial<OrderListRow> = {}): OrderListRow {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    platform_order_id: '9007199254740993',
+    order_name: '#1001',
+    channel: 'shopify',
+    store_id: null,
+    section: 'placement',
+    sub_status: 'ready',
+    status: 'open',
+    channel_status: null,
+    ordered_at: '2026-11-24T10:00:00.000Z',
+    updated_at: '2026-11-24T10:00:00.000Z',
+    country_code: 'US',
+    customer_name: 'Ada Lovelace',
+    customer_email: 'ada@example.com',
+    marked: false,
+    archived: false,
+    currency: 'USD',
+    total_price: '59.90',
+    shipping_cost: null,
+    shipping_time: null,
+    note: null,
+    source_type: null,
+    error_message: null,
+    warning_key: null,
+    item_count: 2,
+    items: [
+      {
+        id: 'li-1',
+        title: 'Linen Shirt',
+        variant_title: 'Blue / M',
+        sku: 'LS-BL-M',
+        image_url: null,
+        quantity: 2,
+        price: '29.95',
+        unmapped_product: false,
+      },
+    ],
+    placements: [],
+    tracking: null,
+    ...overrides,
+  };
+}
+
+const page = (orders: OrderListRow[], next_cursor: string | null = null): OrderListPage => ({
+  orders,
+  next_cursor,
+  from_date: '2026-11-18',
+  to_date: '2026-11-24',
+});
+
+function render(url = '/') {
+  const view = renderPage(
+    <App>
+      <OrderCenterPage />
+    </App>,
+    { url },
+  );
+  view.http.onGet(COUNTS_PATH).reply(...okReply(counts));
+  view.http.onGet(COLUMNS_PATH).reply(...okReply({ columns: {} }));
+  view.http.onGet(/orders\/v5\/section\/\w+\/summary/).reply(
+    ...okReply({
+      type: 'placement',
+      from_date: '2026-11-18',
+      to_date: '2026-11-24',
+      order_count: 3,
+      item_count: 4,
+      selling_totals: [{ currency: 'USD', amount: '129.70' }],
+    }),
+  );
+  return view;
+}
+
+const headers = () =>
+  within(screen.getByTestId('order-list'))
+    .getAllByRole('columnheader')
+    .slice(1)
+    .map((cell) => cell.textContent);
+
+/** jsdom lays nothing out: the list's scroll box gets a screen's height, each row a row's. */
+function layOut() {
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.getAttribute('role') === 'table' ? 800 : 0;
+  });
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(80);
+}
+
 describe('OrderCenterPage', () => {
-  it('shows every section with its count from the API', async () => {
-    const { http } = renderPage(<OrderCenterPage />);
-    http.onGet(COUNTS_PATH).reply(...okReply(counts));
+  beforeEach(() => layOut());
+  afterEach(() => jest.restoreAllMocks());
 
-    expect(screen.getByTestId('orders-heading')).toHaveTextContent('Orders');
-    expect(await screen.findByTestId('order-section-placement-count')).toHaveTextContent('3');
-    expect(screen.getByTestId('order-section-payment-count')).toHaveTextContent('5');
-    // cancelled has no "all": its badge is channel + source
-    expect(screen.getByTestId('order-section-cancelled-count')).toHaveTextContent('2');
-    expect(screen.getByTestId('order-sub-status-ready-count')).toHaveTextContent('3');
-    expect(screen.getByTestId('orders-list-later')).toBeInTheDocument();
-  });
+  it('lists the new orders with the columns of spec 002 §2, each linked to its detail', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(...okReply(page([orderRow()])));
 
-  it('opens a section on its default sub-status and keeps the choice in the URL', async () => {
-    const { http } = renderPage(<OrderCenterPage />);
-    http.onGet(COUNTS_PATH).reply(...okReply(counts));
-    await screen.findByTestId('order-section-payment-count');
-
-    await userEvent.click(screen.getByTestId('order-section-cancelled'));
-    expect(screen.getByTestId('location')).toHaveTextContent('?section=cancelled');
-    const tabs = screen.getByTestId('order-sub-status-tabs');
-    expect(within(tabs).getByTestId('order-sub-status-channel')).toBeInTheDocument();
-    const selected = within(tabs).getByRole('radio', { checked: true }).closest('label');
-    expect(selected).toHaveTextContent('Cancelled by channel');
-
-    await userEvent.click(within(tabs).getByTestId('order-sub-status-source'));
-    expect(screen.getByTestId('location')).toHaveTextContent('?section=cancelled&status=source');
-  });
-
-  it('reads the section and sub-status from the URL and shows the empty state at zero', async () => {
-    const { http } = renderPage(<OrderCenterPage />, {
-      url: '/?section=shipment&status=in_transit',
+    const row = await screen.findByTestId('order-row');
+    expect(headers()).toEqual([
+      'Order ID',
+      'Order info',
+      'Items',
+      'Selling price',
+      'Product cost',
+      'Shipping cost',
+      'Shipping time',
+      'Action',
+    ]);
+    expect(within(row).getByTestId('order-detail-link')).toHaveAttribute(
+      'href',
+      '/app/orders/detail/11111111-1111-4111-8111-111111111111/placement',
+    );
+    expect(row).toHaveTextContent('Linen Shirt × 2');
+    expect(row).toHaveTextContent('$59.90');
+    expect(row).toHaveTextContent('Ada Lovelace');
+    expect(await screen.findByTestId('order-summary-selling')).toHaveTextContent('$129.70');
+    expect(screen.getByTestId('order-section-placement-count')).toHaveTextContent('3');
+    // the list asked for the tab with the default sort and the API's default range
+    const asked = http.history.get!.find((request) => request.url === LIST_PATH)!;
+    expect(asked.params).toMatchObject({
+      order_status: 'placement',
+      sub_status: 'ready',
+      order_by: 'created_at',
+      sort: 'desc',
+      page_size: 100,
     });
-    http.onGet(COUNTS_PATH).reply(...okReply(counts));
+    expect(asked.params).not.toHaveProperty('from_date');
+  });
+
+  it('shows the payment columns with the supplier order numbers and costs', async () => {
+    const { http } = render('/?section=payment&status=waiting_payment');
+    http.onGet(LIST_PATH).reply(
+      ...okReply(
+        page([
+          orderRow({
+            section: 'payment',
+            sub_status: 'waiting_payment',
+            placements: [
+              {
+                source: 'cj',
+                status: 'success',
+                source_order_numbers: ['CJ-7781'],
+                cost_minor: 1899,
+                cost_currency: 'USD',
+                paid: false,
+                error_key: null,
+              },
+              {
+                source: 'aliexpress',
+                status: 'success',
+                source_order_numbers: ['AE-5512'],
+                cost_minor: 1000,
+                cost_currency: 'USD',
+                paid: false,
+                error_key: null,
+              },
+            ],
+          }),
+        ]),
+      ),
+    );
+
+    const row = await screen.findByTestId('order-row');
+    expect(headers()).toEqual([
+      'Supplier order no.',
+      'Order ID',
+      'Status',
+      'Items',
+      'Total cost',
+      'Payment platform',
+      'Action',
+    ]);
+    expect(
+      within(row)
+        .getAllByTestId('source-order-number')
+        .map((n) => n.textContent),
+    ).toEqual(['CJ-7781', 'AE-5512']);
+    expect(row).toHaveTextContent('$28.99');
+    expect(row).toHaveTextContent('CJ Dropshipping, AliExpress');
+    expect(within(row).getByTestId('order-status-badge')).toHaveTextContent('Waiting for payment');
+    expect(within(row).getByTestId('order-pay')).toBeInTheDocument();
+  });
+
+  it('says so when no order matches, without inventing rows', async () => {
+    const { http } = render('/?section=shipment&status=in_transit');
+    http.onGet(LIST_PATH).reply(...okReply(page([])));
 
     expect(await screen.findByTestId('orders-empty')).toHaveTextContent('No orders in this status');
-    expect(screen.getByTestId('order-sub-status-in_transit')).toBeInTheDocument();
+    expect(screen.queryByTestId('order-row')).not.toBeInTheDocument();
   });
 
-  it('shows the error with Retry when the counts cannot be loaded, and recovers', async () => {
-    const { http } = renderPage(<OrderCenterPage />);
-    http.onGet(COUNTS_PATH).replyOnce(...serverErrorReply());
+  it('sends the filters to the API and keeps them in the URL', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(...okReply(page([orderRow()])));
+    await screen.findByTestId('order-row');
 
-    const alert = await screen.findByTestId('orders-counts-error');
-    http.onGet(COUNTS_PATH).reply(...okReply(counts));
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'LS-BL{Enter}');
     await waitFor(() =>
-      expect(screen.getByTestId('order-section-placement-count')).toHaveTextContent('3'),
+      expect(http.history.get!.at(-1)!.params).toMatchObject({ keyword: 'LS-BL' }),
     );
+    expect(screen.getByTestId('location')).toHaveTextContent('q=LS-BL');
+  });
+
+  it('loads the next keyset page with the cursor of the last one', async () => {
+    const { http } = render();
+    const second = orderRow({ id: '22222222-2222-4222-8222-222222222222', order_name: '#1002' });
+    http
+      .onGet(LIST_PATH, { params: expect.objectContaining({ cursor: 'c1' }) })
+      .reply(...okReply(page([second])));
+    http.onGet(LIST_PATH).reply(...okReply(page([orderRow()], 'c1')));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('order-list')).toHaveAttribute('data-count', '2'),
+    );
+    const cursors = http.history
+      .get!.filter((r) => r.url === LIST_PATH)
+      .map((r) => r.params.cursor);
+    expect(cursors).toEqual([undefined, 'c1']);
+  });
+
+  it('keeps only the rows in view in the page with a thousand loaded', async () => {
+    const { http } = render();
+    const rows = Array.from({ length: 1000 }, (_, n) =>
+      orderRow({ id: `order-${n}`, order_name: `#${2000 + n}` }),
+    );
+    http.onGet(LIST_PATH).reply(...okReply(page(rows)));
+
+    await screen.findAllByTestId('order-row');
+    expect(screen.getByTestId('order-list')).toHaveAttribute('data-count', '1000');
+    expect(screen.getAllByTestId('order-row').length).toBeLessThan(40);
+    expect(screen.getByTestId('order-list')).toHaveAttribute('aria-rowcount', '1001');
+  });
+
+  it('marks an order from its row menu', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(...okReply(page([orderRow()])));
+    http.onPut('orders/v5/mark-order').reply(...okReply({ updated: 1 }));
+
+    const row = await screen.findByTestId('order-row');
+    await userEvent.click(within(row).getByTestId('order-more'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark' }));
+    await waitFor(() => expect(http.history.put).toHaveLength(1));
+    expect(JSON.parse(http.history.put![0]!.data as string)).toEqual({
+      order_ids: ['11111111-1111-4111-8111-111111111111'],
+      marked: true,
+    });
+  });
+
+  it('archives the selected orders in bulk', async () => {
+    const { http } = render();
+    const rows = [orderRow(), orderRow({ id: '22222222-2222-4222-8222-222222222222' })];
+    http.onGet(LIST_PATH).reply(...okReply(page(rows)));
+    http.onPut('orders/v5/mark-archive').reply(...okReply({ updated: 2 }));
+
+    await screen.findAllByTestId('order-row');
+    await userEvent.click(screen.getByTestId('order-select-all'));
+    expect(screen.getByTestId('order-selected-count')).toHaveTextContent('Selected: 2');
+    await userEvent.click(screen.getByTestId('order-bulk-archive'));
+    await waitFor(() => expect(http.history.put).toHaveLength(1));
+    expect(JSON.parse(http.history.put![0]!.data as string)).toEqual({
+      orders: rows.map((row) => row.id),
+      archived: true,
+    });
+  });
+
+  it('opens the placement preview for the selected new orders', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(...okReply(page([orderRow()])));
+    http.onPost('orders/v4/preview').reply(...okReply({ orders: [] }));
+
+    await screen.findByTestId('order-row');
+    await userEvent.click(screen.getByTestId('order-select'));
+    await userEvent.click(screen.getByTestId('order-bulk-place'));
+    expect(await screen.findByTestId('place-orders-dialog')).toBeInTheDocument();
+    await waitFor(() => expect(http.history.post).toHaveLength(1));
+    expect(JSON.parse(http.history.post![0]!.data as string)).toEqual({
+      orders: ['11111111-1111-4111-8111-111111111111'],
+    });
+  });
+
+  it('saves the column choice for the workplace and hides the column', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(...okReply(page([orderRow()])));
+    http.onPost(COLUMNS_PATH).reply((config) => okReply(JSON.parse(config.data as string)));
+
+    await screen.findByTestId('order-row');
+    await userEvent.click(screen.getByTestId('order-columns-button'));
+    const chooser = await screen.findByTestId('order-columns-chooser');
+    expect(within(chooser).getByRole('checkbox', { name: 'Order ID' })).toBeDisabled();
+    await userEvent.click(within(chooser).getByRole('checkbox', { name: 'Shipping time' }));
+
+    await waitFor(() => expect(headers()).not.toContain('Shipping time'));
+    expect(JSON.parse(http.history.post![0]!.data as string)).toEqual({
+      columns: {
+        placement: [
+          'order_id',
+          'order_info',
+          'items',
+          'selling_price',
+          'product_cost',
+          'shipping_cost',
+          'action',
+        ],
+      },
+    });
+  });
+
+  it('shows the error with Retry when the list cannot be loaded, and recovers', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).replyOnce(...serverErrorReply());
+
+    const alert = await screen.findByTestId('orders-list-error');
+    http.onGet(LIST_PATH).reply(...okReply(page([orderRow()])));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('order-row')).toBeInTheDocument();
   });
 });

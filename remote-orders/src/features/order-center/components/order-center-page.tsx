@@ -1,18 +1,100 @@
-import { Alert, Flex, Skeleton, Typography } from 'antd';
+import { App, Flex, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderTableKey, type OrderListRow } from '@omni/shared/contracts/orders';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
+import { PayOrdersDialog } from '../../payment/components/pay-orders-dialog';
+import { PlaceOrdersDialog } from '../../placement/components/place-orders-dialog';
+import { PlacementProgressPanel } from '../../placement/components/placement-progress-panel';
 import { useOrderStatusCounts } from '../api/get-order-status-counts';
+import {
+  useArchiveOrders,
+  useMarkOrders,
+  useOrderColumnList,
+  useOrderList,
+} from '../api/order-list';
+import { listQueryOf, useListFilters } from '../hooks/use-list-filters';
 import { useOrderFilters } from '../hooks/use-order-filters';
-import { subStatusCount } from '../utils/section-counts';
+import { visibleColumns } from '../utils/order-columns';
+import { idsFor } from '../utils/order-row-values';
+import { ColumnChooser } from './column-chooser';
+import { OrderBulkBar } from './order-bulk-bar';
+import { OrderList } from './order-list';
+import { OrderListFilters } from './order-list-filters';
 import { OrderSectionTabs } from './order-section-tabs';
 import { OrderSubStatusTabs } from './order-sub-status-tabs';
+import { SectionSummary } from './section-summary';
 
-/** The order center: sections and sub-status tabs with their counts; the list comes later. */
+/**
+ * The order center (spec 002 §2, §3): section and sub-status tabs with their counts, the section
+ * summary, the filtered list of the tab with its columns, and what can be done from it — mark,
+ * archive, place with the suppliers (with the progress panel) and pay.
+ */
 export default function OrderCenterPage() {
   const { t } = useTranslation('orders');
-  const filters = useOrderFilters();
+  const { message } = App.useApp();
+  const tabs = useOrderFilters();
+  const { filters, setFilters } = useListFilters();
   const counts = useOrderStatusCounts();
-  const current = subStatusCount(counts.data, filters.section, filters.subStatus);
+  const query = useMemo(
+    () => ({ ...listQueryOf(filters), order_status: tabs.section, sub_status: tabs.subStatus }),
+    [filters, tabs.section, tabs.subStatus],
+  );
+  const list = useOrderList(query);
+  const savedColumns = useOrderColumnList();
+  const table = orderTableKey(tabs.section, tabs.subStatus);
+  const columns = visibleColumns(table, savedColumns.data);
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.orders) ?? [], [list.data]);
+  const range = list.data?.pages[0];
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // a selection belongs to the list it was made in
+  useEffect(() => setSelected(new Set()), [query]);
+  const selectedRows = rows.filter((row) => selected.has(row.id));
+
+  const [placing, setPlacing] = useState<string[] | null>(null);
+  const [paying, setPaying] = useState<string[] | null>(null);
+  const [progressIds, setProgressIds] = useState<string[] | null>(null);
+  const mark = useMarkOrders();
+  const archive = useArchiveOrders();
+
+  const markOrders = (ids: string[], marked: boolean) =>
+    mark.mutate(
+      { order_ids: ids, marked },
+      {
+        onSuccess: ({ updated }) =>
+          void message.success(
+            t(marked ? 'orderList.markedDone' : 'orderList.unmarkedDone', { count: updated }),
+          ),
+        onError: () => void message.error(t('orderList.updateError')),
+      },
+    );
+  const archiveOrders = (ids: string[], archived: boolean) =>
+    archive.mutate(
+      { orders: ids, archived },
+      {
+        onSuccess: ({ updated }) => {
+          setSelected(new Set());
+          void message.success(
+            t(archived ? 'orderList.archivedDone' : 'orderList.unarchivedDone', { count: updated }),
+          );
+        },
+        onError: () => void message.error(t('orderList.updateError')),
+      },
+    );
+
+  const actions = {
+    onPlace: (row: OrderListRow) => setPlacing([row.id]),
+    onPay: (row: OrderListRow) => setPaying([row.id]),
+    onMark: (row: OrderListRow) => markOrders([row.id], !row.marked),
+    onArchive: (row: OrderListRow) => archiveOrders([row.id], !row.archived),
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <Flex vertical gap="middle" data-testid="order-center-page">
@@ -26,39 +108,104 @@ export default function OrderCenterPage() {
       <OrderSectionTabs
         counts={counts.data}
         loading={counts.isPending}
-        active={filters.section}
-        onSelect={filters.selectSection}
+        active={tabs.section}
+        onSelect={tabs.selectSection}
       />
       <OrderSubStatusTabs
         counts={counts.data}
         loading={counts.isPending}
-        section={filters.section}
-        active={filters.subStatus}
-        onSelect={filters.selectSubStatus}
+        section={tabs.section}
+        active={tabs.subStatus}
+        onSelect={tabs.selectSubStatus}
       />
-
-      {counts.isPending ? (
-        <Skeleton active data-testid="orders-loading" />
-      ) : counts.isError ? (
+      {counts.isError ? (
         <LoadErrorAlert
           data-testid="orders-counts-error"
           title={t('orderCenter.countsError')}
           onRetry={() => void counts.refetch()}
         />
-      ) : current === 0 ? (
+      ) : null}
+
+      <SectionSummary
+        section={tabs.section}
+        source={filters.source}
+        from_date={filters.from_date}
+        to_date={filters.to_date}
+      />
+      <Flex gap="small" wrap justify="space-between" align="start">
+        <OrderListFilters filters={filters} onChange={setFilters} range={range} />
+        <ColumnChooser table={table} />
+      </Flex>
+
+      {progressIds ? (
+        <PlacementProgressPanel ids={progressIds} onClose={() => setProgressIds(null)} />
+      ) : null}
+
+      <OrderBulkBar
+        selectedCount={selectedRows.length}
+        placeable={tabs.section === 'placement' ? idsFor(selectedRows, 'place').length : null}
+        payable={tabs.section === 'payment' ? idsFor(selectedRows, 'pay').length : null}
+        archived={filters.archived}
+        busy={mark.isPending || archive.isPending}
+        onPlace={() => setPlacing(idsFor(selectedRows, 'place'))}
+        onPay={() => setPaying(idsFor(selectedRows, 'pay'))}
+        onMark={(marked) => markOrders([...selected], marked)}
+        onArchive={() => archiveOrders([...selected], !filters.archived)}
+        onClear={() => setSelected(new Set())}
+      />
+
+      {list.isPending ? (
+        <Skeleton active data-testid="orders-loading" />
+      ) : list.isError ? (
+        <LoadErrorAlert
+          data-testid="orders-list-error"
+          title={t('orderList.loadError')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : rows.length === 0 ? (
         <EmptyState
           data-testid="orders-empty"
           title={t('orderCenter.emptyTitle')}
-          description={t('orderCenter.emptyDescription')}
+          description={t('orderList.emptyDescription')}
         />
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          data-testid="orders-list-later"
-          title={t('orderCenter.listInLaterRelease')}
+        <OrderList
+          rows={rows}
+          columns={columns}
+          selected={selected}
+          onToggle={toggle}
+          onToggleAll={(all) => setSelected(all ? new Set(rows.map((row) => row.id)) : new Set())}
+          actions={actions}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={() => void list.fetchNextPage()}
         />
       )}
+
+      {/* mounted only while open: each opening starts from a fresh preview and payment */}
+      {placing ? (
+        <PlaceOrdersDialog
+          orderIds={placing}
+          open
+          onClose={() => setPlacing(null)}
+          onPlaced={(result) => {
+            setSelected(new Set());
+            setProgressIds(result.entries.map((entry) => entry.id));
+            if (result.failed.length > 0)
+              void message.warning(t('orderList.notQueued', { count: result.failed.length }));
+          }}
+        />
+      ) : null}
+      {paying ? (
+        <PayOrdersDialog
+          orderIds={paying}
+          open
+          onClose={() => {
+            setPaying(null);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
     </Flex>
   );
 }

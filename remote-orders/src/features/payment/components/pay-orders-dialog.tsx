@@ -20,11 +20,16 @@ export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProp
   const setting = usePaymentSetting();
   const pay = usePayOrders();
   const result = pay.data;
+  // paid, or handed to the checkout page: paying again would charge twice
+  const finished = result?.status === 'paid' || result?.status === 'pending';
 
-  const submit = async () => {
-    const payment = await pay.mutateAsync(orderIds);
-    if (payment.status === 'pending' && payment.checkout_url) openCheckouts([payment.checkout_url]);
-  };
+  const submit = () =>
+    pay.mutate(orderIds, {
+      onSuccess: (payment) => {
+        if (payment.status === 'pending' && payment.checkout_url)
+          openCheckouts([payment.checkout_url]);
+      },
+    });
 
   return (
     <Modal
@@ -34,8 +39,8 @@ export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProp
         pay.reset();
         onClose();
       }}
-      onOk={() => (result?.status === 'paid' ? onClose() : void submit())}
-      okText={result?.status === 'paid' ? t('payment.done') : t('payment.pay')}
+      onOk={() => (finished ? onClose() : submit())}
+      okText={finished ? t('payment.done') : t('payment.pay')}
       cancelText={t('payment.close')}
       okButtonProps={{ loading: pay.isPending, disabled: setting.isPending }}
       data-testid="pay-orders-dialog"

@@ -28,13 +28,18 @@ export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOr
   const [chosen, setChosen] = useState<Record<string, Record<string, string>>>({});
   const placeable = (preview.data ?? []).filter((q) => !q.error_key);
 
-  const submit = async () => {
+  const submit = () => {
     const ids = [...new Set(placeable.map((q) => q.order_id))];
-    const result = await confirm.mutateAsync({
-      orders: ids.map((id) => ({ order_id: id, shipping: chosen[id] ?? {} })),
-    });
-    onPlaced(result);
-    onClose();
+    confirm.mutate(
+      { orders: ids.map((id) => ({ order_id: id, shipping: chosen[id] ?? {} })) },
+      // a refusal stays in the dialog (confirmError) with the preview as it was
+      {
+        onSuccess: (result) => {
+          onPlaced(result);
+          onClose();
+        },
+      },
+    );
   };
 
   const columns = [
@@ -102,7 +107,7 @@ export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOr
       open={open}
       title={t('placement.dialogTitle', { count: orderIds.length })}
       onCancel={onClose}
-      onOk={() => void submit()}
+      onOk={submit}
       okText={t('placement.confirm', { count: placeable.length })}
       cancelText={t('placement.cancel')}
       okButtonProps={{ disabled: placeable.length === 0, loading: confirm.isPending }}
@@ -112,7 +117,10 @@ export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOr
       {preview.isPending ? (
         <Skeleton active />
       ) : preview.isError ? (
-        <LoadErrorAlert title={t('placement.previewError')} onRetry={() => void preview.refetch()} />
+        <LoadErrorAlert
+          title={t('placement.previewError')}
+          onRetry={() => void preview.refetch()}
+        />
       ) : (
         <Flex vertical gap="middle">
           <Typography.Text type="secondary">{t('placement.previewHint')}</Typography.Text>

@@ -1,4 +1,5 @@
 import { Button, Card, Empty, Flex, List, Progress, Spin, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlacementEntry } from '@omni/shared/contracts/orders';
@@ -13,7 +14,13 @@ const STATUS_COLOR = { processing: 'processing', success: 'success', error: 'err
  * order number) or error (the translated reason), live over realtime; Stop per source; an entry
  * with a warning is scrolled into view.
  */
-export function PlacementProgressPanel({ ids }: { ids?: readonly string[] }) {
+export function PlacementProgressPanel({
+  ids,
+  onClose,
+}: {
+  ids?: readonly string[];
+  onClose?: () => void;
+}) {
   const { t } = useTranslation('orders');
   const entries = usePlacementEntries();
   const stop = useStopPlacements();
@@ -21,13 +28,34 @@ export function PlacementProgressPanel({ ids }: { ids?: readonly string[] }) {
   const progress = placementProgress(shown);
   const warned = firstWarning(shown);
   const warnedRef = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
+
+  // each finished placement moves its order to another tab: the lists and counts are read again
+  useEffect(() => {
+    if (progress.done > 0)
+      void client.invalidateQueries({
+        queryKey: ['orders'],
+        predicate: (query) => query.queryKey[1] !== 'placement',
+      });
+  }, [progress.done, client]);
 
   useEffect(() => {
     if (warned) warnedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [warned?.id]); // eslint-disable-line react-hooks/exhaustive-deps -- once per warned entry
 
   return (
-    <Card title={t('placement.progressTitle')} data-testid="placement-progress" size="small">
+    <Card
+      title={t('placement.progressTitle')}
+      data-testid="placement-progress"
+      size="small"
+      extra={
+        onClose ? (
+          <Button size="small" type="text" onClick={onClose} data-testid="placement-progress-close">
+            {t('placement.closeProgress')}
+          </Button>
+        ) : null
+      }
+    >
       {entries.isPending ? (
         <Spin />
       ) : shown.length === 0 ? (
@@ -56,7 +84,10 @@ export function PlacementProgressPanel({ ids }: { ids?: readonly string[] }) {
             dataSource={shown}
             renderItem={(entry: PlacementEntry) => (
               <List.Item data-testid="placement-entry" data-status={entry.status}>
-                <div ref={entry.id === warned?.id ? warnedRef : undefined} style={{ width: '100%' }}>
+                <div
+                  ref={entry.id === warned?.id ? warnedRef : undefined}
+                  style={{ width: '100%' }}
+                >
                   <Flex justify="space-between" gap="small" wrap>
                     <Typography.Text strong>{entry.order_name ?? entry.order_id}</Typography.Text>
                     <Flex gap={4}>

@@ -1,0 +1,104 @@
+import { Button, Flex, Tooltip, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Preview, confirm and payment take at most this many orders per call (their contracts). */
+export const BULK_PLACE_MAX = 200;
+
+interface OrderBulkBarProps {
+  selectedCount: number;
+  /** Selected orders the action applies to (null: the action is not offered in this tab). */
+  placeable: number | null;
+  payable: number | null;
+  archived: boolean;
+  busy: boolean;
+  onPlace: () => void;
+  onPay: () => void;
+  onMark: (marked: boolean) => void;
+  onArchive: () => void;
+  onClear: () => void;
+}
+
+/** What can be done with the selected orders at once. */
+export function OrderBulkBar({
+  selectedCount,
+  placeable,
+  payable,
+  archived,
+  busy,
+  onPlace,
+  onPay,
+  onMark,
+  onArchive,
+  onClear,
+}: OrderBulkBarProps) {
+  const { t } = useTranslation('orders');
+  const tooMany = t('orderList.bulk.tooMany', { max: BULK_PLACE_MAX });
+  const limited = (count: number, button: ReactElement) =>
+    count > BULK_PLACE_MAX ? <Tooltip title={tooMany}>{button}</Tooltip> : button;
+
+  return (
+    <Flex
+      gap="small"
+      wrap
+      align="center"
+      role="toolbar"
+      aria-label={t('orderList.bulk.label')}
+      data-testid="order-bulk-bar"
+    >
+      <Typography.Text data-testid="order-selected-count">
+        {t('orderList.bulk.selected', { count: selectedCount })}
+      </Typography.Text>
+      {placeable !== null
+        ? limited(
+            placeable,
+            <Button
+              type="primary"
+              disabled={placeable === 0 || placeable > BULK_PLACE_MAX}
+              onClick={onPlace}
+              data-testid="order-bulk-place"
+            >
+              {t('orderList.bulk.place', { count: placeable })}
+            </Button>,
+          )
+        : null}
+      {payable !== null
+        ? limited(
+            payable,
+            <Button
+              type="primary"
+              disabled={payable === 0 || payable > BULK_PLACE_MAX}
+              onClick={onPay}
+              data-testid="order-bulk-pay"
+            >
+              {t('orderList.bulk.pay', { count: payable })}
+            </Button>,
+          )
+        : null}
+      <Button
+        disabled={selectedCount === 0 || busy}
+        onClick={() => onMark(true)}
+        data-testid="order-bulk-mark"
+      >
+        {t('orderList.mark')}
+      </Button>
+      <Button
+        disabled={selectedCount === 0 || busy}
+        onClick={() => onMark(false)}
+        data-testid="order-bulk-unmark"
+      >
+        {t('orderList.unmark')}
+      </Button>
+      <Button
+        disabled={selectedCount === 0 || busy}
+        onClick={onArchive}
+        data-testid="order-bulk-archive"
+      >
+        {archived ? t('orderList.unarchive') : t('orderList.archive')}
+      </Button>
+      <Button type="link" disabled={selectedCount === 0} onClick={onClear}>
+        {t('orderList.bulk.clear')}
+      </Button>
+    </Flex>
+  );
+}

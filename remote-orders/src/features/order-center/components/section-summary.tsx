@@ -1,0 +1,45 @@
+import { Flex, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderListQuery, OrderSection } from '@omni/shared/contracts/orders';
+import { formatDecimal } from '../../../common/order-money';
+import { useSectionSummary } from '../api/order-list';
+
+interface SectionSummaryProps {
+  section: OrderSection;
+  source: OrderListQuery['source'];
+  from_date: string | undefined;
+  to_date: string | undefined;
+}
+
+/** The section's totals over the list's source and range: orders, items, what buyers paid. */
+export function SectionSummary({ section, source, from_date, to_date }: SectionSummaryProps) {
+  const { t, i18n } = useTranslation('orders');
+  const summary = useSectionSummary(section, {
+    ...(source && source !== 'all' ? { source } : {}),
+    ...(from_date && to_date ? { from_date, to_date } : {}),
+  });
+  if (!summary.data) return null;
+  const number = new Intl.NumberFormat(i18n.language);
+  const totals = summary.data.selling_totals
+    .map((total) => formatDecimal(total.amount, total.currency))
+    .join(' + ');
+  return (
+    <Flex gap="large" wrap data-testid="order-section-summary">
+      <Statistic
+        title={t('orderList.summary.orders')}
+        value={number.format(summary.data.order_count)}
+        data-testid="order-summary-orders"
+      />
+      <Statistic
+        title={t('orderList.summary.items')}
+        value={number.format(summary.data.item_count)}
+        data-testid="order-summary-items"
+      />
+      <Statistic
+        title={t('orderList.summary.selling')}
+        value={totals || '—'}
+        data-testid="order-summary-selling"
+      />
+    </Flex>
+  );
+}
