@@ -1,7 +1,7 @@
 import { connection, type PageArgs } from './connection';
 import { gid, gidNumber } from './ids';
 import type { Customer, MailingAddress, Order, Product, Publication, Shop } from './model';
-import { orderSubtotal, orderTotal } from './payloads';
+import { orderCharges } from './order-charges';
 import { buildProduct } from './seed';
 import { topicFromEnum, topicToEnum, type ShopifyWorld } from './world';
 
@@ -108,6 +108,19 @@ function customerView(customer: Customer | undefined) {
 }
 
 function orderView(shop: Shop, order: Order) {
+  const charges = orderCharges(order);
+  const currency = order.currencyCode;
+  const taxLines = (price: string) =>
+    order.taxRate === null
+      ? []
+      : [
+          {
+            title: 'Tax',
+            rate: Number(order.taxRate),
+            ratePercentage: Number(order.taxRate) * 100,
+            priceSet: money(price, currency),
+          },
+        ];
   const lineItemView = (item: Order['lineItems'][number]) => {
     const product = shop.products.find((p) => p.id === item.productId);
     const variant = product?.variants.find((v) => v.id === item.variantId);
@@ -128,6 +141,8 @@ function orderView(shop: Shop, order: Order) {
           : null,
       product: product ? productView(shop, product) : null,
       originalUnitPriceSet: money(item.price, order.currencyCode),
+      totalDiscountSet: money('0.00', currency),
+      taxLines: taxLines(charges.lines.get(item.id)!.tax),
     };
   };
   return {
@@ -144,9 +159,21 @@ function orderView(shop: Shop, order: Order) {
     currencyCode: order.currencyCode,
     displayFinancialStatus: order.financialStatus,
     displayFulfillmentStatus: order.fulfillmentStatus,
-    subtotalPriceSet: money(orderSubtotal(order), order.currencyCode),
-    totalShippingPriceSet: money(order.shippingPrice, order.currencyCode),
-    totalPriceSet: money(orderTotal(order), order.currencyCode),
+    subtotalPriceSet: money(charges.subtotal, currency),
+    totalShippingPriceSet: money(charges.shipping, currency),
+    totalPriceSet: money(charges.total, currency),
+    totalTaxSet: money(charges.tax, currency),
+    totalDiscountsSet: money(charges.discount, currency),
+    taxesIncluded: order.taxesIncluded,
+    taxLines: taxLines(charges.tax),
+    discountCodes: order.discountCode ? [order.discountCode.code] : [],
+    shippingLines: (args: Args) =>
+      connection([order.shippingLine], page(args), (line) => ({
+        title: line.title,
+        code: line.code,
+        originalPriceSet: money(line.price, currency),
+        discountedPriceSet: money(line.price, currency),
+      })),
     customer: customerView(shop.customers.find((c) => c.id === order.customerId)),
     shippingAddress: addressView(order.shippingAddress),
     lineItems: (args: Args) => connection(order.lineItems, page(args), lineItemView),

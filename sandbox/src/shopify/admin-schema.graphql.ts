@@ -306,6 +306,29 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     variant: ProductVariant
     product: Product
     originalUnitPriceSet: MoneyBag!
+    totalDiscountSet: MoneyBag!
+    taxLines(first: Int): [TaxLine!]!
+  }
+  type TaxLine {
+    title: String!
+    rate: Float
+    ratePercentage: Float
+    priceSet: MoneyBag!
+  }
+  type ShippingLine {
+    title: String!
+    code: String
+    originalPriceSet: MoneyBag!
+    discountedPriceSet: MoneyBag!
+  }
+  type ShippingLineEdge {
+    cursor: String!
+    node: ShippingLine!
+  }
+  type ShippingLineConnection {
+    edges: [ShippingLineEdge!]!
+    nodes: [ShippingLine!]!
+    pageInfo: PageInfo!
   }
   type LineItemEdge {
     cursor: String!
@@ -378,6 +401,12 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     subtotalPriceSet: MoneyBag!
     totalShippingPriceSet: MoneyBag!
     totalPriceSet: MoneyBag!
+    totalTaxSet: MoneyBag
+    totalDiscountsSet: MoneyBag
+    taxesIncluded: Boolean!
+    taxLines: [TaxLine!]!
+    discountCodes: [String!]!
+    shippingLines(first: Int, after: String, last: Int, before: String): ShippingLineConnection!
     customer: Customer
     shippingAddress: MailingAddress
     lineItems(first: Int, after: String, last: Int, before: String): LineItemConnection!

@@ -107,6 +107,11 @@ export function registerControlRoutes(
       customer_id?: number;
       items?: Array<{ variant_id: number; quantity: number }>;
       financial_status?: FinancialStatus;
+      note?: string;
+      shipping_line?: { title: string; code: string; price: string };
+      discount_code?: { code: string; type: 'fixed_amount' | 'percentage'; value: string };
+      tax_rate?: string;
+      taxes_included?: boolean;
     };
   }>('/control/shops/:shop/orders', async (request, reply) =>
     guard(reply, () => {
@@ -120,6 +125,11 @@ export function registerControlRoutes(
           quantity: Number(item.quantity),
         })),
         financialStatus: body.financial_status,
+        note: body.note,
+        shippingLine: body.shipping_line,
+        discountCode: body.discount_code,
+        taxRate: body.tax_rate,
+        taxesIncluded: body.taxes_included,
       });
       return reply.code(201).send({
         order: orderPayload(world.shop(request.params.shop), order),

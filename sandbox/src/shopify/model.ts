@@ -111,6 +111,20 @@ export type FinancialStatus =
   'PENDING' | 'AUTHORIZED' | 'PAID' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'VOIDED';
 export type FulfillmentStatus = 'UNFULFILLED' | 'PARTIALLY_FULFILLED' | 'FULFILLED';
 
+/** The shipping rate the buyer chose at checkout. */
+export interface ShippingLine {
+  title: string;
+  code: string;
+  price: string;
+}
+
+/** A discount code the buyer entered: an amount off, or a percentage (value "10" = 10 %). */
+export interface DiscountCode {
+  code: string;
+  type: 'fixed_amount' | 'percentage';
+  value: string;
+}
+
 export interface Order {
   id: number;
   number: number;
@@ -127,7 +141,11 @@ export interface Order {
   customerId: number | null;
   shippingAddress: MailingAddress | null;
   lineItems: LineItem[];
-  shippingPrice: string;
+  shippingLine: ShippingLine;
+  discountCode: DiscountCode | null;
+  /** One tax rate for the whole order, as a fraction ("0.2"); null when untaxed. */
+  taxRate: string | null;
+  taxesIncluded: boolean;
   fulfillmentOrders: FulfillmentOrder[];
   fulfillments: Fulfillment[];
 }

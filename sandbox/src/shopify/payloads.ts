@@ -1,4 +1,5 @@
 import { gid } from './ids';
+import { orderCharges } from './order-charges';
 import type { Customer, MailingAddress, Order, Shop } from './model';
 
 /** Webhook bodies use the REST Admin API's resource shapes (snake_case, numeric ids). */
@@ -40,21 +41,23 @@ const money = (amount: string, currency: string) => ({
   presentment_money: { amount, currency_code: currency },
 });
 
-export function orderSubtotal(order: Order): string {
-  return order.lineItems
-    .reduce((sum, item) => sum + Number(item.price) * item.quantity, 0)
-    .toFixed(2);
-}
-
-export function orderTotal(order: Order): string {
-  return (Number(orderSubtotal(order)) + Number(order.shippingPrice)).toFixed(2);
-}
-
 /** The REST Order resource, as sent with orders/create and orders/updated. */
 export function orderPayload(shop: Shop, order: Order) {
   const customer = shop.customers.find((c) => c.id === order.customerId);
-  const subtotal = orderSubtotal(order);
-  const total = orderTotal(order);
+  const charges = orderCharges(order);
+  const { subtotal, total } = charges;
+  const currency = order.currencyCode;
+  const taxLine = (price: string) =>
+    order.taxRate === null
+      ? []
+      : [
+          {
+            title: 'Tax',
+            price,
+            rate: Number(order.taxRate),
+            price_set: money(price, currency),
+          },
+        ];
   return {
     id: order.id,
     admin_graphql_api_id: gid('Order', order.id),
@@ -71,9 +74,31 @@ export function orderPayload(shop: Shop, order: Order) {
     presentment_currency: order.currencyCode,
     subtotal_price: subtotal,
     total_price: total,
-    total_shipping_price_set: money(order.shippingPrice, order.currencyCode),
-    subtotal_price_set: money(subtotal, order.currencyCode),
-    total_price_set: money(total, order.currencyCode),
+    total_shipping_price_set: money(charges.shipping, currency),
+    subtotal_price_set: money(subtotal, currency),
+    total_price_set: money(total, currency),
+    total_tax: charges.tax,
+    total_tax_set: money(charges.tax, currency),
+    total_discounts: charges.discount,
+    total_discounts_set: money(charges.discount, currency),
+    taxes_included: order.taxesIncluded,
+    tax_lines: taxLine(charges.tax),
+    discount_codes: order.discountCode
+      ? [{ code: order.discountCode.code, amount: charges.discount, type: order.discountCode.type }]
+      : [],
+    shipping_lines: [
+      {
+        id: order.id,
+        title: order.shippingLine.title,
+        code: order.shippingLine.code,
+        source: 'shopify',
+        price: order.shippingLine.price,
+        price_set: money(order.shippingLine.price, currency),
+        discounted_price: order.shippingLine.price,
+        discounted_price_set: money(order.shippingLine.price, currency),
+        tax_lines: [],
+      },
+    ],
     financial_status: order.financialStatus.toLowerCase(),
     fulfillment_status:
       order.fulfillmentStatus === 'UNFULFILLED'
@@ -95,7 +120,10 @@ export function orderPayload(shop: Shop, order: Order) {
       sku: item.sku,
       quantity: item.quantity,
       price: item.price,
-      price_set: money(item.price, order.currencyCode),
+      price_set: money(item.price, currency),
+      total_discount: '0.00',
+      total_discount_set: money('0.00', currency),
+      tax_lines: taxLine(charges.lines.get(item.id)!.tax),
     })),
     fulfillments: order.fulfillments.map((fulfillment) => ({
       id: fulfillment.id,

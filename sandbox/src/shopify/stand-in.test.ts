@@ -187,9 +187,19 @@ describe('Shopify stand-in', () => {
       url: `/control/shops/${SHOP}/orders`,
       payload: {
         items: [{ variant_id: s.world.shop(SHOP).products[0]!.variants[0]!.id, quantity: 3 }],
+        note: 'Ring twice',
+        shipping_line: { title: 'Express', code: 'express', price: '12.00' },
+        discount_code: { code: 'TENOFF', type: 'percentage', value: '10' },
+        tax_rate: '0.2',
       },
     });
     expect(order.statusCode).toBe(201);
+    const refused = await s.app.inject({
+      method: 'POST',
+      url: `/control/shops/${SHOP}/orders`,
+      payload: { tax_rate: '1.5' },
+    });
+    expect(refused.statusCode).toBe(400);
     await s.world.webhooks.idle();
     expect(received).toHaveLength(1);
     const [delivery] = received;
@@ -203,9 +213,24 @@ describe('Shopify stand-in', () => {
     expect(delivery!.headers['x-shopify-hmac-sha256']).toBe(
       createHmac('sha256', SANDBOX_APP_API_SECRET).update(delivery!.body).digest('base64'),
     );
+    // the fields of Shopify's documented orders/create payload, summed as Shopify sums them
+    const price = s.world.shop(SHOP).products[0]!.variants[0]!.price;
+    const subtotal = Math.round(Number(price) * 100) * 3;
+    const discount = Math.round(subtotal / 10);
+    const tax = Math.round(subtotal * 0.2);
+    const text = (cents: number) => (cents / 100).toFixed(2);
     expect(JSON.parse(delivery!.body)).toMatchObject({
       name: '#1001',
-      line_items: [{ quantity: 3 }],
+      note: 'Ring twice',
+      subtotal_price: text(subtotal),
+      total_discounts: text(discount),
+      total_tax: text(tax),
+      total_price: text(subtotal - discount + tax + 1200),
+      taxes_included: false,
+      discount_codes: [{ code: 'TENOFF', amount: text(discount), type: 'percentage' }],
+      tax_lines: [{ title: 'Tax', rate: 0.2, price: text(tax) }],
+      shipping_lines: [{ title: 'Express', code: 'express', price: '12.00' }],
+      line_items: [{ quantity: 3, total_discount: '0.00', tax_lines: [{ price: text(tax) }] }],
     });
     await s.app.close();
     await new Promise((resolve) => receiver.close(resolve));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxAppConfig } from './config';
 import { IdSequence } from './ids';
-import type { FinancialStatus, Order, Shop } from './model';
+import type { DiscountCode, FinancialStatus, Order, ShippingLine, Shop } from './model';
 import {
   customersDataRequestPayload,
   customersRedactPayload,
@@ -52,7 +52,33 @@ export interface PlaceOrderInput {
   /** Variant ids with quantities; defaults to one of the first product's first variant. */
   items?: Array<{ variantId: number; quantity: number }>;
   financialStatus?: FinancialStatus;
+  note?: string;
+  shippingLine?: ShippingLine;
+  discountCode?: DiscountCode;
+  taxRate?: string;
+  taxesIncluded?: boolean;
 }
+
+const DECIMAL = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** The control API's charges are decimal text, as Shopify's are: refuse what a checkout can't charge. */
+function assertCharges(input: PlaceOrderInput): void {
+  if (input.shippingLine && !DECIMAL.test(input.shippingLine.price))
+    throw new WorldError('INVALID', 'shipping_line.price is a decimal amount');
+  if (input.discountCode && !DECIMAL.test(input.discountCode.value))
+    throw new WorldError('INVALID', 'discount_code.value is a decimal amount');
+  if (input.discountCode?.type === 'percentage' && Number(input.discountCode.value) > 100)
+    throw new WorldError('INVALID', 'A percentage discount is at most 100');
+  if (input.taxRate !== undefined && !(Number(input.taxRate) >= 0 && Number(input.taxRate) < 1))
+    throw new WorldError('INVALID', 'tax_rate is a fraction from 0 to 1');
+}
+
+/** What a checkout charges for shipping unless the control API says otherwise. */
+export const STANDARD_SHIPPING: ShippingLine = {
+  title: 'Standard Shipping',
+  code: 'standard',
+  price: '4.99',
+};
 
 export interface UpdateOrderInput {
   financialStatus?: FinancialStatus;
@@ -178,6 +204,7 @@ export class ShopifyWorld {
     const wanted =
       input.items ?? (firstVariant ? [{ variantId: firstVariant.id, quantity: 1 }] : []);
     if (wanted.length === 0) throw new WorldError('INVALID', 'An order needs at least one item');
+    assertCharges(input);
     const lineItems = wanted.map(({ variantId, quantity }) => {
       if (!Number.isInteger(quantity) || quantity < 1)
         throw new WorldError('INVALID', 'Quantities are whole numbers from 1');
@@ -202,7 +229,7 @@ export class ShopifyWorld {
       number,
       name: `#${number}`,
       email: customer.email,
-      note: null,
+      note: input.note ?? null,
       createdAt: now,
       updatedAt: now,
       cancelledAt: null,
@@ -213,7 +240,10 @@ export class ShopifyWorld {
       customerId: customer.id,
       shippingAddress: { ...customer.address },
       lineItems,
-      shippingPrice: '4.99',
+      shippingLine: input.shippingLine ?? STANDARD_SHIPPING,
+      discountCode: input.discountCode ?? null,
+      taxRate: input.taxRate ?? null,
+      taxesIncluded: input.taxesIncluded ?? false,
       fulfillmentOrders: [
         {
           id: this.ids.take(),

@@ -119,13 +119,29 @@ export function registerControlRoutes(app: FastifyInstance, world: WooWorld) {
   app.get('/_control/state', async () => state(world));
 
   app.post<{
-    Body: { customer_id?: number; product_id?: number; variation_id?: number; quantity?: number };
+    Body: {
+      customer_id?: number;
+      product_id?: number;
+      variation_id?: number;
+      quantity?: number;
+      customer_note?: string;
+      coupon?: { code: string; amount: string };
+      tax_rate_percent?: number;
+    };
   }>('/_control/orders', async (request, reply) =>
     guard(reply, async () => {
       const body = request.body ?? {};
       const product = body.product_id ? world.product(Number(body.product_id)) : undefined;
+      if (body.coupon && !/^\d{1,7}(\.\d{1,2})?$/.test(body.coupon.amount))
+        throw new WorldError(400, 'woocommerce_rest_invalid_coupon', 'Invalid coupon amount.');
+      const rate = body.tax_rate_percent;
+      if (rate !== undefined && !(Number(rate) >= 0 && Number(rate) <= 100))
+        throw new WorldError(400, 'woocommerce_rest_invalid_tax_rate', 'Invalid tax rate.');
       const order = world.placeOrder({
         ...(body.customer_id ? { customerId: Number(body.customer_id) } : {}),
+        customerNote: body.customer_note,
+        coupon: body.coupon,
+        taxRatePercent: body.tax_rate_percent === undefined ? undefined : Number(body.tax_rate_percent),
         ...(product
           ? {
               items: [

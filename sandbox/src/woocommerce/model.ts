@@ -70,8 +70,13 @@ export interface LineItem {
   quantity: number;
   sku: string;
   price: number;
+  /** Before the coupon; `total` after it. */
   subtotal: string;
+  subtotal_tax: string;
   total: string;
+  total_tax: string;
+  /** This line's share of each tax rate (`id` = the rate's id in the order's tax_lines). */
+  taxes: Array<{ id: number; total: string; subtotal: string }>;
   meta_data: Array<{
     id: number;
     key: string;
@@ -94,12 +99,40 @@ export interface Order {
   date_modified_gmt: string;
   total: string;
   shipping_total: string;
+  shipping_tax: string;
+  discount_total: string;
+  discount_tax: string;
+  cart_tax: string;
+  total_tax: string;
+  prices_include_tax: boolean;
+  customer_note: string;
   customer_id: number;
   billing: Address & { email: string; phone: string };
   shipping: Address;
   payment_method: string;
   payment_method_title: string;
   line_items: LineItem[];
+  tax_lines: Array<{
+    id: number;
+    rate_code: string;
+    rate_id: number;
+    label: string;
+    compound: boolean;
+    tax_total: string;
+    shipping_tax_total: string;
+    rate_percent: number;
+  }>;
+  shipping_lines: Array<{
+    id: number;
+    method_title: string;
+    method_id: string;
+    instance_id: string;
+    total: string;
+    total_tax: string;
+    taxes: Array<{ id: number; total: string }>;
+  }>;
+  coupon_lines: Array<{ id: number; code: string; discount: string; discount_tax: string }>;
+  fee_lines: [];
 }
 
 export interface OrderNote {

@@ -13,6 +13,7 @@ import {
   type WebhookTopic,
 } from './model';
 import { seedStore, STORE } from './seed';
+import { applyCharges, STANDARD_RATE_ID } from './order-charges';
 
 export const WC_VERSION = '9.4.2';
 export const WP_VERSION = '6.7.1';
@@ -203,6 +204,11 @@ export class WooWorld {
       customerId?: number;
       items?: Array<{ productId: number; variationId?: number; quantity: number }>;
       status?: OrderStatus;
+      customerNote?: string;
+      /** A fixed-cart coupon: the amount comes off the lines in proportion. */
+      coupon?: { code: string; amount: string };
+      /** One standard rate on the lines, in per cent (20 = 20 %), added to the prices. */
+      taxRatePercent?: number;
     },
     options: { daysAgo?: number } = {},
   ): Order {
@@ -231,6 +237,9 @@ export class WooWorld {
       const price = Number(variation?.price ?? product.price);
       const total = (price * item.quantity).toFixed(2);
       return {
+        subtotal_tax: '0.00',
+        total_tax: '0.00',
+        taxes: [],
         id: this.id(),
         name: variation
           ? `${product.name} - ${variation.attributes.map((a) => a.option).join(', ')}`
@@ -253,7 +262,7 @@ export class WooWorld {
       };
     });
     const shipping = 6.5;
-    const subtotal = lineItems.reduce((sum, item) => sum + Number(item.total), 0);
+    const charges = applyCharges(lineItems, input.coupon, input.taxRatePercent);
     const at = gmt(new Date(Date.now() - (options.daysAgo ?? 0) * 86_400_000));
     const id = this.id();
     const order: Order = {
@@ -263,14 +272,51 @@ export class WooWorld {
       currency: STORE.currency,
       date_created_gmt: at,
       date_modified_gmt: at,
-      total: (subtotal + shipping).toFixed(2),
+      total: ((charges.totalCents + Math.round(shipping * 100)) / 100).toFixed(2),
       shipping_total: shipping.toFixed(2),
+      shipping_tax: '0.00',
+      discount_total: charges.discount,
+      discount_tax: '0.00',
+      cart_tax: charges.tax,
+      total_tax: charges.tax,
+      prices_include_tax: false,
+      customer_note: input.customerNote ?? '',
       customer_id: customer.id,
       billing: { ...customer.billing },
       shipping: { ...customer.shipping },
       payment_method: 'stripe',
       payment_method_title: 'Credit card',
       line_items: lineItems,
+      tax_lines:
+        input.taxRatePercent === undefined
+          ? []
+          : [
+              {
+                id: this.id(),
+                rate_code: `STANDARD-${input.taxRatePercent}`,
+                rate_id: STANDARD_RATE_ID,
+                label: 'Tax',
+                compound: false,
+                tax_total: charges.tax,
+                shipping_tax_total: '0.00',
+                rate_percent: input.taxRatePercent,
+              },
+            ],
+      shipping_lines: [
+        {
+          id: this.id(),
+          method_title: 'Flat rate',
+          method_id: 'flat_rate',
+          instance_id: '1',
+          total: shipping.toFixed(2),
+          total_tax: '0.00',
+          taxes: [],
+        },
+      ],
+      coupon_lines: input.coupon
+        ? [{ id: this.id(), code: input.coupon.code, discount: charges.discount, discount_tax: '0.00' }]
+        : [],
+      fee_lines: [],
     };
     this.orders.push(order);
     return order;

@@ -1,3 +1,4 @@
+import { parseExactJson } from '../json/exact-json';
 import type { OutboundClient } from '../http/outbound-client';
 import { realSleep, type Sleep } from '../http/timing';
 import type { AliExpressConfig } from './aliexpress-config';
@@ -182,7 +183,7 @@ function definedOnly(params: Record<string, string | undefined>): Record<string,
 
 function parseBody(status: number, text: string): Record<string, unknown> {
   try {
-    const body: unknown = JSON.parse(text);
+    const body: unknown = parseExactJson(text);
     if (body && typeof body === 'object') return body as Record<string, unknown>;
   } catch {
     // an HTML error page from a proxy or a gateway that is down

@@ -1,3 +1,4 @@
+import { parseExactJson } from '../json/exact-json';
 import {
   FairScheduler,
   SchedulerQueueFullError,
@@ -317,7 +318,7 @@ function toResponse(response: Response, text: string, attempts: number): Outboun
     text,
     attempts,
     json<T>() {
-      return JSON.parse(text) as T;
+      return parseExactJson(text) as T;
     },
   };
 }

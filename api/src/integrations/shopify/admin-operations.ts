@@ -235,16 +235,22 @@ export async function unpublishProduct(
 const MONEY = 'shopMoney { amount currencyCode }';
 const ADDRESS =
   'firstName lastName company address1 address2 city province provinceCode zip country countryCodeV2 phone';
+const TAX_LINE = `title rate priceSet { ${MONEY} }`;
 export const ORDER_FIELDS = `
-  id legacyResourceId name email createdAt updatedAt cancelledAt currencyCode
+  id legacyResourceId name email note createdAt updatedAt cancelledAt currencyCode
   displayFinancialStatus displayFulfillmentStatus
   subtotalPriceSet { ${MONEY} } totalShippingPriceSet { ${MONEY} } totalPriceSet { ${MONEY} }
+  totalTaxSet { ${MONEY} } totalDiscountsSet { ${MONEY} } taxesIncluded
+  taxLines { ${TAX_LINE} }
+  shippingLines(first: 1) { nodes { title code originalPriceSet { ${MONEY} } } }
   customer { id firstName lastName email phone }
   shippingAddress { ${ADDRESS} }
   lineItems(first: 10) { nodes { id title variantTitle sku quantity originalUnitPriceSet { ${MONEY} } variant { id } product { id } } }`;
 
-// Pages stay well under Shopify's 1000-point limit for one query: 10 orders × (10 line items × 5
-// + the order's own ~12 points) ≈ 620 requested points; Shopify then charges what came back.
+// Pages stay under Shopify's 1000-point limit for one query: 10 orders × (10 line items × 5
+// + one shipping line + the order's own ~20 points) ≈ 730 requested points; Shopify then charges
+// what came back. Line-level taxes and discounts, and what each discount code took off, would
+// pass the limit: they come with the webhooks.
 // Orders with more lines are rare in dropshipping; their further lines would need a per-order
 // lineItems page (not done yet).
 const ORDERS_QUERY = `#graphql
@@ -255,11 +261,18 @@ const ORDERS_QUERY = `#graphql
     }
   }`;
 
+export interface GraphqlTaxLine {
+  title: string;
+  rate: number | null;
+  priceSet: { shopMoney: { amount: string } };
+}
+
 export interface GraphqlOrder {
   id: string;
   legacyResourceId: string;
   name: string;
   email: string | null;
+  note: string | null;
   createdAt: string;
   updatedAt: string;
   cancelledAt: string | null;
@@ -269,6 +282,17 @@ export interface GraphqlOrder {
   subtotalPriceSet: { shopMoney: { amount: string } };
   totalShippingPriceSet: { shopMoney: { amount: string } };
   totalPriceSet: { shopMoney: { amount: string } };
+  totalTaxSet: { shopMoney: { amount: string } } | null;
+  totalDiscountsSet: { shopMoney: { amount: string } } | null;
+  taxesIncluded: boolean;
+  taxLines: GraphqlTaxLine[];
+  shippingLines: {
+    nodes: Array<{
+      title: string;
+      code: string | null;
+      originalPriceSet: { shopMoney: { amount: string } };
+    }>;
+  };
   customer: {
     id: string;
     firstName: string | null;

@@ -1,8 +1,9 @@
+import type { ChannelTaxLine } from '../../db/schema';
 import type {
   NormalizedAddress,
   NormalizedOrder,
 } from '../../modules/channel-orders/normalized-order';
-import type { GraphqlOrder } from './admin-operations';
+import type { GraphqlOrder, GraphqlTaxLine } from './admin-operations';
 
 /** Shopify orders (webhook REST JSON and Admin GraphQL) in the one shape ingest stores. */
 
@@ -15,6 +16,23 @@ const legacyId = (gid: string | null | undefined): string | null =>
   gid ? (gid.split('/').pop() ?? null) : null;
 
 type RestAddress = Record<string, unknown> | null | undefined;
+
+/** A REST tax line: the rate is a JSON number there (0.06), a Float in GraphQL. */
+interface RestTaxLine {
+  title?: string;
+  price?: string;
+  rate?: number | string | null;
+}
+
+const rateText = (rate: unknown): string | null =>
+  typeof rate === 'number' || typeof rate === 'string' ? String(rate) : null;
+
+const restTaxLines = (lines: RestTaxLine[] | undefined): ChannelTaxLine[] =>
+  (lines ?? []).map((line) => ({
+    title: line.title ?? '',
+    rate: rateText(line.rate),
+    price: line.price ?? '0.00',
+  }));
 
 function restAddress(address: RestAddress, email: string | null): NormalizedAddress | null {
   if (!address) return null;
@@ -50,6 +68,13 @@ export interface RestOrderPayload {
   subtotal_price?: string | null;
   total_price?: string | null;
   total_shipping_price_set?: { shop_money?: { amount?: string } } | null;
+  total_tax?: string | null;
+  total_discounts?: string | null;
+  taxes_included?: boolean | null;
+  note?: string | null;
+  tax_lines?: RestTaxLine[];
+  shipping_lines?: Array<{ title?: string; code?: string | null; price?: string }>;
+  discount_codes?: Array<{ code?: string; amount?: string; type?: string | null }>;
   financial_status?: string | null;
   fulfillment_status?: string | null;
   customer?: {
@@ -70,6 +95,8 @@ export interface RestOrderPayload {
     sku?: string | null;
     quantity?: number;
     price?: string;
+    total_discount?: string | null;
+    tax_lines?: RestTaxLine[];
   }>;
 }
 
@@ -119,7 +146,24 @@ export function orderFromWebhook(payload: RestOrderPayload): NormalizedOrder {
       imageUrl: null,
       quantity: item.quantity ?? 1,
       price: item.price ?? '0.00',
+      totalDiscount: text(item.total_discount),
+      taxLines: restTaxLines(item.tax_lines),
     })),
+    totalTax: text(payload.total_tax),
+    totalDiscounts: text(payload.total_discounts),
+    taxesIncluded: typeof payload.taxes_included === 'boolean' ? payload.taxes_included : null,
+    shippingLines: (payload.shipping_lines ?? []).map((line) => ({
+      title: line.title ?? '',
+      code: text(line.code),
+      price: line.price ?? '0.00',
+    })),
+    taxLines: restTaxLines(payload.tax_lines),
+    discounts: (payload.discount_codes ?? []).map((discount) => ({
+      code: discount.code ?? '',
+      amount: discount.amount ?? '0.00',
+      type: text(discount.type),
+    })),
+    note: text(payload.note),
   };
 }
 
@@ -183,6 +227,28 @@ export function orderFromGraphql(order: GraphqlOrder): NormalizedOrder {
       imageUrl: null,
       quantity: item.quantity,
       price: item.originalUnitPriceSet.shopMoney.amount,
+      totalDiscount: null,
+      taxLines: null,
     })),
+    totalTax: order.totalTaxSet?.shopMoney.amount ?? null,
+    totalDiscounts: order.totalDiscountsSet?.shopMoney.amount ?? null,
+    taxesIncluded: order.taxesIncluded,
+    shippingLines: order.shippingLines.nodes.map((line) => ({
+      title: line.title,
+      code: line.code,
+      price: line.originalPriceSet.shopMoney.amount,
+    })),
+    taxLines: graphqlTaxLines(order.taxLines),
+    // GraphQL names the codes but not what each took off (the webhook's discount_codes do)
+    discounts: null,
+    note: order.note,
   };
+}
+
+function graphqlTaxLines(lines: GraphqlTaxLine[]): ChannelTaxLine[] {
+  return lines.map((line) => ({
+    title: line.title,
+    rate: rateText(line.rate),
+    price: line.priceSet.shopMoney.amount,
+  }));
 }

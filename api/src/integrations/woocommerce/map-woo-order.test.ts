@@ -53,6 +53,50 @@ const guestOrder: WooOrder = {
 };
 
 describe('mapWooOrder', () => {
+  it("keeps the shipping method, taxes, coupons and the buyer's note as WooCommerce sends them", () => {
+    const order = mapWooOrder({
+      ...guestOrder,
+      status: 'processing',
+      total: '30.50',
+      total_tax: '4.00',
+      discount_total: '10.00',
+      prices_include_tax: false,
+      customer_note: ' Leave at the back door ',
+      tax_lines: [
+        {
+          rate_id: 1,
+          label: 'VAT',
+          tax_total: '4.00',
+          shipping_tax_total: '0.00',
+          rate_percent: 20,
+        },
+      ],
+      shipping_lines: [{ method_title: 'Flat rate', method_id: 'flat_rate', total: '6.50' }],
+      coupon_lines: [{ code: 'ten', discount: '10.00' }],
+      line_items: [
+        {
+          ...guestOrder.line_items[0]!,
+          subtotal: '30.00',
+          total: '20.00',
+          taxes: [{ id: 1, total: '4.00', subtotal: '6.00' }],
+        },
+      ],
+    });
+    expect(order).toMatchObject({
+      totalTax: '4.00',
+      totalDiscounts: '10.00',
+      taxesIncluded: false,
+      note: 'Leave at the back door',
+      shippingLines: [{ title: 'Flat rate', code: 'flat_rate', price: '6.50' }],
+      taxLines: [{ title: 'VAT', rate: '0.2', price: '4.00' }],
+      discounts: [{ code: 'ten', amount: '10.00', type: null }],
+    });
+    expect(order.lineItems[0]).toMatchObject({
+      totalDiscount: '10.00',
+      taxLines: [{ title: 'VAT', rate: '0.2', price: '4.00' }],
+    });
+  });
+
   it('maps a guest order: e-mail identifies the buyer, billing stands in for shipping', () => {
     const order = mapWooOrder(guestOrder);
     expect(order).toMatchObject({

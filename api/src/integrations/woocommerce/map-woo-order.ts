@@ -2,7 +2,8 @@ import type {
   NormalizedAddress,
   NormalizedOrder,
 } from '../../modules/channel-orders/normalized-order';
-import type { WooAddress, WooLineItem, WooOrder } from './woo-types';
+import type { ChannelTaxLine } from '../../db/schema';
+import type { WooAddress, WooLineItem, WooOrder, WooTaxLine } from './woo-types';
 
 const blank = (value: string | undefined | null) => {
   const trimmed = value?.trim();
@@ -40,6 +41,20 @@ function variantTitle(item: WooLineItem): string | null {
 function money(value: number | string | undefined): string {
   const n = Number(value ?? 0);
   return Number.isFinite(n) ? n.toFixed(2) : '0.00';
+}
+
+/** 20 (per cent) → "0.2", the fraction Shopify sends and the orders table keeps. */
+const rateFraction = (line: WooTaxLine | undefined): string | null =>
+  line?.rate_percent === undefined ? null : String(line.rate_percent / 100);
+
+/** A line's taxes, labelled and rated from the order's tax lines they point at. */
+function lineTaxLines(item: WooLineItem, rates: WooTaxLine[]): ChannelTaxLine[] {
+  return (item.taxes ?? [])
+    .filter((tax) => Number(tax.total) !== 0)
+    .map((tax) => {
+      const rate = rates.find((line) => line.rate_id === tax.id);
+      return { title: rate?.label ?? '', rate: rateFraction(rate), price: money(tax.total) };
+    });
 }
 
 /** WooCommerce's GMT dates come without a zone ("2026-11-20T10:00:00"). */
@@ -87,6 +102,27 @@ export function mapWooOrder(order: WooOrder): NormalizedOrder {
       imageUrl: blank(item.image?.src),
       quantity: item.quantity,
       price: money(item.price),
+      totalDiscount: money(Number(item.subtotal || 0) - Number(item.total || 0)),
+      taxLines: lineTaxLines(item, order.tax_lines ?? []),
     })),
+    totalTax: order.total_tax === undefined ? null : money(order.total_tax),
+    totalDiscounts: order.discount_total === undefined ? null : money(order.discount_total),
+    taxesIncluded: order.prices_include_tax ?? null,
+    shippingLines: (order.shipping_lines ?? []).map((line) => ({
+      title: line.method_title,
+      code: blank(line.method_id),
+      price: money(line.total),
+    })),
+    taxLines: (order.tax_lines ?? []).map((line) => ({
+      title: line.label,
+      rate: rateFraction(line),
+      price: money(Number(line.tax_total || 0) + Number(line.shipping_tax_total || 0)),
+    })),
+    discounts: (order.coupon_lines ?? []).map((coupon) => ({
+      code: coupon.code,
+      amount: money(coupon.discount),
+      type: null,
+    })),
+    note: blank(order.customer_note),
   };
 }

@@ -32,8 +32,11 @@ export interface WooLineItem {
   sku: string | null;
   /** Unit price (a number in v3). */
   price: number | string;
+  /** Before discounts; `total` is after them. */
   subtotal: string;
   total: string;
+  /** This line's share of each tax rate: `id` is the rate's id in the order's tax_lines. */
+  taxes?: Array<{ id: number; total: string; subtotal?: string }>;
   meta_data?: WooMeta[];
   image?: { id?: number | string; src?: string } | null;
 }
@@ -47,10 +50,27 @@ export interface WooOrder {
   date_modified_gmt: string;
   total: string;
   shipping_total: string;
+  total_tax?: string;
+  discount_total?: string;
+  prices_include_tax?: boolean;
+  customer_note?: string;
+  tax_lines?: WooTaxLine[];
+  shipping_lines?: Array<{ method_title: string; method_id: string; total: string }>;
+  coupon_lines?: Array<{ code: string; discount: string }>;
   customer_id: number;
   billing: WooAddress;
   shipping: WooAddress;
   line_items: WooLineItem[];
+}
+
+/** One tax rate charged on the order (REST v3 order tax_lines). */
+export interface WooTaxLine {
+  rate_id: number;
+  label: string;
+  tax_total: string;
+  shipping_tax_total: string;
+  /** A percentage (20 for 20 %). */
+  rate_percent?: number;
 }
 
 export interface WooAttribute {

@@ -54,8 +54,17 @@ const order: NormalizedOrder = {
       imageUrl: null,
       quantity: 2,
       price: '20.00',
+      totalDiscount: null,
+      taxLines: [],
     },
   ],
+  totalTax: null,
+  totalDiscounts: null,
+  taxesIncluded: null,
+  shippingLines: [],
+  taxLines: [],
+  discounts: [],
+  note: null,
 };
 
 describe('GET channel-orders', () => {

@@ -55,8 +55,17 @@ function wooOrder(overrides: Partial<NormalizedOrder> = {}): NormalizedOrder {
         imageUrl: null,
         quantity: 2,
         price: '29.90',
+        totalDiscount: '5.98',
+        taxLines: [{ title: 'VAT', rate: '0.2', price: '9.96' }],
       },
     ],
+    totalTax: '9.96',
+    totalDiscounts: '5.98',
+    taxesIncluded: true,
+    shippingLines: [{ title: 'Royal Mail Tracked 48', code: 'flat_rate', price: '4.99' }],
+    taxLines: [{ title: 'VAT', rate: '0.2', price: '9.96' }],
+    discounts: [{ code: 'WELCOME10', amount: '5.98', type: 'percent' }],
+    note: 'Leave it with the neighbour at no. 12',
     ...overrides,
   };
 }
@@ -87,6 +96,7 @@ describe('ingestChannelOrder', () => {
     expect(await ordersOf(store.id)).toHaveLength(before + 1);
 
     const orderId = results[0]!.orderId;
+    const sent = wooOrder();
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
       workplaceId: store.workplaceId,
@@ -97,6 +107,14 @@ describe('ingestChannelOrder', () => {
       section: 'placement',
       subStatus: 'ready',
       status: 'unfulfilled',
+      // what the buyer was charged beyond the lines, as the channel sent it (issue 11 §6)
+      totalTax: sent.totalTax,
+      totalDiscounts: sent.totalDiscounts,
+      taxesIncluded: true,
+      shippingLines: sent.shippingLines,
+      taxLines: sent.taxLines,
+      discounts: sent.discounts,
+      note: sent.note,
     });
     const items = await t.db
       .select()
@@ -108,6 +126,8 @@ describe('ingestChannelOrder', () => {
       quantity: 2,
       price: '29.90',
       platformOrderId: '727',
+      totalDiscount: '5.98',
+      taxLines: sent.lineItems[0]!.taxLines,
     });
     expect(
       await t.db.select().from(orderAddresses).where(eq(orderAddresses.orderId, orderId)),

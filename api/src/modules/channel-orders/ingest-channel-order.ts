@@ -112,6 +112,13 @@ export async function ingestChannelOrder(
       platformCreatedAt: order.createdAt,
       orderedAt: order.createdAt,
       platformUpdatedAt: order.updatedAt,
+      totalTax: order.totalTax,
+      totalDiscounts: order.totalDiscounts,
+      taxesIncluded: order.taxesIncluded,
+      shippingLines: order.shippingLines,
+      taxLines: order.taxLines,
+      ...(order.discounts && { discounts: order.discounts }),
+      note: order.note,
     };
     const cancelled = order.cancelled;
     const [written] = await tx
@@ -168,6 +175,8 @@ export async function ingestChannelOrder(
         imageUrl: item.imageUrl,
         quantity: item.quantity,
         price: item.price,
+        ...(item.totalDiscount !== null && { totalDiscount: item.totalDiscount }),
+        ...(item.taxLines && { taxLines: item.taxLines }),
       };
       await tx
         .insert(orderLineItems)

@@ -1,3 +1,5 @@
+import type { ChannelDiscount, ChannelShippingLine, ChannelTaxLine } from '../../db/schema';
+
 /** An address as every channel adapter hands it over. */
 export interface NormalizedAddress {
   firstName: string | null;
@@ -27,6 +29,11 @@ export interface NormalizedLineItem {
   quantity: number;
   /** Unit price as a decimal string in the order currency ("12.50"): no float rounding. */
   price: string;
+  // null: this delivery doesn't say (Shopify's order sync leaves them out to stay within the
+  // query cost limit), and what an earlier webhook stored stays
+  /** Discount on the whole line, as the channel allocated it. */
+  totalDiscount: string | null;
+  taxLines: ChannelTaxLine[] | null;
 }
 
 export interface NormalizedCustomer {
@@ -62,4 +69,15 @@ export interface NormalizedOrder {
   shippingAddress: NormalizedAddress | null;
   billingAddress: NormalizedAddress | null;
   lineItems: NormalizedLineItem[];
+  // the rest of what the buyer was charged, kept as the channel sent it (issue 11 §6)
+  totalTax: string | null;
+  totalDiscounts: string | null;
+  /** Whether line and shipping prices already include the taxes; null when not said. */
+  taxesIncluded: boolean | null;
+  shippingLines: ChannelShippingLine[];
+  taxLines: ChannelTaxLine[];
+  /** null: this delivery doesn't say, and what is stored stays. */
+  discounts: ChannelDiscount[] | null;
+  /** The buyer's note at checkout. */
+  note: string | null;
 }

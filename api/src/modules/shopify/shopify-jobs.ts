@@ -17,6 +17,7 @@ import {
   type JobContext,
   type JobModule,
 } from '../../jobs/job-types';
+import { parseExactJson } from '../../integrations/json/exact-json';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import {
   deleteStores,
@@ -65,7 +66,7 @@ export const webhookUrl = (services: ShopifyServices) =>
 
 function parseBody(body: string): unknown {
   try {
-    return JSON.parse(body) as unknown;
+    return parseExactJson(body);
   } catch {
     throw new PermanentJobError('webhook body is not JSON');
   }

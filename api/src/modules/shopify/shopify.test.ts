@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { orderCharges } from '@omni/sandbox/shopify/order-charges';
 import { signSessionToken } from '@omni/sandbox/shopify/session-token';
 import type { Publications, StoreList } from '@omni/shared/contracts';
 import {
@@ -297,16 +298,31 @@ describe('Shopify webhooks', () => {
   });
 
   it('imports the orders placed before the connect by the sync, and queues the next sync', async () => {
-    const before = standIn.world.placeOrder(GADGETS, {}).order; // no subscription yet: no webhook
+    // no subscription yet: no webhook
+    const before = standIn.world.placeOrder(GADGETS, {
+      note: 'Side door',
+      discountCode: { code: 'WELCOME', type: 'fixed_amount', value: '1.00' },
+      taxRate: '0.1',
+    }).order;
     const who = await merchant();
     const storeId = await connected(who, GADGETS);
     await t.app.jobs.runDue(); // setup → queues the first sync (due now)
     await t.app.jobs.runDue(); // the sync
     const stored = await t.db.select().from(orders).where(eq(orders.storeId, storeId));
     expect(stored.map((o) => o.platformOrderId)).toContain(String(before.id));
+    const charges = orderCharges(before);
     expect(stored.find((o) => o.platformOrderId === String(before.id))).toMatchObject({
       currency: 'EUR',
       orderName: before.name,
+      note: 'Side door',
+      totalTax: charges.tax,
+      totalDiscounts: '1.00',
+      totalPrice: charges.total,
+      taxesIncluded: false,
+      taxLines: [{ title: 'Tax', rate: '0.1', price: charges.tax }],
+      // what each code took off comes only with the webhook (the sync stays within its cost)
+      discounts: [],
+      shippingLines: [{ title: 'Standard Shipping', code: 'standard', price: '4.99' }],
     });
     const next = await t.db.select().from(jobs).where(eq(jobs.kind, 'shopify.sync-orders'));
     expect(
@@ -330,6 +346,65 @@ describe('Shopify webhooks', () => {
         .where(eq(orders.platformOrderId, String(order.id))),
     ).toHaveLength(1);
     expect((await t.db.select().from(jobs).where(eq(jobs.kind, 'shopify.webhook'))).length).toBe(1);
+  });
+
+  it("keeps Shopify's ids beyond 2^53 digit for digit, and the order's shipping, taxes, discounts and note", async () => {
+    const who = await merchant();
+    const storeId = await connected(who);
+    await t.app.jobs.runDue();
+    // The ids of Shopify's own orders/create sample: JSON.parse would store 820982911946154500.
+    const body = `{"id":820982911946154508,"name":"#9999","email":"jon@example.com",
+      "created_at":"2026-11-20T10:00:00-05:00","updated_at":"2026-11-20T10:00:00-05:00",
+      "currency":"USD","subtotal_price":"398.00","total_price":"413.79","total_tax":"10.80",
+      "total_discounts":"20.00","taxes_included":false,"note":"Gift wrap, please",
+      "financial_status":"paid","fulfillment_status":null,
+      "tax_lines":[{"title":"State tax","price":"10.80","rate":0.06}],
+      "discount_codes":[{"code":"TENOFF","amount":"20.00","type":"fixed_amount"}],
+      "shipping_lines":[{"id":271878346596884015,"title":"Generic Shipping","code":"generic",
+        "price":"24.99","tax_lines":[]}],
+      "customer":{"id":115310627314723954,"email":"jon@example.com","first_name":"Jon"},
+      "shipping_address":{"first_name":"Jon","address1":"123 Elm St.","city":"Ottawa",
+        "zip":"K2H7A8","country":"Canada","country_code":"CA"},
+      "line_items":[{"id":866550311766439020,"product_id":632910392,"variant_id":808950810,
+        "title":"IPod Nano - 8GB","sku":"IPOD2008PINK","quantity":1,"price":"199.00",
+        "total_discount":"10.00","tax_lines":[{"title":"State tax","price":"5.40","rate":0.06}]}]}`;
+    const headers = webhookHeaders(body, { 'x-shopify-webhook-id': 'big-ids-sample' });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/shopify',
+      headers,
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(200);
+    await t.app.jobs.runDue();
+
+    const [stored] = await t.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), eq(orders.platformOrderId, '820982911946154508')));
+    expect(stored).toMatchObject({
+      totalTax: '10.80',
+      totalDiscounts: '20.00',
+      taxesIncluded: false,
+      note: 'Gift wrap, please',
+      shippingLines: [{ title: 'Generic Shipping', code: 'generic', price: '24.99' }],
+      taxLines: [{ title: 'State tax', rate: '0.06', price: '10.80' }],
+      discounts: [{ code: 'TENOFF', amount: '20.00', type: 'fixed_amount' }],
+    });
+    const [line] = await t.db
+      .select()
+      .from(orderLineItems)
+      .where(eq(orderLineItems.orderId, stored!.id));
+    expect(line).toMatchObject({
+      platformLineItemId: '866550311766439020',
+      totalDiscount: '10.00',
+      taxLines: [{ title: 'State tax', rate: '0.06', price: '5.40' }],
+    });
+    const [customer] = await t.db
+      .select()
+      .from(channelCustomers)
+      .where(eq(channelCustomers.id, stored!.customerId!));
+    expect(customer!.platformCustomerId).toBe('115310627314723954');
   });
 
   it('answers 401 and writes nothing for a bad HMAC, a missing header or an altered body', async () => {

@@ -1,3 +1,4 @@
+import { parseExactJson } from '../../integrations/json/exact-json';
 import { eq } from 'drizzle-orm';
 import { woocommerceConnections, type WoocommerceConnectionRow } from '../../db/schema';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
@@ -218,7 +219,7 @@ export const wooJobs: JobModule = (app) => {
       ctx.log.info({ storeId, topic }, 'WooCommerce webhook topic not used');
       return;
     }
-    const order = JSON.parse(body) as WooOrder;
+    const order = parseExactJson(body) as WooOrder;
     await ingestChannelOrder(db, connection.workplaceId, storeId, mapWooOrder(order), ctx.now());
   });
 

@@ -1,3 +1,4 @@
+import { parseExactJson } from '../../integrations/json/exact-json';
 import type { Database } from '../../db/database';
 import type { WoocommerceConnectionRow } from '../../db/schema';
 import { mapWooProduct } from '../../integrations/woocommerce/map-woo-product';
@@ -33,8 +34,8 @@ export async function applyWooProductWebhook(
   body: string,
   now: Date,
 ): Promise<void> {
-  const payload = JSON.parse(body) as Partial<WooProduct>;
-  if (typeof payload.id !== 'number') throw new PermanentJobError(`${topic} without a product id`);
+  const payload = parseExactJson(body) as Partial<WooProduct>;
+  if (typeof payload.id !== 'number' && typeof payload.id !== 'string') throw new PermanentJobError(`${topic} without a product id`);
   const { workplaceId, storeId } = connection;
   if (topic === 'product.deleted') {
     await markStoreProductDeleted(db, workplaceId, storeId, String(payload.id), now);
