@@ -1,5 +1,6 @@
+import { Navigate } from 'react-router-dom';
 import { lazyPage } from '@omni/shared/lazy-page';
-import type { RemoteModule } from '@omni/shared/navigation';
+import { paths, type RemoteModule } from '@omni/shared/navigation';
 import { loadTranslations } from '../i18n/load-translations';
 import { NAMESPACE } from '../i18n/locale-loaders';
 
@@ -21,6 +22,8 @@ const billingRemote: RemoteModule = {
       },
     ],
     'app/setting/billing-plan': [
+      // the settings menu marks this prefix as the billing entry; the plan itself is shown there
+      { index: true, element: <Navigate to={paths.billing()} replace /> },
       {
         path: 'change-plan',
         element: lazyPage(() => import('../features/plans/components/change-plan-page')),

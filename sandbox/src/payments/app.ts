@@ -4,6 +4,7 @@ import { applyConditions, normalConditions, updateConditions } from '../outside-
 import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { DECLINED_CARD, PAID_CARD, buildBilling } from './billing';
 import { parseStripeForm, type FormValue } from './form-params';
+import { money } from './money';
 
 export { DECLINED_CARD, PAID_CARD };
 
@@ -499,17 +500,6 @@ function stringRecord(value: FormValue | undefined): Record<string, string> {
     string,
     string
   >;
-}
-
-function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(amount / 100);
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
 }
 
 function escapeHtml(text: string): string {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../http/html';
 import type { FormValue } from './form-params';
+import { money } from './money';
 
 /**
  * Stripe Billing as far as plan subscriptions need it: the subscription a subscription-mode
@@ -600,10 +601,10 @@ function invoicePage(invoice: Invoice): string {
   const rows = invoice.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.description)}</td><td>${(line.amount / 100).toFixed(2)} ${escapeHtml(invoice.currency.toUpperCase())}</td></tr>`,
+        `<tr><td>${escapeHtml(line.description)}</td><td>${escapeHtml(money(line.amount, invoice.currency))}</td></tr>`,
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.id)}</title></head>
 <body><main><h1>Invoice ${escapeHtml(invoice.id)}</h1><p>Status: ${escapeHtml(invoice.status)}</p>
-<table><tbody>${rows}</tbody><tfoot><tr><th>Total</th><th>${(Math.max(0, total) / 100).toFixed(2)} ${escapeHtml(invoice.currency.toUpperCase())}</th></tr></tfoot></table></main></body></html>`;
+<table><tbody>${rows}</tbody><tfoot><tr><th>Total</th><th>${escapeHtml(money(Math.max(0, total), invoice.currency))}</th></tr></tfoot></table></main></body></html>`;
 }

@@ -13,9 +13,8 @@ import {
   YAxis,
 } from 'recharts';
 import { chartNumberLabel } from '@omni/shared/format';
-import { fromMinorUnits } from '@omni/shared/money';
+import { formatPrice, fromMinorUnits } from '@omni/shared/money';
 import { useWalletChart } from '../api/wallet-api';
-import { formatMinor } from '../../../common/format-minor';
 
 const RANGES = [7, 30, 90] as const;
 
@@ -25,7 +24,13 @@ export function WalletChart() {
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
   const chart = useWalletChart(days);
   const currency = chart.data?.currency ?? 'USD';
-  const points = chart.data?.points ?? [];
+  // Drawn in the currency's units, so the axis of an empty wallet reads 0 to 4, not 0 to 0.04.
+  const points = (chart.data?.points ?? []).map((point) => ({
+    date: point.date,
+    credited: fromMinorUnits(point.credited, currency),
+    debited: fromMinorUnits(point.debited, currency),
+    balance: fromMinorUnits(point.balance, currency),
+  }));
   return (
     <Card
       title={t('wallet.chart.title')}
@@ -52,10 +57,10 @@ export function WalletChart() {
             <ComposedChart data={points}>
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="date" minTickGap={24} />
-              <YAxis tickFormatter={(v: number) => chartNumberLabel(fromMinorUnits(v, currency))} />
+              <YAxis tickFormatter={(v: number) => chartNumberLabel(v)} />
               <Tooltip
                 formatter={(value, name) => [
-                  formatMinor(Number(value), currency),
+                  formatPrice(Number(value), currency),
                   t(`wallet.chart.${String(name)}`),
                 ]}
               />

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TOPUP_MAX_AMOUNT, TOPUP_MIN_AMOUNT } from '@omni/shared/contracts';
-import { formatPrice } from '@omni/shared/money';
+import { currencyDecimals, currencyEntry, formatPrice } from '@omni/shared/money';
 import { useRealtimeEvent } from '@omni/shared/realtime';
 import {
   useAcceptPolicy,
@@ -142,10 +142,10 @@ export default function WalletPage() {
                 aria-label={t('wallet.topup.amount')}
                 min={TOPUP_MIN_AMOUNT}
                 max={TOPUP_MAX_AMOUNT}
-                precision={2}
+                precision={currencyDecimals(currency)}
                 value={amount}
                 onChange={setAmount}
-                prefix="$"
+                prefix={currencyEntry(currency)?.currencySymbol ?? currency}
                 data-testid="wallet-topup-amount"
               />
               <Button
