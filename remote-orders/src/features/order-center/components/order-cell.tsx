@@ -73,11 +73,6 @@ export function OrderCell({
                   {[item.variant_title, item.sku].filter(Boolean).join(' · ')}
                 </Typography.Text>
               ) : null}
-              {item.unmapped_product && row.section === 'placement' ? (
-                <Tag color="warning" data-testid="order-item-unmapped">
-                  {t('orderList.unmapped')}
-                </Tag>
-              ) : null}
             </Flex>
           ))}
           {row.items.length > SHOWN_ITEMS ? (
