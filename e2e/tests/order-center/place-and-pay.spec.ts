@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { OrderCenterPage } from '../../pages/order-center-page';
+import { SANDBOX_URLS } from '../../support/e2e-stack';
+import { logInAsDemo } from '../../support/session';
+import {
+  connectShop,
+  fundWallet,
+  importStockedProduct,
+  linkSuppliers,
+  merchantApi,
+  pushToShop,
+} from './order-setup';
+
+/** The stand-in's second shop (the push journey's too); the first belongs to the channels journey. */
+const SHOP = 'omni-demo-gadgets.myshopify.com';
+
+test('a customer orders two pushed products in the Shopify stand-in; the merchant finds the order under New orders, places it with CJ and AliExpress in bulk, pays from the wallet and sees the supplier order numbers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await logInAsDemo(page);
+  const api = await merchantApi(page, request);
+  await connectShop(page, SHOP);
+  await linkSuppliers(page, api);
+  const products = [
+    await importStockedProduct(api, 'cj'),
+    await importStockedProduct(api, 'aliexpress'),
+  ];
+  const variantIds = await pushToShop(api, request, SHOP, products);
+  await fundWallet(api, request);
+
+  // the customer checks out in the shop: the orders/create webhook brings the order in
+  const placed = await request.post(
+    `${SANDBOX_URLS.shopify}/control/shops/${encodeURIComponent(SHOP)}/orders`,
+    { data: { items: variantIds.map((variant_id) => ({ variant_id, quantity: 1 })) } },
+  );
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: number; name: string } };
+  let orderId = '';
+  await expect
+    .poll(
+      async () => {
+        const found = await api.get<{ orders: { id: string; platform_order_id: string }[] }>(
+          `orders/v5/list?keyword=${order.id}`,
+        );
+        orderId = found.orders.find((o) => o.platform_order_id === String(order.id))?.id ?? '';
+        return orderId;
+      },
+      { timeout: 60_000, message: `order ${order.name} stored from the orders/create webhook` },
+    )
+    .not.toBe('');
+
+  // New orders: the row with the columns of the placement table
+  const center = new OrderCenterPage(page);
+  await center.goto();
+  await center.search(String(order.id));
+  const row = center.row(orderId);
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByTestId('order-detail-link')).toHaveText(order.name);
+  expect(await center.columns()).toEqual([
+    'Order ID',
+    'Order info',
+    'Items',
+    'Selling price',
+    'Product cost',
+    'Shipping cost',
+    'Shipping time',
+    'Action',
+  ]);
+  for (const product of products)
+    await expect(center.cell(row, 'items')).toContainText(product.title.slice(0, 30));
+  await expect(center.cell(row, 'order_info')).toContainText('Ava Thompson');
+  // the shop sells in euros
+  await expect(center.cell(row, 'selling_price')).toContainText('€');
+
+  // select it and place in bulk: the preview prices it with both suppliers
+  await row.getByTestId('order-select').check();
+  await page.getByTestId('order-bulk-place').click();
+  await expect(center.placeDialog).toBeVisible();
+  const quotes = center.placeDialog.getByRole('row');
+  await expect(center.placeDialog.getByText('CJ Dropshipping', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(center.placeDialog.getByText('AliExpress', { exact: true })).toBeVisible();
+  await expect(quotes.filter({ hasText: '$' })).toHaveCount(2);
+  await center.placeDialog.getByRole('button', { name: 'Confirm (2)' }).click();
+
+  // progress: one entry per supplier, processing to success with the supplier's order number
+  await expect(center.placeDialog).toBeHidden();
+  const entries = center.progress.getByTestId('placement-entry');
+  await expect(entries).toHaveCount(2);
+  for (const n of [0, 1])
+    await expect(entries.nth(n)).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
+  const numbers = (await center.progress.getByTestId('source-order-number').allTextContents()).map(
+    (text) => text.replace(/^.*:\s*/, ''),
+  );
+  expect(numbers).toHaveLength(2);
+
+  // Payment / Waiting for payment: pay from the wallet
+  await center.openSection('payment', 'waiting_payment');
+  const waiting = center.row(orderId);
+  await expect(waiting).toBeVisible({ timeout: 30_000 });
+  await waiting.getByTestId('order-pay').click();
+  await expect(center.payDialog).toContainText('Paid from your wallet');
+  await center.payDialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(center.payDialog.getByTestId('payment-result')).toContainText('Paid $');
+  await center.payDialog.getByRole('button', { name: 'Done' }).click();
+
+  // Payment / Order placed: the order with both supplier order numbers
+  await center.openSection('payment', 'order_placed');
+  const paid = center.row(orderId);
+  await expect(paid).toBeVisible({ timeout: 30_000 });
+  const shown = await center
+    .cell(paid, 'source_no')
+    .getByTestId('source-order-number')
+    .allTextContents();
+  expect(shown.sort()).toEqual(numbers.sort());
+  await expect(center.cell(paid, 'status')).toContainText('Order placed');
+  await expect(center.cell(paid, 'payment_platform')).toContainText('CJ Dropshipping');
+  await expect(center.cell(paid, 'payment_platform')).toContainText('AliExpress');
+});
