@@ -12,7 +12,10 @@ import type {
   TopCountries,
 } from '@omni/shared/contracts';
 import type { Static } from 'typebox';
-import { orderLineItems, orders, socialAds } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { BodyStatus } from '@omni/shared/errors';
+import { orderLineItems, orders, socialAds, users } from '../../db/schema';
+import { readQuotas } from '../quotas/quota-service';
 import { signUp } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
 import { uniqueEmail, useCatalogueTestApp } from '../sourcing/testing/catalogue-test-app';
@@ -133,7 +136,7 @@ describe('ah/research/products/{id}: only what was observed', () => {
       t.app,
       'POST',
       `${path}/similar-products`,
-      { token: user.token, body: { limit: 5 } },
+      { token: user.token, workplaceId: user.workplaceId, body: { limit: 5 } },
     );
     expect(similar.body.data!.items.length).toBeGreaterThan(0);
     expect(similar.body.data!.items.map((item) => item.source_product_id)).not.toContain(
@@ -153,6 +156,43 @@ describe('ah/research/products/{id}: only what was observed', () => {
       token: user.token,
     });
     expect(reviews.body.data!.distribution.map((row) => row.stars)).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('counts similar-product lookups under FIND_SIMILAR_PRODUCT and refuses them past the plan', async () => {
+    const user = await signUp(t.app, uniqueEmail('similar-quota'));
+    const product = await aProduct();
+    const lookUp = (id: number, workplaceId = user.workplaceId) =>
+      call(t.app, 'POST', `/api/ah/research/products/${id}/similar-products`, {
+        token: user.token,
+        workplaceId,
+        body: { limit: 3 },
+      });
+    const used = async () =>
+      (await readQuotas(t.db, { workplaceId: user.workplaceId })).features.FIND_SIMILAR_PRODUCT
+        .usage;
+
+    // an unknown product and a workplace that is not the caller's count nothing
+    expect((await lookUp(2_000_000_000)).http).toBe(404);
+    const other = await signUp(t.app, uniqueEmail('similar-other'));
+    expect((await lookUp(product.id, other.workplaceId)).http).toBe(403);
+    expect(await used()).toBe(0);
+
+    // FREE allows 5 a period (seeded plan table), asked for at once: the sixth is refused
+    const answers = await Promise.all(Array.from({ length: 6 }, () => lookUp(product.id)));
+    const statuses = answers.map((answer) => answer.http).sort();
+    console.log(`6 concurrent lookups on a limit of 5: ${statuses.join(', ')}`);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 402]);
+    expect(answers.find((answer) => answer.http === 402)!.body).toMatchObject({
+      status: BodyStatus.QUOTA_EXPIRED,
+      data: null,
+      errors: [{ field: 'quota', params: { feature: 'FIND_SIMILAR_PRODUCT', limit: 5, usage: 5 } }],
+    });
+    expect(await used()).toBe(5);
+
+    // a paid plan's limit applies at once
+    await t.db.update(users).set({ planKey: 'BASIC' }).where(eq(users.id, user.userId));
+    expect((await lookUp(product.id)).http).toBe(200);
+    expect(await used()).toBe(6);
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {

@@ -31,6 +31,9 @@ import {
   readSimilarProducts,
 } from './repository';
 import { requestApiBase } from '../../http/api-base-url';
+import type { Database } from '../../db/database';
+import { currentWorkplaceId } from '../../plugins/auth';
+import { consumeQuota } from '../quotas/quota-service';
 
 const TAGS = ['research'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -72,7 +75,7 @@ export const researchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/similar-products`,
     {
-      auth: true,
+      workplace: true,
       schema: {
         tags: TAGS,
         params,
@@ -83,7 +86,16 @@ export const researchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const product = await productOf(request);
       const apiBase = requestApiBase(request);
-      const rows = await readSimilarProducts(db, product, request.body.limit ?? 12);
+      // FIND_SIMILAR_PRODUCT counts lookups (ADR 023); a lookup that fails is not counted.
+      const rows = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await consumeQuota(tx, {
+          workplaceId: currentWorkplaceId(request),
+          feature: 'FIND_SIMILAR_PRODUCT',
+          now: app.ctx.now(),
+        });
+        return readSimilarProducts(tx, product, request.body.limit ?? 12);
+      });
       return ok({
         items: rows.map((row) => ({
           source_product_id: String(row.id),
