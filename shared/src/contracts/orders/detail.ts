@@ -49,7 +49,12 @@ export const OrderTotalsSchema = Type.Object({
   taxes_included: Nullable(Type.Boolean()),
   /** The lines' chosen supplier shipping fees summed, 2 decimals (spec 002 §5); null before any. */
   supplier_shipping_fee: Nullable(DecimalSchema),
+  /** The currency of the lines' shipping fees and of supplier_shipping_fee. */
+  supplier_currency: Type.String(),
 });
+
+/** The suppliers (CJ, AliExpress dropshipping) quote products and shipping in US dollars. */
+export const SUPPLIER_CURRENCY = 'USD';
 
 export const OrderDetailSchema = Type.Object({
   id: Type.String(),

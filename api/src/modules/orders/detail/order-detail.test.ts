@@ -163,6 +163,7 @@ describe('GET orders/v5/detail/{order_id}', () => {
         total_price: '125.90',
         // 1.11 + 2.20 (the hidden line's fee is not counted)
         supplier_shipping_fee: '3.31',
+        supplier_currency: 'USD',
       },
       shipping_lines: [{ title: 'Standard', code: 'STD', price: '15.90' }],
       discounts: [{ code: 'WELCOME10', amount: '10.00', type: 'fixed_amount' }],

@@ -1,11 +1,12 @@
-import type {
-  OrderDetail,
-  OrderDetailAddress,
-  OrderDetailLine,
-  OrderLogChange,
-  OrderLogEntry,
-  OrderPanel,
-  UpdateCustomerBody,
+import {
+  SUPPLIER_CURRENCY,
+  type OrderDetail,
+  type OrderDetailAddress,
+  type OrderDetailLine,
+  type OrderLogChange,
+  type OrderLogEntry,
+  type OrderPanel,
+  type UpdateCustomerBody,
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
@@ -111,6 +112,7 @@ export async function orderDetail(
       total_price: o.totalPrice,
       taxes_included: o.taxesIncluded,
       supplier_shipping_fee: sumShippingFees(shown),
+      supplier_currency: SUPPLIER_CURRENCY,
     },
     shipping_lines: o.shippingLines,
     tax_lines: o.taxLines,
