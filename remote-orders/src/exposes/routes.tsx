@@ -6,11 +6,12 @@ import { NAMESPACE } from '../i18n/locale-loaders';
 const orderCenter = () => import('../features/order-center/components/order-center-page');
 const paymentConfirmation = () =>
   import('../features/payment/components/payment-confirmation-page');
+const orderDetail = () => import('../features/order-detail/components/order-detail-page');
 const orderPlacementSettings = () =>
   import('../features/order-settings/components/order-placement-settings-page');
 
 /**
- * The orders remote's one public surface. Order detail, create, payment pages, the tracking
+ * The orders remote's one public surface. Order create, payment pages, the tracking
  * center and public tracking come with the orders issue: until then those paths stay unrouted
  * and the host shows its not-found page, rather than a page that pretends to work.
  */
@@ -21,13 +22,12 @@ const ordersRemote: RemoteModule = {
     'app/orders': [
       { index: true, element: lazyPage(orderCenter) },
       { path: 'payment-confirmation', element: lazyPage(paymentConfirmation) },
+      { path: 'detail/:orderId/:orderStatus', element: lazyPage(orderDetail) },
     ],
     'app/v2/orders': [{ index: true, element: lazyPage(orderCenter) }],
     'app/tracking-center': [],
     tracking: [],
-    'app/setting/order': [
-      { path: 'order-placement', element: lazyPage(orderPlacementSettings) },
-    ],
+    'app/setting/order': [{ path: 'order-placement', element: lazyPage(orderPlacementSettings) }],
   },
 };
 

@@ -1,0 +1,124 @@
+import { Alert, Card, Descriptions, Divider, Flex, Image, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail, OrderDetailLine } from '@omni/shared/contracts/orders';
+import { formatShippingTime } from '@omni/shared/format';
+import { formatPrice } from '@omni/shared/money';
+
+const IMAGE_SIZE = 64;
+
+/** "7-12" or "7" of a shipping_info time; the API keeps them as the supplier wrote them. */
+const timeRange = (value: string) => {
+  const [min, max] = value.split('-');
+  return formatShippingTime(min, max ?? min);
+};
+
+function LineMapping({
+  line,
+  supplierCurrency,
+}: {
+  line: OrderDetailLine;
+  supplierCurrency: string;
+}) {
+  const { t } = useTranslation('orders');
+  if (line.unmapped_product)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="order-line-unmapped"
+        title={t('orderDetail.lines.unmapped')}
+        description={t('orderDetail.lines.unmappedHint')}
+      />
+    );
+  const shipping = line.shipping_info;
+  return (
+    <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="order-line-mapping">
+      <Descriptions.Item label={t('orderDetail.lines.sourceProduct')}>
+        {line.source_product_id ?? '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('orderDetail.lines.sourceSku')}>
+        {line.sku_id ?? '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('orderDetail.lines.warehouse')}>
+        {line.shipping_warehouse ?? '-'}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('orderDetail.lines.shipping')}>
+        {shipping
+          ? t('orderDetail.lines.shippingInfo', {
+              name: shipping.service_name,
+              fee: formatPrice(line.shipping_fee ?? shipping.amount, supplierCurrency),
+              days: t('shippingTime.days', {
+                ns: 'shared',
+                range: timeRange(shipping.delivery_time),
+              }),
+            })
+          : t('orderDetail.lines.noShipping')}
+      </Descriptions.Item>
+      {line.replace_supplier ? (
+        <Descriptions.Item label={t('orderDetail.lines.replacement')}>
+          {line.replace_supplier.source_product_id} / {line.replace_supplier.sku_id}
+        </Descriptions.Item>
+      ) : null}
+    </Descriptions>
+  );
+}
+
+/** The order's lines: what the buyer bought, and which supplier product each is placed as. */
+export function LineItemsCard({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const currency = order.totals.currency;
+  return (
+    <Card size="small" title={t('orderDetail.lines.title', { count: order.line_items.length })}>
+      {order.line_items.length === 0 ? (
+        <Typography.Text type="secondary">{t('orderDetail.lines.empty')}</Typography.Text>
+      ) : null}
+      {order.line_items.map((line, index) => (
+        <div key={line.id}>
+          {index > 0 ? <Divider style={{ margin: '12px 0' }} /> : null}
+          <Flex gap="middle" align="start" data-testid="order-line">
+            {line.image_url ? (
+              <Image
+                src={line.image_url}
+                alt={line.title}
+                width={IMAGE_SIZE}
+                height={IMAGE_SIZE}
+                style={{ objectFit: 'cover' }}
+              />
+            ) : (
+              <div
+                aria-hidden
+                style={{
+                  width: IMAGE_SIZE,
+                  height: IMAGE_SIZE,
+                  background: '#f5f5f5',
+                  flex: 'none',
+                }}
+              />
+            )}
+            <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <Flex justify="space-between" gap="small" wrap>
+                <Typography.Text strong>{line.title}</Typography.Text>
+                <Typography.Text>
+                  {t('orderDetail.lines.quantityPrice', {
+                    quantity: line.quantity,
+                    price: formatPrice(line.price, currency),
+                  })}
+                </Typography.Text>
+              </Flex>
+              <Flex gap="small" wrap>
+                {line.variant_title ? <Tag>{line.variant_title}</Tag> : null}
+                {line.sku ? (
+                  <Typography.Text type="secondary">
+                    {t('orderDetail.lines.sku', { sku: line.sku })}
+                  </Typography.Text>
+                ) : null}
+                {line.disabled ? <Tag>{t('orderDetail.lines.disabled')}</Tag> : null}
+              </Flex>
+              <LineMapping line={line} supplierCurrency={order.totals.supplier_currency} />
+            </Flex>
+          </Flex>
+        </div>
+      ))}
+    </Card>
+  );
+}

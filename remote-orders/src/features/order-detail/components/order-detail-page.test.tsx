@@ -1,0 +1,247 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderDetail, OrderLogEntry } from '@omni/shared/contracts/orders';
+import { okReply } from '@omni/shared/remote-testing';
+import { renderPage } from '../../../testing/render-page';
+import OrderDetailPage from './order-detail-page';
+
+const ORDER_ID = '0b7d1d3e-8a0e-4c55-9d2b-7d3f5c1a2b3c';
+
+const address = {
+  first_name: 'João',
+  last_name: 'Silva',
+  company: null,
+  address1: 'Av. Paulista 1000',
+  address2: null,
+  city: 'São Paulo',
+  province: null,
+  province_code: null,
+  zip: '01310',
+  country: 'Brazil',
+  country_code: 'BR',
+  phone: '+55 11 91234-5678',
+  email: null,
+  tax_id: null,
+};
+
+const line = {
+  platform_order_id: '9007199254740993',
+  platform_product_id: null,
+  platform_variant_id: null,
+  variant_title: null,
+  sku: null,
+  image_url: null,
+  quantity: 1,
+  source_product_id: null,
+  sku_id: null,
+  shipping_fee: null,
+  shipping_info: null,
+  shipping_warehouse: null,
+  can_place_by_own: false,
+  own_recommend: null,
+  source_recommend: null,
+  unmapped_product: true,
+  disabled: false,
+  replace_supplier: null,
+  total_discount: null,
+  tax_lines: [],
+};
+
+const detail: OrderDetail = {
+  id: ORDER_ID,
+  platform_order_id: '9007199254740993',
+  order_name: '#4001',
+  channel: 'shopify',
+  store_id: 's1',
+  store_name: 'demo.myshopify.com',
+  section: 'placement',
+  sub_status: 'ready',
+  status: 'unfulfilled',
+  channel_status: null,
+  country_code: 'BR',
+  ordered_at: '2026-11-24T10:00:00.000Z',
+  created_at: '2026-11-24T10:01:00.000Z',
+  updated_at: '2026-11-24T10:01:00.000Z',
+  marked: false,
+  archived: false,
+  note: null,
+  sourceType: null,
+  via: null,
+  orderSourceKey: null,
+  error_message: null,
+  warning_key: null,
+  tab_id: null,
+  customer: {
+    id: 'c1',
+    email: 'joao@example.com',
+    first_name: 'João',
+    last_name: 'Silva',
+    phone: null,
+  },
+  shipping_address: address,
+  billing_address: null,
+  line_items: [
+    {
+      ...line,
+      id: 'l1',
+      platform_line_item_id: '1',
+      title: 'Linen dress',
+      price: '60.00',
+      sku: 'LIN-M',
+      source_product_id: '1005001',
+      sku_id: '12000001',
+      shipping_fee: '1.11',
+      shipping_warehouse: 'CN',
+      shipping_info: {
+        service_name: 'CJPacket',
+        amount: 1.11,
+        processing_time: '1-3',
+        delivery_time: '7-12',
+      },
+      unmapped_product: false,
+    },
+    { ...line, id: 'l2', platform_line_item_id: '2', title: 'Scarf', price: '60.00' },
+  ],
+  totals: {
+    currency: 'USD',
+    subtotal_price: '120.00',
+    shipping_price: '15.90',
+    total_tax: '0.00',
+    total_discounts: '10.00',
+    total_price: '125.90',
+    taxes_included: false,
+    supplier_shipping_fee: '1.11',
+    supplier_currency: 'USD',
+  },
+  shipping_lines: [{ title: 'Standard', code: 'STD', price: '15.90' }],
+  tax_lines: [],
+  discounts: [{ code: 'WELCOME10', amount: '10.00', type: 'fixed_amount' }],
+};
+
+const logEntry: OrderLogEntry = {
+  id: 'g1',
+  action: 'customer_updated',
+  data: { changes: [{ field: 'zip', from: '01310', to: '01310-100' }] },
+  user_name: 'Demo Merchant',
+  created_at: '2026-11-25T10:00:00.000Z',
+};
+
+function render() {
+  const view = renderPage(<OrderDetailPage />, {
+    url: `/app/orders/detail/${ORDER_ID}/placement`,
+    path: '/app/orders/detail/:orderId/:orderStatus',
+  });
+  view.http.onGet(`orders/v5/detail/${ORDER_ID}`).reply(...okReply(detail));
+  view.http.onGet(`orders/v5/panel/${ORDER_ID}`).reply(
+    ...okReply({
+      order_id: ORDER_ID,
+      section: 'placement',
+      sub_status: 'ready',
+      source_orders: [],
+      trackings: [],
+    }),
+  );
+  return view;
+}
+
+describe('OrderDetailPage', () => {
+  it('shows the order, its lines with their mapping, the address and the totals', async () => {
+    const { http } = render();
+    http.onGet(`orders/v4/order_log/order/${ORDER_ID}`).reply(...okReply({ logs: [] }));
+
+    expect(await screen.findByTestId('order-detail-title')).toHaveTextContent('Order #4001');
+    expect(screen.getByTestId('order-detail-status')).toHaveTextContent(
+      'New orders · Ready to order',
+    );
+    expect(screen.getByTestId('order-detail-channel')).toHaveTextContent('Shopify');
+    const lines = screen.getAllByTestId('order-line');
+    expect(within(lines[0]!).getByText('1005001')).toBeInTheDocument();
+    expect(within(lines[0]!).getByText('CJPacket · $1.11 · 7-12 days')).toBeInTheDocument();
+    expect(within(lines[1]!).getByText('Not linked to a supplier product')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$125.90');
+    expect(screen.getByTestId('order-address-lines')).toHaveTextContent(
+      'Av. Paulista 1000, 01310 São Paulo, Brazil',
+    );
+    expect(screen.getByTestId('order-detail-back')).toHaveAttribute(
+      'href',
+      '/app/orders?section=placement&status=ready',
+    );
+    expect(await screen.findByText('Not placed with a supplier yet.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing has happened to this order yet.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('puts the API’s field errors on the fields in words, keeps the input, then saves', async () => {
+    const { http } = render();
+    let logged = false;
+    http
+      .onGet(`orders/v4/order_log/order/${ORDER_ID}`)
+      .reply(() => okReply({ logs: logged ? [logEntry] : [] }));
+    http
+      .onPost('orders/update-customer')
+      .replyOnce(400, {
+        status: 400,
+        message: 'ValidationFailed',
+        data: null,
+        errors: [
+          {
+            field: 'zip',
+            message: 'FieldInvalid',
+            params: { rule: 'postal_code', example: '01310-100' },
+          },
+          { field: 'tax_id', message: 'FieldRequired', params: { rule: 'cpf' } },
+        ],
+      })
+      .onPost('orders/update-customer')
+      .reply((config) => {
+        logged = true;
+        const body = JSON.parse(config.data as string) as Record<string, string>;
+        return okReply({ shipping_address: { ...address, zip: body.zip, tax_id: '52998224725' } });
+      });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const cpf = screen.getByLabelText('CPF (Brazilian taxpayer number)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    expect(
+      await screen.findByText(
+        "Enter the postal code in this country's format, for example 01310-100.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Brazilian customs need the buyer's CPF.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal code')).toHaveValue('01310');
+
+    await userEvent.clear(screen.getByLabelText('Postal code'));
+    await userEvent.type(screen.getByLabelText('Postal code'), '01310-100');
+    await userEvent.type(cpf, '529.982.247-25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('Address saved.')).toBeInTheDocument();
+    expect(JSON.parse(http.history.post[1]!.data as string)).toMatchObject({
+      order_id: ORDER_ID,
+      zip: '01310-100',
+      tax_id: '529.982.247-25',
+      country_code: 'BR',
+      first_name: 'João',
+    });
+    expect(screen.getByTestId('order-address-lines')).toHaveTextContent('01310-100 São Paulo');
+    expect(await screen.findByText('Postal code: 01310 → 01310-100')).toBeInTheDocument();
+    expect(screen.getByText('Customer information updated')).toBeInTheDocument();
+  }, 60_000);
+
+  it('says the order was not found for another workplace’s order', async () => {
+    const { http } = renderPage(<OrderDetailPage />, {
+      url: `/app/orders/detail/${ORDER_ID}/payment`,
+      path: '/app/orders/detail/:orderId/:orderStatus',
+    });
+    http
+      .onGet(`orders/v5/detail/${ORDER_ID}`)
+      .reply(404, { status: 404, message: 'DataNotFound', data: null });
+    expect(await screen.findByTestId('order-detail-not-found')).toHaveTextContent(
+      'Order not found',
+    );
+    expect(screen.getByTestId('order-detail-back')).toHaveAttribute(
+      'href',
+      '/app/orders?section=payment',
+    );
+  }, 60_000);
+});

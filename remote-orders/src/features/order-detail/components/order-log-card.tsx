@@ -1,0 +1,64 @@
+import { Card, Skeleton, Timeline, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ORDER_LOG_ACTIONS } from '@omni/shared/contracts/orders';
+import { formatDateTime } from '@omni/shared/format';
+import { LoadErrorAlert } from '@omni/shared/ui';
+import { useOrderLog } from '../api/order-detail';
+import { logChanges } from '../utils/log-changes';
+
+const isKnownAction = (action: string) => (ORDER_LOG_ACTIONS as readonly string[]).includes(action);
+
+/** What happened to the order, newest first, with who did it and what changed. */
+export function OrderLogCard({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation('orders');
+  const log = useOrderLog(orderId);
+  const empty = t('orderDetail.log.emptyValue');
+
+  return (
+    <Card size="small" title={t('orderDetail.log.title')} data-testid="order-log">
+      {log.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : log.isError ? (
+        <LoadErrorAlert title={t('orderDetail.log.loadError')} onRetry={() => void log.refetch()} />
+      ) : log.data.logs.length === 0 ? (
+        <Typography.Text type="secondary">{t('orderDetail.log.empty')}</Typography.Text>
+      ) : (
+        <Timeline
+          items={log.data.logs.map((entry) => ({
+            key: entry.id,
+            content: (
+              <div data-testid="order-log-entry">
+                <Typography.Text strong>
+                  {isKnownAction(entry.action)
+                    ? t(`orderDetail.log.actions.${entry.action}`)
+                    : t('orderDetail.log.actions.other')}
+                </Typography.Text>
+                <div>
+                  <Typography.Text type="secondary">
+                    {entry.user_name
+                      ? t('orderDetail.log.byUser', {
+                          date: formatDateTime(entry.created_at, i18n.language),
+                          user: entry.user_name,
+                        })
+                      : formatDateTime(entry.created_at, i18n.language)}
+                  </Typography.Text>
+                </div>
+                {logChanges(entry).map((change) => (
+                  <div key={change.field}>
+                    {t('orderDetail.log.change', {
+                      field: t(`orderDetail.address.fields.${change.field}`, {
+                        defaultValue: change.field,
+                      }),
+                      from: change.from ?? empty,
+                      to: change.to ?? empty,
+                    })}
+                  </div>
+                ))}
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </Card>
+  );
+}

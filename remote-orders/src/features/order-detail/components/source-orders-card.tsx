@@ -1,0 +1,81 @@
+import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorAlert } from '@omni/shared/ui';
+import { formatMinor } from '../../../common/minor-money';
+import { useOrderPanel } from '../api/order-detail';
+
+const STATUS_COLORS: Record<string, string> = {
+  processing: 'processing',
+  success: 'success',
+  error: 'error',
+};
+
+/** The panel: the supplier orders this order was placed as, and its parcels. */
+export function SourceOrdersCard({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const panel = useOrderPanel(orderId);
+  return (
+    <Card size="small" title={t('orderDetail.panel.title')} data-testid="order-source-orders">
+      {panel.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : panel.isError ? (
+        <LoadErrorAlert
+          title={t('orderDetail.panel.loadError')}
+          onRetry={() => void panel.refetch()}
+        />
+      ) : (
+        <>
+          {panel.data.source_orders.length === 0 ? (
+            <Typography.Text type="secondary">{t('orderDetail.panel.notPlaced')}</Typography.Text>
+          ) : null}
+          {panel.data.source_orders.map((source) => (
+            <Flex vertical key={source.id} style={{ marginBottom: 8 }}>
+              <div>
+                {t(`placement.sources.${source.source}`, { defaultValue: source.source })}{' '}
+                <Tag color={STATUS_COLORS[source.status]}>
+                  {t(`placement.statuses.${source.status}`, { defaultValue: source.status })}
+                </Tag>
+                {source.paid ? <Tag color="green">{t('orderDetail.panel.paid')}</Tag> : null}
+              </div>
+              {source.order_no.length > 0 ? (
+                <Typography.Text type="secondary">
+                  {t('orderDetail.panel.orderNumbers', { numbers: source.order_no.join(', ') })}
+                </Typography.Text>
+              ) : null}
+              {source.cost_minor !== null && source.cost_currency ? (
+                <Typography.Text type="secondary">
+                  {t('orderDetail.panel.cost', {
+                    cost: formatMinor({
+                      amount: source.cost_minor,
+                      currency: source.cost_currency,
+                    }),
+                  })}
+                </Typography.Text>
+              ) : null}
+              {source.error ? (
+                <Typography.Text type="danger">
+                  {t(`placement.errors.${source.error}`, {
+                    defaultValue: t('orderDetail.placementProblem'),
+                  })}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          ))}
+          {panel.data.trackings.map((parcel) => (
+            <Typography.Paragraph key={parcel.id} style={{ margin: 0 }}>
+              {t('orderDetail.panel.parcel', {
+                number: parcel.tracking_number,
+                carrier: parcel.carrier ?? '-',
+              })}{' '}
+              <Tag>
+                {t(`orderCenter.subStatuses.shipment.${parcel.status.toLowerCase()}`, {
+                  defaultValue: parcel.status,
+                })}
+              </Tag>
+            </Typography.Paragraph>
+          ))}
+        </>
+      )}
+    </Card>
+  );
+}
