@@ -13,3 +13,9 @@ export {
   type ListingQuotaFeature,
 } from './listing-quota-cost';
 export { FEATURE_KEYS, isFeatureKey, type FeatureKey } from './feature-keys';
+export {
+  exceededQuota,
+  upgradeMessage,
+  type ExceededQuota,
+  type UpgradeMessage,
+} from './upgrade-message';

@@ -1,5 +1,6 @@
 import { isFeatureAllowed, isUnlimited, quotaLeft, usagePercent } from './feature-quota';
 import { listingQuotaCost } from './listing-quota-cost';
+import { exceededQuota, upgradeMessage } from './upgrade-message';
 
 describe('isFeatureAllowed (spec 000 §6)', () => {
   it('unlimited limits -1 and -2 always allow', () => {
@@ -51,5 +52,32 @@ describe('listingQuotaCost (spec 001 §9)', () => {
     [0, 0],
   ])('IMPORT_PRODUCT with %i variants costs %i extra', (variants, cost) => {
     expect(listingQuotaCost(variants, 'IMPORT_PRODUCT')).toBe(cost);
+  });
+});
+
+describe('upgrade messages (spec 001 §6)', () => {
+  it('names the message of the feature that ran out, the generic one otherwise', () => {
+    expect(upgradeMessage('IMPORT_PRODUCT')).toBe('UpgradeToContinueImportingMoreProducts');
+    expect(upgradeMessage('BULK_PUBLISH_TO_STORE')).toBe('UpgradeForBulkEditingListings');
+    expect(upgradeMessage('ORDER_TRACKING_NUMBERS')).toBe('YourCurrentPlanNeedsToBeUpgraded');
+  });
+  it('reads the exceeded quota of a QUOTA_EXPIRED answer only', () => {
+    const errors = [
+      {
+        field: 'quota',
+        message: 'EXCEED_QUOTA_LIMIT',
+        params: { feature: 'FIND_SIMILAR_PRODUCT', limit: 5, usage: 5 },
+      },
+    ];
+    expect(exceededQuota({ status: 401, errors })).toEqual({
+      feature: 'FIND_SIMILAR_PRODUCT',
+      limit: 5,
+      usage: 5,
+    });
+    expect(exceededQuota({ status: 201, errors })).toBeNull();
+    expect(exceededQuota({ status: 401 })).toBeNull();
+    expect(
+      exceededQuota({ status: 401, errors: [{ ...errors[0]!, params: { feature: 'NOPE' } }] }),
+    ).toBeNull();
   });
 });

@@ -15,3 +15,4 @@ export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
 export { useIsMobile } from './use-is-mobile';
 export { useReducedMotion } from './use-reduced-motion';
 export { useLoadMoreSentinel, type LoadMore } from './use-load-more-sentinel';
+export { QuotaExceededAlert, type QuotaExceededAlertProps } from './quota-exceeded-alert';

@@ -43,6 +43,20 @@ const keywords: ResearchKeywords = {
   ],
 };
 
+/** FIND_SIMILAR_PRODUCT used up on a plan of 5 (the API's answer, HTTP 402). */
+const QUOTA_EXPIRED = {
+  status: 401,
+  message: 'EXCEED_QUOTA_LIMIT',
+  data: null,
+  errors: [
+    {
+      field: 'quota',
+      message: 'EXCEED_QUOTA_LIMIT',
+      params: { feature: 'FIND_SIMILAR_PRODUCT', limit: 5, usage: 5 },
+    },
+  ],
+};
+
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
 describe('ResearchTabs', () => {
@@ -201,6 +215,31 @@ describe('ResearchTabs', () => {
       );
       expect(grid).toHaveTextContent('$9.50');
       expect(grid).toHaveTextContent('Orders: 5,400');
+    });
+
+    it('a lookup past the plan shows the upgrade message of 001 §6, not a Retry', async () => {
+      const { http } = render();
+      http.onPost(`${BASE}/similar-products`).reply(402, QUOTA_EXPIRED);
+      openTab('Similar products');
+      const alert = await screen.findByTestId('research-quota-exceeded');
+      expect(alert).toHaveTextContent('Upgrade your plan to access all data without any limits.');
+      expect(alert).toHaveTextContent('5 of 5 used this period.');
+      expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(within(alert).getByRole('button', { name: 'Upgrade plan' })).toBeTruthy();
+    });
+
+    it('where the mobile app hides billing, the quota message has no way to upgrade', async () => {
+      window.sessionStorage.setItem('omni_hide_billing', '1');
+      try {
+        const { http } = render();
+        http.onPost(`${BASE}/similar-products`).reply(402, QUOTA_EXPIRED);
+        openTab('Similar products');
+        const alert = await screen.findByTestId('research-quota-exceeded');
+        expect(alert).toHaveTextContent('Limit quota exceeded');
+        expect(within(alert).queryByRole('button')).toBeNull();
+      } finally {
+        window.sessionStorage.removeItem('omni_hide_billing');
+      }
     });
 
     it('order statistics show the 12-week total', async () => {
