@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
 import { logInAsDemo } from '../../support/session';
@@ -74,6 +75,8 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   // the shop sells in euros
   await expect(center.cell(row, 'selling_price')).toContainText('€');
 
+  await expectAccessible(page, { label: 'order center, New orders' });
+
   // select it and place in bulk: the preview prices it with both suppliers
   await row.getByTestId('order-select').check();
   await page.getByTestId('order-bulk-place').click();
@@ -84,6 +87,7 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   });
   await expect(center.placeDialog.getByText('AliExpress', { exact: true })).toBeVisible();
   await expect(quotes.filter({ hasText: '$' })).toHaveCount(2);
+  await expectAccessible(page, { label: 'place orders dialog', within: '[role="dialog"]' });
   await center.placeDialog.getByRole('button', { name: 'Confirm (2)' }).click();
 
   // progress: one entry per supplier, processing to success with the supplier's order number

@@ -76,8 +76,9 @@ export function OrderList({
         aria-rowcount={rows.length + 1}
         data-testid="order-list"
         data-count={rows.length}
+        // at most a screen, less when a few rows need less
         style={{
-          height: 'max(420px, calc(100vh - 360px))',
+          maxHeight: 'max(420px, calc(100vh - 360px))',
           overflow: 'auto',
           position: 'relative',
         }}

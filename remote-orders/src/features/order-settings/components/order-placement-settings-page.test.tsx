@@ -7,20 +7,30 @@ import OrderPlacementSettingsPage from './order-placement-settings-page';
 describe('OrderPlacementSettingsPage', () => {
   it('shows the saved settings and saves both parts with what the merchant chose', async () => {
     const { http } = renderPage(<OrderPlacementSettingsPage />);
-    http.onGet('orders/fulfillment-setting').reply(
-      ...okReply({ default_source: 'cj', shipping_preference: 'cheapest', auto_fulfill_sources: [] }),
-    );
+    http
+      .onGet('orders/fulfillment-setting')
+      .reply(
+        ...okReply({
+          default_source: 'cj',
+          shipping_preference: 'cheapest',
+          auto_fulfill_sources: [],
+        }),
+      );
     http
       .onGet('orders/v6/payments/setting')
       .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));
-    http.onPost('orders/update-fulfillment-setting').reply((config) => [
-      200,
-      { status: 200, message: 'SaveSuccess', data: JSON.parse(config.data as string) },
-    ]);
-    http.onPut('orders/v6/payments/setting').reply((config) => [
-      200,
-      { status: 200, message: 'SaveSuccess', data: JSON.parse(config.data as string) },
-    ]);
+    http
+      .onPost('orders/update-fulfillment-setting')
+      .reply((config) => [
+        200,
+        { status: 200, message: 'SaveSuccess', data: JSON.parse(config.data as string) },
+      ]);
+    http
+      .onPut('orders/v6/payments/setting')
+      .reply((config) => [
+        200,
+        { status: 200, message: 'SaveSuccess', data: JSON.parse(config.data as string) },
+      ]);
 
     const fastest = await screen.findByLabelText('Fastest');
     expect(screen.getByLabelText('Cheapest')).toBeChecked();

@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Checkbox, Flex, Form, Radio, Select, Skeleton, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Form,
+  Radio,
+  Select,
+  Skeleton,
+  Typography,
+} from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -123,7 +134,9 @@ export default function OrderPlacementSettingsPage() {
             <Button type="primary" htmlType="submit" loading={saving}>
               {t('orderSettings.save')}
             </Button>
-            {saved ? <Typography.Text type="success">{t('orderSettings.saved')}</Typography.Text> : null}
+            {saved ? (
+              <Typography.Text type="success">{t('orderSettings.saved')}</Typography.Text>
+            ) : null}
           </Flex>
           {saveFulfillment.isError || savePayment.isError ? (
             <Alert type="error" title={t('orderSettings.saveError')} style={{ marginTop: 16 }} />

@@ -1,8 +1,7 @@
-import { Button, Card, Empty, Flex, List, Progress, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Progress, Spin, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlacementEntry } from '@omni/shared/contracts/orders';
 import { usePlacementEntries } from '../api/placement-entries';
 import { useStopPlacements } from '../api/stop-placements';
 import { firstWarning, placementProgress, processingSources } from '../utils/placement-entries';
@@ -80,48 +79,54 @@ export function PlacementProgressPanel({
               </Button>
             ))}
           </Flex>
-          <List
-            dataSource={shown}
-            renderItem={(entry: PlacementEntry) => (
-              <List.Item data-testid="placement-entry" data-status={entry.status}>
-                <div
-                  ref={entry.id === warned?.id ? warnedRef : undefined}
-                  style={{ width: '100%' }}
-                >
-                  <Flex justify="space-between" gap="small" wrap>
-                    <Typography.Text strong>{entry.order_name ?? entry.order_id}</Typography.Text>
-                    <Flex gap={4}>
-                      <Tag>{t(`placement.sources.${entry.source}`)}</Tag>
-                      <Tag color={STATUS_COLOR[entry.status]}>
-                        {t(`placement.statuses.${entry.status}`)}
-                      </Tag>
-                    </Flex>
+          <Flex vertical role="list" aria-label={t('placement.progressTitle')}>
+            {shown.map((entry) => (
+              <Flex
+                key={entry.id}
+                vertical
+                gap={2}
+                role="listitem"
+                ref={entry.id === warned?.id ? warnedRef : undefined}
+                data-testid="placement-entry"
+                data-status={entry.status}
+                style={{
+                  paddingBlock: 8,
+                  borderBottom: '1px solid var(--ant-color-split, #f0f0f0)',
+                }}
+              >
+                <Flex justify="space-between" gap="small" wrap>
+                  <Typography.Text strong>{entry.order_name ?? entry.order_id}</Typography.Text>
+                  <Flex gap={4}>
+                    <Tag>{t(`placement.sources.${entry.source}`)}</Tag>
+                    <Tag color={STATUS_COLOR[entry.status]}>
+                      {t(`placement.statuses.${entry.status}`)}
+                    </Tag>
                   </Flex>
-                  {entry.status === 'success' && entry.source_order_numbers.length > 0 ? (
-                    <Typography.Text type="secondary" data-testid="source-order-number">
-                      {t('placement.sourceOrderNumber', {
-                        number: entry.source_order_numbers.join(', '),
-                      })}
-                    </Typography.Text>
-                  ) : null}
-                  {entry.error_key ? (
-                    <Typography.Text type="danger" data-testid="placement-error">
-                      {t(`placement.errors.${entry.error_key}`, {
-                        defaultValue: t('placement.errors.error_checkout_products'),
-                      })}
-                    </Typography.Text>
-                  ) : null}
-                  {entry.warning_key ? (
-                    <Typography.Text type="warning">
-                      {t(`placement.warnings.${entry.warning_key}`, {
-                        defaultValue: t('placement.warnings.supplier_payment_failed'),
-                      })}
-                    </Typography.Text>
-                  ) : null}
-                </div>
-              </List.Item>
-            )}
-          />
+                </Flex>
+                {entry.status === 'success' && entry.source_order_numbers.length > 0 ? (
+                  <Typography.Text type="secondary" data-testid="source-order-number">
+                    {t('placement.sourceOrderNumber', {
+                      number: entry.source_order_numbers.join(', '),
+                    })}
+                  </Typography.Text>
+                ) : null}
+                {entry.error_key ? (
+                  <Typography.Text type="danger" data-testid="placement-error">
+                    {t(`placement.errors.${entry.error_key}`, {
+                      defaultValue: t('placement.errors.error_checkout_products'),
+                    })}
+                  </Typography.Text>
+                ) : null}
+                {entry.warning_key ? (
+                  <Typography.Text type="warning">
+                    {t(`placement.warnings.${entry.warning_key}`, {
+                      defaultValue: t('placement.warnings.supplier_payment_failed'),
+                    })}
+                  </Typography.Text>
+                ) : null}
+              </Flex>
+            ))}
+          </Flex>
         </Flex>
       )}
     </Card>

@@ -1,5 +1,10 @@
 import type { PlacementEntry } from '@omni/shared/contracts/orders';
-import { firstWarning, mergeEntry, placementProgress, processingSources } from './placement-entries';
+import {
+  firstWarning,
+  mergeEntry,
+  placementProgress,
+  processingSources,
+} from './placement-entries';
 
 const entry = (over: Partial<PlacementEntry>): PlacementEntry => ({
   id: 'a',

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderPayment } from '@omni/shared/contracts/orders';
+import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
+import { renderPage } from '../../../testing/render-page';
+import { PayOrdersDialog } from './pay-orders-dialog';
+
+const ORDER = '11111111-1111-4111-8111-111111111111';
+
+const payment = (overrides: Partial<OrderPayment>): OrderPayment => ({
+  id: '22222222-2222-4222-8222-222222222222',
+  method: 'wallet',
+  status: 'paid',
+  amount: 5035,
+  currency: 'USD',
+  order_ids: [ORDER],
+  checkout_url: null,
+  error_key: null,
+  ...overrides,
+});
+
+function render(onClose = jest.fn()) {
+  const view = renderPage(<PayOrdersDialog orderIds={[ORDER]} open onClose={onClose} />);
+  view.http
+    .onGet('orders/v6/payments/setting')
+    .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));
+  return { ...view, onClose };
+}
+
+describe('PayOrdersDialog', () => {
+  it('says how it pays, pays from the wallet, then Done closes', async () => {
+    const { http, onClose } = render();
+    http.onPost('orders/v5/payment').reply(...okReply(payment({})));
+
+    expect(
+      await screen.findByText('Paid from your wallet; if the balance is short, by credit card.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('payment-result')).toHaveTextContent('Paid $50.35.');
+    expect(JSON.parse(http.history.post![0]!.data as string)).toEqual({ order_ids: [ORDER] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(http.history.post).toHaveLength(1);
+  });
+
+  it('shows a declined payment translated and lets the merchant try again', async () => {
+    const { http } = render();
+    http
+      .onPost('orders/v5/payment')
+      .replyOnce(...okReply(payment({ status: 'failed', error_key: 'balance_insufficient' })));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('payment-result')).toHaveTextContent(
+      'Your wallet balance is insufficient.',
+    );
+    http.onPost('orders/v5/payment').replyOnce(...serverErrorReply());
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByText('The payment could not be sent. Nothing was charged; try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the card checkout of a pending payment and does not offer to pay again', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { http } = render();
+    http
+      .onPost('orders/v5/payment')
+      .reply(
+        ...okReply(
+          payment({ method: 'credit_card', status: 'pending', checkout_url: 'https://pay.test/1' }),
+        ),
+      );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('payment-result')).toHaveTextContent(
+      'The credit card payment page opened in a new window.',
+    );
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://pay.test/1', '_blank', 'noopener'),
+    );
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    open.mockRestore();
+  });
+});
