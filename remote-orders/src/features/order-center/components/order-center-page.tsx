@@ -132,27 +132,27 @@ export default function OrderCenterPage() {
         from_date={filters.from_date}
         to_date={filters.to_date}
       />
-      <Flex gap="small" wrap justify="space-between" align="start">
-        <OrderListFilters filters={filters} onChange={setFilters} range={range} />
-        <ColumnChooser table={table} />
-      </Flex>
+      <OrderListFilters filters={filters} onChange={setFilters} range={range} />
 
       {progressIds ? (
         <PlacementProgressPanel ids={progressIds} onClose={() => setProgressIds(null)} />
       ) : null}
 
-      <OrderBulkBar
-        selectedCount={selectedRows.length}
-        placeable={tabs.section === 'placement' ? idsFor(selectedRows, 'place').length : null}
-        payable={tabs.section === 'payment' ? idsFor(selectedRows, 'pay').length : null}
-        archived={filters.archived}
-        busy={mark.isPending || archive.isPending}
-        onPlace={() => setPlacing(idsFor(selectedRows, 'place'))}
-        onPay={() => setPaying(idsFor(selectedRows, 'pay'))}
-        onMark={(marked) => markOrders([...selected], marked)}
-        onArchive={() => archiveOrders([...selected], !filters.archived)}
-        onClear={() => setSelected(new Set())}
-      />
+      <Flex gap="small" wrap justify="space-between" align="center">
+        <OrderBulkBar
+          selectedCount={selectedRows.length}
+          placeable={tabs.section === 'placement' ? idsFor(selectedRows, 'place').length : null}
+          payable={tabs.section === 'payment' ? idsFor(selectedRows, 'pay').length : null}
+          archived={filters.archived}
+          busy={mark.isPending || archive.isPending}
+          onPlace={() => setPlacing(idsFor(selectedRows, 'place'))}
+          onPay={() => setPaying(idsFor(selectedRows, 'pay'))}
+          onMark={(marked) => markOrders([...selected], marked)}
+          onArchive={() => archiveOrders([...selected], !filters.archived)}
+          onClear={() => setSelected(new Set())}
+        />
+        <ColumnChooser table={table} />
+      </Flex>
 
       {list.isPending ? (
         <Skeleton active data-testid="orders-loading" />
