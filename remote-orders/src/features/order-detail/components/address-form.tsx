@@ -134,6 +134,9 @@ export function AddressForm({
           {text('province', { autoComplete: 'address-level1' })}
         </Col>
         <Col xs={24} sm={12}>
+          {text('province_code')}
+        </Col>
+        <Col xs={24} sm={12}>
           {text('zip', { autoComplete: 'postal-code' })}
         </Col>
         <Col xs={24} sm={12}>
