@@ -4,9 +4,8 @@ import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { SHARED_NAMESPACE } from '../i18n/shared-locales';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ToasterBinding } from './toaster-binding';
 import { useAntdLanguage } from './use-antd-language';
 import { useReducedMotion } from './use-reduced-motion';
@@ -74,10 +73,27 @@ export const LAYER_ORDER = {
 } as const;
 
 /**
- * antd's ConfigProvider with what needs the user's settings: no motion when they prefer reduced
- * motion, and a translated name for the tab strip's overflow button, which antd otherwise names
- * after its icon ("ellipsis") in English.
+ * The tab strip's overflow ("more") button. antd puts it inside the role="tablist" element, where
+ * only tabs may be (axe aria-required-children, critical), and names it after its icon in
+ * English. It only repeats, for the mouse, the tabs that scrolled out of view: the arrow keys
+ * already reach every tab and scroll it into view. So it is taken out of the accessibility tree
+ * and the tab order, as rc-tabs itself did before version 1. Its button has no props of its own;
+ * the icon, rendered inside it, marks it once mounted (React never sets these two attributes
+ * there, so it does not undo them).
  */
+function TabsOverflowIcon() {
+  const icon = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const button = icon.current?.closest('button');
+    button?.setAttribute('aria-hidden', 'true');
+    button?.setAttribute('tabindex', '-1');
+  }, []);
+  return <EllipsisOutlined ref={icon} aria-hidden />;
+}
+
+const TABS_CONFIG = { more: { icon: <TabsOverflowIcon /> } };
+
+/** antd's ConfigProvider; antd's motion is off when the user prefers reduced motion. */
 function AntdConfig({
   theme,
   locale,
@@ -89,19 +105,13 @@ function AntdConfig({
   direction: 'ltr' | 'rtl';
   children: ReactNode;
 }) {
-  const { t } = useTranslation(SHARED_NAMESPACE);
   const reducedMotion = useReducedMotion();
   const mergedTheme = useMemo(
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [theme, reducedMotion],
   );
-  const moreTabs = t('ui.moreTabs');
-  const tabs = useMemo(
-    () => ({ more: { icon: <EllipsisOutlined aria-label={moreTabs} /> } }),
-    [moreTabs],
-  );
   return (
-    <ConfigProvider theme={mergedTheme} locale={locale} direction={direction} tabs={tabs}>
+    <ConfigProvider theme={mergedTheme} locale={locale} direction={direction} tabs={TABS_CONFIG}>
       {children}
     </ConfigProvider>
   );

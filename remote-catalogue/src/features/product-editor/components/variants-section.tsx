@@ -93,7 +93,9 @@ export function VariantsSection({ draft, currency, onChange }: VariantsSectionPr
         dataSource={draft.variants}
         pagination={false}
         virtual={count > VIRTUAL_ABOVE}
-        scroll={count > VIRTUAL_ABOVE ? { x: 960, y: 520 } : { x: 960 }}
+        // an empty table scrolling sideways is a scroll region nothing in it can be focused to
+        // scroll (axe scrollable-region-focusable)
+        scroll={count === 0 ? undefined : count > VIRTUAL_ABOVE ? { x: 960, y: 520 } : { x: 960 }}
         data-testid="editor-variants"
         columns={[
           {
