@@ -193,3 +193,32 @@ export async function fundWallet(api: MerchantApi, request: APIRequestContext): 
     .poll(balance, { timeout: 60_000, message: 'the top-up credited to the wallet' })
     .toBeGreaterThanOrEqual(minor);
 }
+
+/** A customer checks out the variants (one each) in the shop; the order's id once the API has it. */
+export async function customerOrders(
+  api: MerchantApi,
+  request: APIRequestContext,
+  shop: string,
+  variantIds: number[],
+): Promise<{ order: { id: number; name: string }; orderId: string }> {
+  const placed = await request.post(
+    `${SANDBOX_URLS.shopify}/control/shops/${encodeURIComponent(shop)}/orders`,
+    { data: { items: variantIds.map((variant_id) => ({ variant_id, quantity: 1 })) } },
+  );
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: number; name: string } };
+  let orderId = '';
+  await expect
+    .poll(
+      async () => {
+        const found = await api.get<{ orders: { id: string; platform_order_id: string }[] }>(
+          `orders/v5/list?keyword=${order.id}`,
+        );
+        orderId = found.orders.find((o) => o.platform_order_id === String(order.id))?.id ?? '';
+        return orderId;
+      },
+      { timeout: 60_000, message: `order ${order.name} stored from the orders/create webhook` },
+    )
+    .not.toBe('');
+  return { order, orderId };
+}

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
-import { SANDBOX_URLS } from '../../support/e2e-stack';
 import { logInAsDemo } from '../../support/session';
 import {
   connectShop,
+  customerOrders,
   fundWallet,
   importStockedProduct,
   linkSuppliers,
@@ -32,25 +32,7 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await fundWallet(api, request);
 
   // the customer checks out in the shop: the orders/create webhook brings the order in
-  const placed = await request.post(
-    `${SANDBOX_URLS.shopify}/control/shops/${encodeURIComponent(SHOP)}/orders`,
-    { data: { items: variantIds.map((variant_id) => ({ variant_id, quantity: 1 })) } },
-  );
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: number; name: string } };
-  let orderId = '';
-  await expect
-    .poll(
-      async () => {
-        const found = await api.get<{ orders: { id: string; platform_order_id: string }[] }>(
-          `orders/v5/list?keyword=${order.id}`,
-        );
-        orderId = found.orders.find((o) => o.platform_order_id === String(order.id))?.id ?? '';
-        return orderId;
-      },
-      { timeout: 60_000, message: `order ${order.name} stored from the orders/create webhook` },
-    )
-    .not.toBe('');
+  const { order, orderId } = await customerOrders(api, request, SHOP, variantIds);
 
   // New orders: the row with the columns of the placement table
   const center = new OrderCenterPage(page);
