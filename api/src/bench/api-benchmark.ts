@@ -6,7 +6,6 @@
  * `BENCH_CPU_PROF=1` (written to api/.data/profiles, open it in Chrome's DevTools).
  * Settings: BENCH_REQUESTS (3000 per phase), BENCH_PORT (5160), BENCH_PRODUCTS (2000).
  */
-import { fork } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,19 +17,14 @@ import { loadConfig } from '../config/env';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { seedCatalogue } from '../db/seed/catalogue/seed-catalogue';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/demo-merchant';
 import { seedDatabase } from '../db/seed/seed-database';
 import { benchSetting as setting } from './bench-setting';
-import type { LoadRequest, LoadResult } from './load-generator';
+import { demoSession, loadClient, percentile } from './bench-client';
 
 const REQUESTS = setting('BENCH_REQUESTS', 3000);
 const PORT = setting('BENCH_PORT', 5160);
 const PRODUCTS = setting('BENCH_PRODUCTS', 2000);
 const GOAL = { p50: 5, p99: 25 };
-
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
 
 async function main() {
   const logFile = path.join(os.tmpdir(), `omni-api-bench-${process.pid}.log`);
@@ -50,34 +44,10 @@ async function main() {
     await seedCatalogue(handle.db, { target: PRODUCTS, batchSize: 1000 });
     await app.listen({ port: PORT, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${PORT}/api`;
-    const login = (await (
-      await fetch(`${base}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-      })
-    ).json()) as { data: { token: string } | null };
-    if (!login.data) throw new Error('demo login failed');
-    const authorization = `Bearer ${login.data.token}`;
-    const account = (await (
-      await fetch(`${base}/auth/account`, { headers: { authorization } })
-    ).json()) as { data: { workplaces: Array<{ id: string }> } };
-    const headers = { authorization, 'workplace-id': account.data.workplaces[0]!.id };
-
-    // the HTTP client runs in its own process, as a browser would
-    const client = fork(new URL('./load-generator.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-    });
+    const { headers } = await demoSession(base);
+    const client = loadClient();
     const run = (url: string, concurrency: number, count = REQUESTS) =>
-      new Promise<LoadResult>((resolve, reject) => {
-        client.once('message', (message) => resolve(message as LoadResult));
-        client.once('exit', (code) => reject(new Error(`load generator exited (${code})`)));
-        client.send({
-          urls: Array.from({ length: count }, () => url),
-          headers,
-          concurrency,
-        } satisfies LoadRequest);
-      }).finally(() => client.removeAllListeners('exit'));
+      client.run({ urls: Array.from({ length: count }, () => url), headers, concurrency });
 
     const accountUrl = `${base}/auth/account`;
     const searchUrl = `${base}/center/products/find?keyword=phone&page=1&page_size=20`;
@@ -122,7 +92,7 @@ async function main() {
       await writeFile(file, JSON.stringify(profile));
       console.log(`CPU profile of the API process: ${file}`);
     }
-    client.disconnect();
+    client.close();
 
     console.log(
       `\nAPI request path, ${REQUESTS} requests per row, PGlite in memory, LOG_LEVEL=${config.logLevel} (to ${logFile}), node ${process.version}`,

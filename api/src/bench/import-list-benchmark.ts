@@ -22,12 +22,12 @@ import { loadConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { openDatabase, openPostgres } from '../db/open-database';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/demo-merchant';
 import { seedDatabase } from '../db/seed/seed-database';
 import { importListItems, importPushMarks, stores } from '../db/schema';
 import { pricingContext } from '../modules/catalogue/pricing/repository';
 import { pricedColumns } from '../modules/catalogue/product-columns';
 import { productDocument } from '../modules/catalogue/product-document';
+import { demoSession, percentile } from './bench-client';
 import { benchSetting as setting } from './bench-setting';
 
 const IMPORTS = setting('BENCH_IMPORTS', 5000);
@@ -150,13 +150,9 @@ async function fillImports(db: Database, workplaceId: string): Promise<void> {
   await db.execute(sql`ANALYZE import_list_items, import_push_marks`);
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 function report(name: string, timings: readonly number[], goal?: number) {
   const sorted = [...timings].sort((a, b) => a - b);
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
+  const [p50, p95, p99] = [0.5, 0.95, 0.99].map((q) => percentile(sorted, q).toFixed(1));
   const verdict =
     goal === undefined ? '' : `  goal p95 ≤ ${goal} ms: ${Number(p95) <= goal ? 'met' : 'NOT met'}`;
   console.log(
@@ -180,20 +176,7 @@ async function main() {
     await seedDatabase(handle.db);
     await app.listen({ port: PORT, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${PORT}/api`;
-    const login = (await (
-      await fetch(`${base}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-      })
-    ).json()) as { data: { token: string } | null };
-    if (!login.data) throw new Error('demo login failed');
-    const auth = { authorization: `Bearer ${login.data.token}` };
-    const account = (await (await fetch(`${base}/auth/account`, { headers: auth })).json()) as {
-      data: { workplaces: Array<{ id: string }> };
-    };
-    const workplaceId = account.data.workplaces[0]!.id;
-    const headers = { ...auth, 'workplace-id': workplaceId };
+    const { workplaceId, headers } = await demoSession(base);
     await fillImports(handle.db, workplaceId);
 
     const timed = async <T>(url: string, init: RequestInit = {}): Promise<[T, number]> => {

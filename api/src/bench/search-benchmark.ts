@@ -22,7 +22,6 @@ import { loadConfig } from '../config/env';
 import { runMigrations } from '../db/migrate';
 import { openDatabase, openPostgres, POSTGRES_POOL_SIZE } from '../db/open-database';
 import { seedCatalogue } from '../db/seed/catalogue/seed-catalogue';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/demo-merchant';
 import { seedDatabase } from '../db/seed/seed-database';
 import { searchPage } from '../modules/sourcing/catalogue-service';
 import { searchCacheFor } from '../modules/sourcing/search-cache';
@@ -31,6 +30,7 @@ import { keywordRows } from '../db/seed/catalogue/generate-catalogue';
 import type { Database } from '../db/database';
 import { cpuSnapshot, cpuSpent } from './cpu-usage';
 import type { LoadRequest, LoadResult } from './load-generator';
+import { demoSession } from './bench-client';
 import { benchSetting as setting } from './bench-setting';
 
 const PRODUCTS = setting('BENCH_PRODUCTS', 200_000);
@@ -219,25 +219,12 @@ async function main() {
     await app.listen({ port: PORT, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${PORT}/api`;
     try {
-      const login = (await (
-        await fetch(`${base}/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-        })
-      ).json()) as { data: { token: string } | null };
-      if (!login.data) throw new Error('demo login failed');
-      const headers = { authorization: `Bearer ${login.data.token}` };
-      const account = (await (await fetch(`${base}/auth/account`, { headers })).json()) as {
-        data: { workplaces: Array<{ id: string }> };
-      };
-      const workplaceId = account.data.workplaces[0]!.id;
+      const { workplaceId, headers: searchHeaders } = await demoSession(base);
       const queries = queryMix(REQUESTS);
       const loadAtStart = os
         .loadavg()
         .map((value) => value.toFixed(2))
         .join(' ');
-      const searchHeaders = { ...headers, 'workplace-id': workplaceId };
       const load = (mix: readonly ProductSearchQuery[]): LoadRequest => ({
         urls: mix.map((query) => `${base}/center/products/find?${toQueryString(query)}`),
         headers: searchHeaders,
