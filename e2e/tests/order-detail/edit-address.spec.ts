@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
 import { logInAsDemo } from '../../support/session';
@@ -53,6 +54,8 @@ test('the merchant opens a channel order from the list, moves it to Brazil, is t
   );
   await expect(page.getByText('Ring twice')).toBeVisible();
   await expect(page.getByTestId('order-address-lines')).toContainText('02110 Boston');
+  await expect(detail.log).toContainText('Nothing has happened to this order yet.');
+  await expectAccessible(page, { label: 'order detail' });
 
   // to Brazil with a short CEP and no CPF: both refused, in words, nothing typed lost
   await detail.address.getByRole('button', { name: 'Edit' }).click();
@@ -72,6 +75,10 @@ test('the merchant opens a channel order from the list, moves it to Brazil, is t
   );
   await expect(detail.field('City')).toHaveValue('São Paulo');
   await expect(detail.field('Postal code')).toHaveValue('01310');
+  await expectAccessible(page, {
+    label: 'address form with field errors',
+    within: '[data-testid="address-form"]',
+  });
 
   // fixed: saved, shown, and in the history
   await detail.field('Postal code').fill('01310-100');
