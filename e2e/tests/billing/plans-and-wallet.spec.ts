@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 // The amounts the app must show, formatted by the same code the app formats them with.
 import { formatPrice, fromMinorUnits } from '../../../shared/src/money';
 import {
@@ -6,17 +6,47 @@ import {
   SandboxCheckoutPage,
   SandboxPaymentsControl,
 } from '../../pages/sandbox-payments';
-import { e2eConfig } from '../../support/e2e-stack';
-import { logInAsDemo, sessionToken, storedIds } from '../../support/session';
+import { logInAsDemo } from '../../support/session';
+import { merchantApi } from '../order-center/order-setup';
 
 const usd = (minor: number) => formatPrice(fromMinorUnits(minor, 'USD'), 'USD');
 
 /**
- * Billing as the demo merchant pays: a first plan through the payments stand-in's subscription
- * Checkout, a prorated upgrade to a yearly plan, a renewal the card declines (grace), and a
- * wallet top-up credited by its webhook. Serial: the renewal is the upgraded plan's.
+ * Billing as the demo merchant meets it: a free plan's quota refusing a lookup with its upgrade
+ * message, a first plan through the payments stand-in's subscription Checkout, a prorated
+ * upgrade to a yearly plan, a renewal the card declines (grace), and a wallet top-up credited by
+ * its webhook. Serial: each step starts from the plan the one before left.
  */
 test.describe.serial('billing', () => {
+  /** A product of the own catalogue whose similar products the free plan ran out of. */
+  let productId = '';
+
+  test('on the free plan, similar products past the quota show the upgrade message', async ({
+    page,
+  }) => {
+    await logInAsDemo(page);
+    const api = await merchantApi(page, page.request);
+    const found = await api.get<{ items: { source_product_id: string }[] }>(
+      'center/products/find?source=omni&ship_to=US&page_size=1',
+    );
+    productId = found.items[0]!.source_product_id;
+    const usage = await api.post<{ features: Record<string, { limit: number; usage: number }> }>(
+      'payments/quota/calc-usage',
+    );
+    const { limit, usage: used } = usage.features.FIND_SIMILAR_PRODUCT!;
+    expect(limit, 'the demo merchant starts on the free plan').toBe(5);
+    for (let lookup = used; lookup < limit; lookup += 1)
+      await api.post(`ah/research/products/${productId}/similar-products`, { limit: 1 });
+
+    await page.goto(`/app/find-product/omni/detail/${productId}/US`);
+    await page.getByRole('tab', { name: 'Similar products' }).click();
+    const refused = page.getByTestId('research-quota-exceeded');
+    await expect(refused).toContainText('Upgrade your plan to access all data without any limits.');
+    await expect(refused).toContainText('5 of 5 used this period.');
+    await refused.getByTestId('research-quota-exceeded-upgrade').click();
+    await expect(page.getByTestId('change-plan-page')).toBeVisible();
+  });
+
   test('a plan bought through Checkout, then an upgrade to yearly with its proration shown first', async ({
     page,
   }) => {
@@ -45,6 +75,11 @@ test.describe.serial('billing', () => {
     await expect(page.getByTestId('usage-plan')).toHaveText('Basic');
     await expect(page.getByTestId('usage-IMPORT_PRODUCT-count')).toHaveText(/ \/ 500$/);
     await page.keyboard.press('Escape');
+    // the new plan's quota applies at once
+    await page.goto(`/app/find-product/omni/detail/${productId}/US`);
+    await page.getByRole('tab', { name: 'Similar products' }).click();
+    await expect(page.getByTestId('research-similar')).toBeVisible();
+    await page.goto('/app/setting/billing');
 
     await page.getByTestId('change-plan-link').click();
     await page.getByTestId('plan-cycle-option-yearly').click();
@@ -86,7 +121,9 @@ test.describe.serial('billing', () => {
     page,
   }) => {
     await logInAsDemo(page);
-    const before = await walletBalances(page);
+    const before = await (
+      await merchantApi(page, page.request)
+    ).get<{ total_balance: number; balance_bonus: number }>('payments/user/wallets');
 
     await page.goto('/app/setting/wallet');
     const policy = page.getByTestId('wallet-policy');
@@ -121,16 +158,3 @@ test.describe.serial('billing', () => {
     await expect(amounts.filter({ hasText: `+${usd(bonus)}` })).not.toHaveCount(0);
   });
 });
-
-async function walletBalances(
-  page: Page,
-): Promise<{ total_balance: number; balance_bonus: number }> {
-  const token = await sessionToken(page);
-  const { workspaceId } = await storedIds(page);
-  const response = await page.request.get(`${e2eConfig.urls.api}/payments/user/wallets`, {
-    headers: { authorization: `Bearer ${token}`, 'workplace-id': workspaceId ?? '' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { total_balance: number; balance_bonus: number } })
-    .data;
-}
