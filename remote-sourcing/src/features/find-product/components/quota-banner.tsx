@@ -1,8 +1,9 @@
 import { Alert, Button } from 'antd';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { changePlanPath } from '@omni/shared/navigation';
+import { isBillingHiddenByMobileApp } from '@omni/shared/session';
 import { importQuotaAtom } from '../../product-card/hooks/import-quota';
 
 /**
@@ -11,26 +12,34 @@ import { importQuotaAtom } from '../../product-card/hooks/import-quota';
  */
 export function QuotaBanner() {
   const { t } = useTranslation('sourcing');
+  const navigate = useNavigate();
   const [quota, setQuota] = useAtom(importQuotaAtom);
   if (!quota) return null;
+  // where the mobile app hides billing: 'Limit quota exceeded' and no upgrade (spec 001 §6)
+  const billingHidden = isBillingHiddenByMobileApp();
   return (
     <Alert
       type="warning"
       showIcon
       closable={{ onClose: () => setQuota(null) }}
       data-testid="quota-banner"
-      title={t('importErrors.quota')}
+      title={billingHidden ? t('importErrors.limitExceeded') : t('importErrors.quota')}
       description={
         quota.limit !== null && quota.usage !== null
           ? t('importErrors.usage', { usage: quota.usage, limit: quota.limit })
           : undefined
       }
       action={
-        <Link to={changePlanPath()}>
-          <Button size="small" type="primary">
+        billingHidden ? undefined : (
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => void navigate(changePlanPath())}
+            data-testid="quota-banner-upgrade"
+          >
             {t('importErrors.upgrade')}
           </Button>
-        </Link>
+        )
       }
     />
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePlanPath } from '@omni/shared/navigation';
+import { isBillingHiddenByMobileApp } from '@omni/shared/session';
 import { useIsMobile } from '@omni/shared/ui';
 import type { ProductCard } from '@omni/shared/contracts';
 import { useImportProduct } from '../api/import-product';
@@ -20,6 +21,9 @@ import {
 export function useImportErrorText() {
   const { t } = useTranslation('sourcing');
   return (error: CardImportError) => {
+    // where the mobile app hides billing, the plain message (spec 001 §6)
+    if (error.kind === 'quota' && isBillingHiddenByMobileApp())
+      return t('importErrors.limitExceeded');
     if (error.kind === 'quota')
       return error.limit !== null && error.usage !== null
         ? t('importErrors.quotaWithUsage', { usage: error.usage, limit: error.limit })
@@ -101,7 +105,7 @@ export function ImportButton({
           data-testid={`import-error-${product.source_product_id}`}
         >
           {errorText(state.error)}
-          {state.error.kind === 'quota' ? (
+          {state.error.kind === 'quota' && !isBillingHiddenByMobileApp() ? (
             <>
               {' '}
               <Link to={changePlanPath()}>{t('importErrors.upgrade')}</Link>

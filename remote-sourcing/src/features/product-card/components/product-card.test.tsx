@@ -151,6 +151,29 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('import-button-101')).toHaveAttribute('data-state', 'error');
   });
 
+  it('where the mobile app hides billing, the quota error reads Limit quota exceeded, no upgrade', async () => {
+    window.sessionStorage.setItem('omni_hide_billing', '1');
+    try {
+      const { http } = renderPage(
+        <ProductCard product={cardFixture()} mode="import" money={usd} shipTo="US" />,
+      );
+      http.onPost(IMPORT_PATH).reply(402, {
+        status: BodyStatus.QUOTA_EXPIRED,
+        message: 'EXCEED_QUOTA_LIMIT',
+        data: null,
+        errors: [
+          { field: 'quota', message: 'EXCEED_QUOTA_LIMIT', params: { limit: 50, usage: 50 } },
+        ],
+      });
+      await userEvent.click(screen.getByTestId('import-button-101'));
+      const error = await screen.findByTestId('import-error-101');
+      expect(error).toHaveTextContent(/^Limit quota exceeded$/);
+      expect(error.querySelector('a')).toBeNull();
+    } finally {
+      window.sessionStorage.removeItem('omni_hide_billing');
+    }
+  });
+
   it('shows a bad request on the card, translated', async () => {
     const { http } = renderPage(
       <ProductCard product={cardFixture()} mode="import" money={usd} shipTo="US" />,
