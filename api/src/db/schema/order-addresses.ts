@@ -1,4 +1,4 @@
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 export type OrderAddressKind = 'shipping' | 'billing';
@@ -31,6 +31,11 @@ export const orderAddresses = pgTable(
      * RUT, Korea's personal customs clearance code.
      */
     taxId: text('tax_id'),
+    /**
+     * When the merchant last saved this address in the app (update-customer); null while it is the
+     * channel's. An edited address is no longer replaced by the channel's later deliveries.
+     */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('order_addresses_order_kind_unique').on(t.orderId, t.kind)],
 );

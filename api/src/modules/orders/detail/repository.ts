@@ -85,7 +85,10 @@ export function orderLogRows(db: Database, workplaceId: string, orderId: string)
 }
 
 /** What the form edits; the country's name is the channel's and is dropped when the code changes. */
-export type ShippingAddressValues = Omit<OrderAddressRow, 'id' | 'orderId' | 'kind' | 'country'>;
+export type ShippingAddressValues = Omit<
+  OrderAddressRow,
+  'id' | 'orderId' | 'kind' | 'country' | 'editedAt'
+>;
 
 /**
  * Writes the order's shipping address and its country, and logs the change, in one transaction.

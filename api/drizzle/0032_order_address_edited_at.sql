@@ -1,0 +1,1 @@
+ALTER TABLE "order_addresses" ADD COLUMN "edited_at" timestamp with time zone;
