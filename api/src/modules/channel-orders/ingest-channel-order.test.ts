@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { channelCustomers, orderAddresses, orderLineItems, orders, stores } from '../../db/schema';
 import { seedDemoMerchant } from '../../db/seed/demo-merchant';
 import { useTestApp } from '../../testing/test-app';
@@ -175,6 +175,51 @@ describe('ingestChannelOrder', () => {
       skuId: 'sku-9',
       unmappedProduct: false,
     });
+  });
+
+  it('keeps an address the merchant edited in the app; the rest of a newer delivery applies', async () => {
+    const store = await demoStore();
+    const { orderId } = await ingestChannelOrder(t.db, store.workplaceId, store.id, wooOrder());
+    // what update-customer leaves: a corrected shipping address marked edited, the order's country
+    const edited = { zip: 'D02 X285', countryCode: 'IE', phone: '+35312345678' };
+    await t.db
+      .update(orderAddresses)
+      .set({ ...edited, editedAt: new Date('2026-11-20T10:30:00Z') })
+      .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.kind, 'shipping')));
+    await t.db.update(orders).set({ countryCode: 'IE' }).where(eq(orders.id, orderId));
+    const addressOf = async (kind: 'shipping' | 'billing') =>
+      (
+        await t.db
+          .select()
+          .from(orderAddresses)
+          .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.kind, kind)))
+      )[0];
+
+    const channelAddress = { ...wooOrder().shippingAddress!, zip: 'LS1 1UR', city: 'Leeds' };
+    await ingestChannelOrder(
+      t.db,
+      store.workplaceId,
+      store.id,
+      wooOrder({
+        updatedAt: new Date('2026-11-20T11:00:00Z'),
+        note: 'Ring twice',
+        shippingAddress: channelAddress,
+        billingAddress: channelAddress,
+      }),
+    );
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ note: 'Ring twice', countryCode: 'IE' });
+    expect(await addressOf('shipping')).toMatchObject({ ...edited, city: 'London' });
+    expect(await addressOf('billing')).toMatchObject({ zip: 'LS1 1UR', city: 'Leeds' });
+
+    // a delivery without a shipping address does not remove the merchant's either
+    await ingestChannelOrder(
+      t.db,
+      store.workplaceId,
+      store.id,
+      wooOrder({ updatedAt: new Date('2026-11-20T12:00:00Z'), shippingAddress: null }),
+    );
+    expect(await addressOf('shipping')).toMatchObject(edited);
   });
 
   it('moves a not-yet-placed order to "cancelled by channel" when the channel cancels it', async () => {

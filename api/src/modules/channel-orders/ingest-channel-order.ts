@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   channelCustomers,
@@ -57,6 +57,10 @@ async function upsertCustomer(
   return row!.id;
 }
 
+/**
+ * The channel's address replaces the stored one unless the merchant has edited it in the app
+ * (ADR 022): their corrected CPF or postal code must survive the channel's next delivery.
+ */
 async function upsertAddress(
   tx: Database,
   orderId: string,
@@ -66,13 +70,23 @@ async function upsertAddress(
   if (!address) {
     await tx
       .delete(orderAddresses)
-      .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.kind, kind)));
+      .where(
+        and(
+          eq(orderAddresses.orderId, orderId),
+          eq(orderAddresses.kind, kind),
+          isNull(orderAddresses.editedAt),
+        ),
+      );
     return;
   }
   await tx
     .insert(orderAddresses)
     .values({ orderId, kind, ...address })
-    .onConflictDoUpdate({ target: [orderAddresses.orderId, orderAddresses.kind], set: address });
+    .onConflictDoUpdate({
+      target: [orderAddresses.orderId, orderAddresses.kind],
+      set: address,
+      setWhere: isNull(orderAddresses.editedAt),
+    });
 }
 
 /**
@@ -138,6 +152,8 @@ export async function ingestChannelOrder(
         target: [orders.storeId, orders.platformOrderId],
         set: {
           ...channelFields,
+          // the order goes where its shipping address says, and an edited one is the merchant's
+          countryCode: sql`coalesce((select ${orderAddresses.countryCode} from ${orderAddresses} where ${orderAddresses.orderId} = ${orders.id} and ${orderAddresses.kind} = 'shipping' and ${orderAddresses.editedAt} is not null), ${countryCode})`,
           updatedAt: now,
           // only a not-yet-placed order follows a channel cancellation
           status: cancelled

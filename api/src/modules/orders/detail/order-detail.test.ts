@@ -301,6 +301,8 @@ describe('POST orders/update-customer', () => {
       tax_id: '52998224725',
       country: 'Brazil',
     });
+    // the merchant's from now on: channel deliveries leave it alone (ADR 022)
+    expect((await shippingAddress(orderId))!.editedAt).toEqual(expect.any(Date));
     const logs = await callEndpoint(t.app, orderLogEndpoint, demo, { params: { orderId } });
     expect(logs.body.data!.logs).toHaveLength(1);
     expect(logs.body.data!.logs[0]).toMatchObject({

@@ -91,7 +91,8 @@ export type ShippingAddressValues = Omit<
 >;
 
 /**
- * Writes the order's shipping address and its country, and logs the change, in one transaction.
+ * Writes the order's shipping address (marked edited) and its country, and logs the change, in one
+ * transaction.
  * The order row is locked first so two saves of one order apply one after the other and each log
  * entry's `from` values are what the other left.
  */
@@ -120,7 +121,9 @@ export async function saveShippingAddress(
       .from(orderAddresses)
       .where(and(eq(orderAddresses.orderId, orderId), eq(orderAddresses.kind, 'shipping')));
     const changes = input.changesFrom(before);
-    const set = before?.countryCode === values.countryCode ? values : { ...values, country: null };
+    // marked as the merchant's: the channel's later deliveries no longer replace it (ADR 022)
+    const edited = { ...values, editedAt: now };
+    const set = before?.countryCode === values.countryCode ? edited : { ...edited, country: null };
     const [saved] = await tx
       .insert(orderAddresses)
       .values({ orderId, kind: 'shipping', ...set })
