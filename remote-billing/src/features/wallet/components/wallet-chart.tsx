@@ -20,7 +20,9 @@ const RANGES = [7, 30, 90] as const;
 
 /** Daily money in and out, and the balance at each day's end (GET wallets/chart-summary). */
 export function WalletChart() {
-  const { t } = useTranslation('billing');
+  const { t, i18n } = useTranslation('billing');
+  // recharts does not mirror itself: in a right-to-left language time runs leftwards
+  const rtl = i18n.dir() === 'rtl';
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
   const chart = useWalletChart(days);
   const currency = chart.data?.currency ?? 'USD';
@@ -56,8 +58,11 @@ export function WalletChart() {
           <ResponsiveContainer>
             <ComposedChart data={points}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="date" minTickGap={24} />
-              <YAxis tickFormatter={(v: number) => chartNumberLabel(v)} />
+              <XAxis dataKey="date" minTickGap={24} reversed={rtl} />
+              <YAxis
+                orientation={rtl ? 'right' : 'left'}
+                tickFormatter={(v: number) => chartNumberLabel(v)}
+              />
               <Tooltip
                 formatter={(value, name) => [
                   formatPrice(Number(value), currency),
