@@ -64,7 +64,6 @@ const featureBoundaries = {
   },
 };
 
-
 /**
  * antd icons render `<span role="img" aria-label="rocket">`: an English name in every language.
  * Each icon element is either decoration (`aria-hidden`) or says what it means in the user's
