@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { jobs } from './db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoMerchant } from './db/seed/demo-merchant';
 import { rowsOf } from './modules/sourcing/search-repository';
+import { childProcesses, freePort, type Proc } from './testing/child-processes';
 import { closeTestDatabase, resetDatabase, testDatabase } from './testing/test-app';
 
 /*
@@ -18,7 +16,6 @@ declare const __OMNI_TEST_DATABASE__: { postgresUrl?: string };
 const postgresUrl = __OMNI_TEST_DATABASE__.postgresUrl;
 const describeOnPostgres = postgresUrl ? describe : describe.skip;
 
-const API_ROOT = path.resolve(__dirname, '..');
 /** The kind src/testing/multi-process-worker.ts registers. */
 const RECORD_KIND = 'test.multi-process.record';
 const LEASE_MS = 2000;
@@ -30,64 +27,6 @@ const LEASE_MS = 2000;
  */
 const STARTUP_MS = 300_000;
 jest.setTimeout(STARTUP_MS + 60_000);
-
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const started: Proc[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function launch(name: string, script: string, env: Record<string, string>): Proc {
-  // one process per entry (tsx's CLI would put a parent in front): its pid is the one signalled
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: API_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: postgresUrl!,
-      SEED_ON_EMPTY: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const proc = { name, child, output: () => text, exited };
-  started.push(proc);
-  return proc;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `timed out waiting for ${what}; the processes said:\n${started
-          .map((proc) => `--- ${proc.name}\n${proc.output().slice(-3000)}`)
-          .join('\n')}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function api<T>(
   port: number,
@@ -151,6 +90,7 @@ async function unfinishedRuns(db: Database, ids: string[], pid: number): Promise
 }
 
 describeOnPostgres('two API processes and two workers on one PostgreSQL', () => {
+  const { launch, until, killAll } = childProcesses(postgresUrl!);
   let db: Database;
   const ports = { api1: 0, api2: 0 };
   const workers: Proc[] = [];
@@ -185,8 +125,7 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
   });
 
   afterAll(async () => {
-    for (const proc of started) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
-    await Promise.all(started.map((proc) => proc.exited));
+    await killAll();
     await db?.execute(sql`drop table if exists multi_process_runs`);
     await closeTestDatabase();
   });

@@ -7,7 +7,7 @@ import { exitOnStartFailure, startWorker } from '../worker-process';
  * The worker entry of src/worker.ts with one job kind more, for multi-process.test.ts: each run
  * is written down (job, worker process, start and end), and a job may ask to take a while so a
  * worker can be killed or stopped in the middle of it. Short leases let a killed worker's jobs
- * come back within the test.
+ * come back within the test (the placement crash test uses it for that too).
  */
 const RECORD_JOB = defineJob<{ sleepMs: number }>('test.multi-process.record');
 
