@@ -15,6 +15,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WALLET_ENTRY_KINDS, type WalletEntryKind } from '@omni/shared/contracts';
+import { formatDateTime } from '@omni/shared/format';
 import { downloadEntriesCsv, useWalletEntries, type EntryFilters } from '../api/wallet-api';
 import { formatMinor } from '../../../common/format-minor';
 
@@ -135,7 +136,7 @@ export function TransactionList() {
                           {t(`wallet.kinds.${entry.kind}`)}
                         </Tag>
                         <Typography.Text type="secondary">
-                          {new Date(entry.created_at).toLocaleString()}
+                          {formatDateTime(entry.created_at)}
                         </Typography.Text>
                       </span>
                       {entry.description ? (
