@@ -8,7 +8,8 @@ import { DEMO_USER } from '../../support/e2e-stack';
 
 /**
  * Issue 15 §3: log in, find a product, import it, open the import list and the editor with the
- * keyboard only (no click anywhere), the focus visible at every step.
+ * keyboard only (no click anywhere), the focus visible at every step; the push dialog traps the
+ * focus and gives it back.
  */
 test('keyboard only: log in, search, import, import list, editor', async ({ page }) => {
   test.setTimeout(180_000);
@@ -63,4 +64,22 @@ test('keyboard only: log in, search, import, import list, editor', async ({ page
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/editor\//);
   await new ProductEditorPage(page).expectLoaded();
+
+  // a dialog keeps the focus inside while open, and gives it back to its button when closed
+  const push = page.getByTestId('editor-push');
+  await tabTo(page, push);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    // past the last control the focus leaves the document (body) and comes back to the dialog
+    const inside = await dialog.evaluate(
+      (root) => root.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(inside, `Tab × ${press + 1} left the dialog`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(push).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccount, useStores } from '@omni/shared/api-client';
@@ -46,6 +46,14 @@ export function PushButton({
   const stores = useStores();
   const [open, setOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // The dialog unmounts as it closes, before antd could give the focus back to its opener; the
+  // focus is given back once it is gone (while mounted, its focus trap would keep the focus).
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const onClick = async () => {
     setPreparing(true);
@@ -67,6 +75,7 @@ export function PushButton({
   return (
     <>
       <Button
+        ref={button}
         size={size}
         icon={<SendOutlined aria-hidden />}
         onClick={() => void onClick()}
