@@ -16,10 +16,12 @@ import {
   orders,
   parcelTrackings,
   stores,
+  storeVariantLinks,
 } from '../../../db/schema';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { demoMerchant } from '../../../testing/demo';
 import { call, useTestApp } from '../../../testing/test-app';
+import { insertImport } from '../../push/push-test-kit';
 
 const t = useTestApp();
 
@@ -75,6 +77,20 @@ async function seed(): Promise<Seeded> {
     .returning({ id: orders.id });
   const orderId = order!.id;
   const line = { orderId, workplaceId, platformOrderId: '9007199254740993', price: '60.00' };
+  // the push linked the dress's store variant to its CJ product; the scarf was never pushed
+  const dress = await insertImport(t.db, workplaceId, 'Linen dress', {
+    source: 'cj',
+    sourceProductId: '1005001',
+  });
+  await t.db.insert(storeVariantLinks).values({
+    storeId: store!.id,
+    storeVariantId: 'gid://shopify/ProductVariant/44610569208040',
+    storeProductId: 'gid://shopify/Product/8266836345064',
+    importListItemId: dress.id,
+    source: 'cj',
+    sourceProductId: '1005001',
+    supplierVariantId: '12000001',
+  });
   await t.db.insert(orderLineItems).values([
     {
       ...line,
@@ -82,8 +98,7 @@ async function seed(): Promise<Seeded> {
       title: 'Linen dress',
       sku: 'LIN-M',
       quantity: 1,
-      sourceProductId: '1005001',
-      skuId: '12000001',
+      platformVariantId: '44610569208040',
       shippingFee: '1.105',
       shippingWarehouse: 'CN',
       shippingInfo: {
@@ -92,7 +107,6 @@ async function seed(): Promise<Seeded> {
         processing_time: '1-3',
         delivery_time: '7-12',
       },
-      unmappedProduct: false,
     },
     { ...line, platformLineItemId: '2', title: 'Scarf', quantity: 1, shippingFee: '2.20' },
     {

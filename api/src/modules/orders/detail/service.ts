@@ -16,6 +16,11 @@ import { toAddress, toLineItem } from '../../channel-orders/channel-order-reposi
 import { sumShippingFees } from '../list/shipping-fees';
 import { checkAddress } from './address-rules';
 import {
+  isUnmapped,
+  variantLinks,
+  type StoreVariantLinkRow,
+} from '../variant-links';
+import {
   findOwnedOrder,
   orderLogRows,
   orderParts,
@@ -43,9 +48,13 @@ const detailAddress = (row: OrderAddressRow): OrderDetailAddress => ({
   tax_id: row.taxId,
 });
 
-function detailLine(item: OrderLineItemRow): OrderDetailLine {
+/** A line with the supplier product the push linked its variant to, as placement reads it. */
+function detailLine(item: OrderLineItemRow, link: StoreVariantLinkRow | undefined): OrderDetailLine {
   return {
     ...toLineItem(item),
+    source_product_id: item.sourceProductId ?? link?.sourceProductId ?? null,
+    sku_id: item.skuId ?? link?.supplierVariantId ?? null,
+    unmapped_product: isUnmapped(item, link),
     platform_line_item_id: item.platformLineItemId,
     total_discount: item.totalDiscount,
     tax_lines: item.taxLines,
@@ -63,6 +72,10 @@ export async function orderDetail(
   const o = found.order;
   const { items, addresses, customer } = await orderParts(db, o.id, o.customerId);
   const shown = items.filter((item) => !isHiddenLine(item));
+  const linkOf = await variantLinks(
+    db,
+    shown.map((item) => ({ storeId: o.storeId, variantId: item.platformVariantId })),
+  );
   const address = (kind: 'shipping' | 'billing') => {
     const row = addresses.find((a) => a.kind === kind);
     return row ? detailAddress(row) : null;
@@ -102,7 +115,9 @@ export async function orderDetail(
       : null,
     shipping_address: address('shipping'),
     billing_address: address('billing'),
-    line_items: shown.map(detailLine),
+    line_items: shown.map((item) =>
+      detailLine(item, linkOf({ storeId: o.storeId, variantId: item.platformVariantId })),
+    ),
     totals: {
       currency: o.currency,
       subtotal_price: o.subtotalPrice,

@@ -9,10 +9,18 @@ import {
   type OrderListQuery,
 } from '@omni/shared/contracts/orders';
 import { BodyStatus } from '@omni/shared/errors';
-import { channelCustomers, orderLineItems, orderLogs, orders, stores } from '../../../db/schema';
+import {
+  channelCustomers,
+  orderLineItems,
+  orderLogs,
+  orders,
+  stores,
+  storeVariantLinks,
+} from '../../../db/schema';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { demoMerchant } from '../../../testing/demo';
 import { call, useTestApp } from '../../../testing/test-app';
+import { insertImport } from '../../push/push-test-kit';
 
 const t = useTestApp();
 const HOUR = 60 * 60 * 1000;
@@ -75,6 +83,7 @@ async function seed(): Promise<Seeded> {
       platformLineItemId: '1',
       title: 'Linen dress',
       sku: 'LIN-RED-M',
+      platformVariantId: '44610569208040',
       quantity: 2,
       price: '5.25',
       shippingFee: '1.10',
@@ -90,6 +99,20 @@ async function seed(): Promise<Seeded> {
       shippingFee: '2.20',
     },
   ]);
+  // the push linked the dress's store variant to a supplier product; the scarf was never pushed
+  const dress = await insertImport(t.db, demo.demoWorkplaceId, 'Linen dress', {
+    source: 'aliexpress',
+    sourceProductId: '1005001',
+  });
+  await t.db.insert(storeVariantLinks).values({
+    storeId: store!.id,
+    storeVariantId: 'gid://shopify/ProductVariant/44610569208040',
+    storeProductId: 'gid://shopify/Product/8266836345064',
+    importListItemId: dress.id,
+    source: 'aliexpress',
+    sourceProductId: '1005001',
+    supplierVariantId: '12000001',
+  });
   return {
     demo: { token: demo.token, workplaceId: demo.demoWorkplaceId },
     second: { token: demo.token, workplaceId: demo.secondWorkplaceId },
@@ -115,7 +138,10 @@ describe('GET orders/v5/list', () => {
     const withLines = body.data!.orders.find((o) => o.id === ids[2])!;
     expect(withLines.item_count).toBe(3);
     expect(withLines.shipping_cost).toBe('3.30');
-    expect(withLines.items.map((item) => item.sku)).toEqual(['LIN-RED-M', null]);
+    expect(withLines.items.map((item) => [item.sku, item.unmapped_product])).toEqual([
+      ['LIN-RED-M', false],
+      [null, true],
+    ]);
   });
 
   it('walks keyset pages without repeats or gaps, in both directions', async () => {

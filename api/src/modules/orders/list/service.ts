@@ -16,6 +16,7 @@ import {
 } from '../../../http/keyset-cursor';
 import { orderDayRange } from './date-range';
 import { listOrderPage, pageExtras, type OrderListFilter, type PageExtras } from './repository';
+import { isUnmapped, variantLinks, type VariantLinkLookup } from '../variant-links';
 import { sumShippingFees } from './shipping-fees';
 
 export const ORDER_LIST_PAGE_SIZE = 50;
@@ -57,6 +58,7 @@ const customerName = (first: string | null, last: string | null) =>
 function rowOf(
   found: Awaited<ReturnType<typeof listOrderPage>>[number],
   extras: PageExtras,
+  linkOf: VariantLinkLookup,
 ): OrderListRow {
   const o = found.order;
   const items = extras.items.filter((item) => item.orderId === o.id);
@@ -96,7 +98,7 @@ function rowOf(
       image_url: item.imageUrl,
       quantity: item.quantity,
       price: item.price,
-      unmapped_product: item.unmappedProduct,
+      unmapped_product: isUnmapped(item, linkOf({ storeId: o.storeId, variantId: item.platformVariantId })),
     })),
     placements: extras.placements
       .filter((placement) => placement.orderId === o.id)
@@ -146,9 +148,17 @@ export async function orderListPage(
     workplaceId,
     page.map((row) => row.order.id),
   );
+  const storeOf = new Map(page.map((row) => [row.order.id, row.order.storeId]));
+  const linkOf = await variantLinks(
+    db,
+    extras.items.map((item) => ({
+      storeId: storeOf.get(item.orderId) ?? null,
+      variantId: item.platformVariantId,
+    })),
+  );
   const last = page.at(-1);
   return {
-    orders: page.map((row) => rowOf(row, extras)),
+    orders: page.map((row) => rowOf(row, extras, linkOf)),
     next_cursor:
       found.length > pageSize && last
         ? encodeKeysetCursor(ordering, { key: last.sortKey, id: last.order.id })

@@ -1,15 +1,15 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ApiPlacementSource } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
 import {
   orderAddresses,
   orderLineItems,
   orders,
-  storeVariantLinks,
   type OrderAddressRow,
   type OrderRow,
 } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
+import { variantLinks } from '../variant-links';
 
 /** A line of a channel order with the supplier product it is placed with (null: unmapped). */
 export interface PlacementOrderLine {
@@ -27,7 +27,6 @@ export interface PlacementOrder {
   lines: PlacementOrderLine[];
 }
 
-const SHOPIFY_VARIANT_GID = 'gid://shopify/ProductVariant/';
 
 const isApiSource = (source: string | null | undefined): source is ApiPlacementSource =>
   source === 'aliexpress' || source === 'cj';
@@ -62,39 +61,11 @@ export async function loadPlacementOrders(
       ),
   ]);
 
-  const variantKeys = lines.flatMap((line) => {
-    const order = rows.find((o) => o.id === line.orderId)!;
-    if (!order.storeId || !line.platformVariantId) return [];
-    return [{ storeId: order.storeId, variantId: line.platformVariantId }];
-  });
-  const links =
-    variantKeys.length === 0
-      ? []
-      : await db
-          .select()
-          .from(storeVariantLinks)
-          .where(
-            or(
-              ...variantKeys.map((k) =>
-                and(
-                  eq(storeVariantLinks.storeId, k.storeId),
-                  inArray(storeVariantLinks.storeVariantId, [
-                    k.variantId,
-                    `${SHOPIFY_VARIANT_GID}${k.variantId}`,
-                  ]),
-                ),
-              ),
-            ),
-          );
-  const linkOf = (storeId: string | null, variantId: string | null) =>
-    storeId && variantId
-      ? links.find(
-          (l) =>
-            l.storeId === storeId &&
-            (l.storeVariantId === variantId ||
-              l.storeVariantId === `${SHOPIFY_VARIANT_GID}${variantId}`),
-        )
-      : undefined;
+  const storeOf = (orderId: string) => rows.find((o) => o.id === orderId)!.storeId;
+  const linkOf = await variantLinks(
+    db,
+    lines.map((line) => ({ storeId: storeOf(line.orderId), variantId: line.platformVariantId })),
+  );
 
   return orderIds.map((id) => {
     const order = rows.find((o) => o.id === id)!;
@@ -104,7 +75,7 @@ export async function loadPlacementOrders(
       lines: lines
         .filter((line) => line.orderId === id && !line.disabled)
         .map((line) => {
-          const link = linkOf(order.storeId, line.platformVariantId);
+          const link = linkOf({ storeId: order.storeId, variantId: line.platformVariantId });
           const replaced = line.replaceSupplier;
           const source = isApiSource(link?.source) ? link.source : null;
           return {

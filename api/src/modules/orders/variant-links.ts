@@ -1,0 +1,64 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { storeVariantLinks, type OrderLineItemRow } from '../../db/schema';
+
+export type StoreVariantLinkRow = typeof storeVariantLinks.$inferSelect;
+
+const SHOPIFY_VARIANT_GID = 'gid://shopify/ProductVariant/';
+
+/** A channel order line as the push links know it: its store and the store's variant id. */
+export interface VariantKey {
+  storeId: string | null;
+  variantId: string | null;
+}
+
+export type VariantLinkLookup = (key: VariantKey) => StoreVariantLinkRow | undefined;
+
+/**
+ * The supplier variant each line's store variant was pushed from, in one query. A line is
+ * mapped when the push left a link for its variant: reading the links (rather than a flag
+ * written when the order arrived) keeps orders that came before the push mapped too. Shopify
+ * links hold the variant's gid, an order line its numeric id: both are looked up.
+ */
+export async function variantLinks(
+  db: Database,
+  keys: readonly VariantKey[],
+): Promise<VariantLinkLookup> {
+  const wanted = keys.filter(
+    (k): k is { storeId: string; variantId: string } => k.storeId !== null && k.variantId !== null,
+  );
+  const links =
+    wanted.length === 0
+      ? []
+      : await db
+          .select()
+          .from(storeVariantLinks)
+          .where(
+            or(
+              ...wanted.map((k) =>
+                and(
+                  eq(storeVariantLinks.storeId, k.storeId),
+                  inArray(storeVariantLinks.storeVariantId, [
+                    k.variantId,
+                    `${SHOPIFY_VARIANT_GID}${k.variantId}`,
+                  ]),
+                ),
+              ),
+            ),
+          );
+  return ({ storeId, variantId }) =>
+    storeId && variantId
+      ? links.find(
+          (l) =>
+            l.storeId === storeId &&
+            (l.storeVariantId === variantId ||
+              l.storeVariantId === `${SHOPIFY_VARIANT_GID}${variantId}`),
+        )
+      : undefined;
+}
+
+/** A line no supplier product can place: no push link for its variant, no replacement supplier. */
+export const isUnmapped = (
+  line: Pick<OrderLineItemRow, 'replaceSupplier'>,
+  link: StoreVariantLinkRow | undefined,
+): boolean => !link && line.replaceSupplier === null;
