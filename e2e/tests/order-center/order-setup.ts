@@ -22,7 +22,7 @@ export async function merchantApi(page: Page, request: APIRequestContext) {
   const token = await sessionToken(page);
   const { workspaceId } = await storedIds(page);
   const headers = { authorization: `Bearer ${token}`, 'workplace-id': workspaceId ?? '' };
-  const send = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
     const response = await request.fetch(`${e2eConfig.urls.api}/${path}`, {
       method,
       headers,
@@ -34,6 +34,7 @@ export async function merchantApi(page: Page, request: APIRequestContext) {
   return {
     get: <T>(path: string) => send<T>('GET', path),
     post: <T>(path: string, body: unknown = {}) => send<T>('POST', path, body),
+    put: <T>(path: string, body: unknown) => send<T>('PUT', path, body),
   };
 }
 export type MerchantApi = Awaited<ReturnType<typeof merchantApi>>;
@@ -83,15 +84,23 @@ export async function linkSuppliers(page: Page, api: MerchantApi): Promise<void>
 
 interface ImportDocument {
   title: string;
-  variants: { option_values: string[]; supplier_stock: number }[];
+  variants: {
+    option_values: string[];
+    supplier_stock: number;
+    cost: { amount: number; currency: string };
+  }[];
 }
 
 export interface PushedProduct {
   source: 'aliexpress' | 'cj';
   importId: string;
+  /** The supplier's product id (CJ's pid), as its stand-in's control API takes it. */
+  sourceProductId: string;
   title: string;
   /** The variant the customer orders as Shopify names it ("Blue / M", or "Default Title"). */
   variantTitle: string;
+  /** What the supplier charged for that variant at import, in minor units of its currency. */
+  variantCost: number;
 }
 
 /**
@@ -116,8 +125,10 @@ export async function importStockedProduct(
   return {
     source,
     importId: imported.product_package_id,
+    sourceProductId: card.source_product_id,
     title: document.title,
     variantTitle: variant.option_values.join(' / ') || 'Default Title',
+    variantCost: variant.cost.amount,
   };
 }
 
@@ -173,11 +184,14 @@ export async function pushToShop(
 /** USD the journey keeps in the wallet: more than two stand-in supplier orders cost. */
 const WALLET_FLOAT_USD = 1000;
 
+/** The wallet's USD balance in cents. */
+export const walletBalance = async (api: MerchantApi) =>
+  (await api.get<{ total_balance: number }>('payments/user/wallets')).total_balance;
+
 /** Tops the wallet up by card through the payments stand-in unless it holds the float already. */
 export async function fundWallet(api: MerchantApi, request: APIRequestContext): Promise<void> {
   const minor = WALLET_FLOAT_USD * 100;
-  const balance = async () =>
-    (await api.get<{ total_balance: number }>('payments/user/wallets')).total_balance;
+  const balance = () => walletBalance(api);
   if ((await balance()) >= minor) return;
   await api.post('payments/user/wallets/accept-policy');
   const checkout = await api.post<{ url: string }>('payments/user/wallets/topup', {
