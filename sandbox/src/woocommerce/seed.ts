@@ -131,6 +131,13 @@ export function seedStore(publicUrl: string): SeedResult {
     });
   }
 
+  // a valid number of each customer's country: placement refuses an invalid one (ADR 022)
+  const phones: Record<string, string> = {
+    FR: '+33 4 72 10 30 30',
+    ES: '+34 963 52 54 78',
+    GB: '+44 161 496 0000',
+    US: '+1 503 555 0100',
+  };
   const people = [
     ['Ines', 'Moreau', 'ines.moreau@example.org', 'FR', 'Lyon', '69002', '8 Rue Mercière'],
     [
@@ -164,7 +171,7 @@ export function seedStore(publicUrl: string): SeedResult {
         first_name: first,
         last_name: last,
         username: email.split('@')[0]!,
-        billing: { ...address, email, phone: '+1 555 0100' },
+        billing: { ...address, email, phone: phones[country]! },
         shipping: address,
         date_created_gmt: daysAgo(60),
       };

@@ -14,7 +14,7 @@ import type { OrderAddressRow, OrderLineItemRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/app-error';
 import { toAddress, toLineItem } from '../../channel-orders/channel-order-repository';
 import { sumShippingFees } from '../list/shipping-fees';
-import { checkAddress } from './address-rules';
+import { checkAddress } from '../address-rules/address-rules';
 import {
   isUnmapped,
   variantLinks,

@@ -12,6 +12,7 @@ import type {
   SupplierProduct,
   SupplierSource,
 } from '../../../integrations/suppliers/supplier-source';
+import { checkAddress } from '../address-rules/address-rules';
 import { classifyPlacementError } from './placement-errors';
 import type { PlacementOrder, PlacementOrderLine } from './placement-orders';
 
@@ -34,23 +35,35 @@ export function groupBySource(orders: PlacementOrder[]): PlacementGroup[] {
   });
 }
 
-/** The address as a supplier takes it, or null when a field suppliers require is missing. */
+/**
+ * The address as a supplier takes it (phone E.164, canonical postal code), or null when a field
+ * suppliers require is missing or the destination's rules refuse it (ADR 022): the order fails
+ * with error_save_all_address here rather than being sent for the supplier to reject.
+ */
 export function supplierAddress(order: PlacementOrder): SupplierAddress | null {
   const a = order.address;
   const fullName = [a?.firstName, a?.lastName].filter(Boolean).join(' ').trim();
   const countryCode = (a?.countryCode ?? order.order.countryCode ?? '').toUpperCase();
-  if (!a || !fullName || !a.address1?.trim() || !a.city?.trim() || !a.phone?.trim()) return null;
+  if (!a || !fullName || !a.address1?.trim() || !a.city?.trim()) return null;
   if (!/^[A-Z]{2}$/.test(countryCode)) return null;
+  const checked = checkAddress({
+    country_code: countryCode,
+    zip: a.zip,
+    phone: a.phone,
+    tax_id: a.taxId,
+    email: a.email,
+  });
+  if (checked.errors.length > 0 || !checked.phone) return null;
   return {
     fullName,
-    phone: a.phone.trim(),
+    phone: checked.phone,
     address1: a.address1.trim(),
     ...(a.address2 ? { address2: a.address2 } : {}),
-    ...(a.email ? { email: a.email } : {}),
+    ...(checked.email ? { email: checked.email } : {}),
     countryCode,
     ...(a.province ? { province: a.province } : {}),
     city: a.city.trim(),
-    ...(a.zip ? { zip: a.zip } : {}),
+    ...(checked.zip ? { zip: checked.zip } : {}),
   };
 }
 
