@@ -11,6 +11,7 @@ describe('service conditions', () => {
       rateLimited: (_request, reply) => reply.code(429).send({ limited: true }),
     });
     server.get('/api/thing', async () => ({ ok: true }));
+    server.get('/api/other', async () => ({ ok: true }));
     server.get('/_control/state', async () => conditions);
     // a real socket: fastify.inject needs an ESM-only dependency this package's jest does not transform
     await server.listen({ port: 0, host: '127.0.0.1' });
@@ -35,9 +36,19 @@ describe('service conditions', () => {
     await server.close();
   });
 
+  it('limits the conditions to the paths given, and to every API call again when none are', async () => {
+    const { server, conditions, get } = await app();
+    expect(updateConditions(conditions, { down: true, paths: ['/api/other'] })).toEqual([]);
+    expect(await get('/api/thing')).toBe(200);
+    expect(await get('/api/other')).toBe(503);
+    updateConditions(conditions, { paths: [] });
+    expect(await get('/api/thing')).toBe(503);
+    await server.close();
+  });
+
   it('names bad control input', () => {
     const conditions = normalConditions();
-    expect(updateConditions(conditions, { down: 'yes', slowMs: -1 })).toHaveLength(2);
+    expect(updateConditions(conditions, { down: 'yes', slowMs: -1, paths: 'api' })).toHaveLength(3);
     expect(updateConditions(conditions, null)).toEqual(['body must be a JSON object']);
     expect(conditions).toEqual(normalConditions());
   });

@@ -12,10 +12,15 @@ export interface ServiceConditions {
   slowMs: number;
   /** Every API call gets the service's own "too many requests" answer. */
   rateLimited: boolean;
+  /**
+   * Path prefixes the above are limited to (e.g. only the supplier's order create, so a test can
+   * hold placements while prices are still quoted); empty: every API call.
+   */
+  paths: string[];
 }
 
 export function normalConditions(): ServiceConditions {
-  return { down: false, slowMs: 0, rateLimited: false };
+  return { down: false, slowMs: 0, rateLimited: false, paths: [] };
 }
 
 /** Merges a control request into the conditions; returns the problems with the input, if any. */
@@ -36,6 +41,12 @@ export function updateConditions(conditions: ServiceConditions, input: unknown):
       conditions.slowMs = Math.floor(body.slowMs);
     else problems.push('slowMs must be a number of milliseconds between 0 and 120000');
   }
+  if ('paths' in body) {
+    const paths = body.paths;
+    if (Array.isArray(paths) && paths.every((p) => typeof p === 'string' && p.startsWith('/')))
+      conditions.paths = paths as string[];
+    else problems.push('paths must be a list of paths starting with /');
+  }
   return problems;
 }
 
@@ -54,6 +65,8 @@ export function applyConditions(
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!hooks.appliesTo(request.url)) return;
+    if (conditions.paths.length > 0 && !conditions.paths.some((p) => request.url.startsWith(p)))
+      return;
     if (conditions.slowMs > 0)
       await new Promise((resolve) => setTimeout(resolve, conditions.slowMs));
     if (conditions.down) {
