@@ -41,7 +41,8 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   const row = center.row(orderId);
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByTestId('order-detail-link')).toHaveText(order.name);
-  expect(await center.columns()).toEqual([
+  // polled: the header row is drawn again when the saved column choice arrives
+  await expect.poll(() => center.columns()).toEqual([
     'Order ID',
     'Order info',
     'Items',
