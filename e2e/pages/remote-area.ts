@@ -54,7 +54,7 @@ export const FIRST_ROUTES: FirstRoute[] = [
     path: '/app/orders',
     page: (page) => page.getByTestId('order-center-page'),
     apiContent: (page) =>
-      page.getByTestId('orders-empty').or(page.getByTestId('orders-list-later')),
+      page.getByTestId('orders-empty').or(page.getByTestId('order-list')),
   },
   {
     remote: 'billing',
