@@ -2,14 +2,11 @@ import { expect, test } from '@playwright/test';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import { SandboxCheckoutPage } from '../../pages/sandbox-payments';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
-import { logInAsDemo } from '../../support/session';
 import {
-  connectShop,
+  readyMerchant,
   customerOrders,
   fundWallet,
   importStockedProduct,
-  linkSuppliers,
-  merchantApi,
   pushToShop,
   walletBalance,
 } from './order-setup';
@@ -31,10 +28,7 @@ test('under the auto payment preference a wallet short of the order total falls 
   request,
 }) => {
   test.setTimeout(300_000);
-  await logInAsDemo(page);
-  const api = await merchantApi(page, request);
-  await connectShop(page, SHOP);
-  await linkSuppliers(page, api);
+  const api = await readyMerchant(page, request, SHOP);
   const product = await importStockedProduct(api, 'cj');
   const [variantId] = await pushToShop(api, request, SHOP, [product]);
   await fundWallet(api, request);
@@ -76,7 +70,6 @@ test('under the auto payment preference a wallet short of the order total falls 
   } finally {
     await reprice((1 / factor - 1) * 100);
   }
-
 
   // pay: the dialog says the card pays what the wallet cannot; the checkout opens in a new window
   await center.openSection('payment', 'waiting_payment');

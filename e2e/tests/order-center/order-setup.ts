@@ -4,7 +4,7 @@ import { ChannelsPage } from '../../pages/channels-page';
 import { SandboxAliExpress } from '../../pages/sandbox-aliexpress';
 import { SandboxShopify } from '../../pages/sandbox-shopify';
 import { SANDBOX_URLS, e2eConfig } from '../../support/e2e-stack';
-import { sessionToken, storedIds } from '../../support/session';
+import { logInAsDemo, sessionToken, storedIds } from '../../support/session';
 
 /**
  * What the order journey needs before a customer can order: the shop connected, AliExpress and
@@ -22,7 +22,11 @@ export async function merchantApi(page: Page, request: APIRequestContext) {
   const token = await sessionToken(page);
   const { workspaceId } = await storedIds(page);
   const headers = { authorization: `Bearer ${token}`, 'workplace-id': workspaceId ?? '' };
-  const send = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+  const send = async <T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+  ): Promise<T> => {
     const response = await request.fetch(`${e2eConfig.urls.api}/${path}`, {
       method,
       headers,
@@ -235,4 +239,20 @@ export async function customerOrders(
     )
     .not.toBe('');
   return { order, orderId };
+}
+
+/**
+ * The opening every order-center journey shares: the demo merchant signed in, the shop
+ * connected, both suppliers linked; answers the merchant's API.
+ */
+export async function readyMerchant(
+  page: Page,
+  request: APIRequestContext,
+  shop: string,
+): Promise<MerchantApi> {
+  await logInAsDemo(page);
+  const api = await merchantApi(page, request);
+  await connectShop(page, shop);
+  await linkSuppliers(page, api);
+  return api;
 }

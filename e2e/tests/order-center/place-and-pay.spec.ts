@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
-import { logInAsDemo } from '../../support/session';
 import {
-  connectShop,
+  readyMerchant,
   customerOrders,
   fundWallet,
   importStockedProduct,
-  linkSuppliers,
-  merchantApi,
   pushToShop,
 } from './order-setup';
 
@@ -20,10 +17,7 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   request,
 }) => {
   test.setTimeout(300_000);
-  await logInAsDemo(page);
-  const api = await merchantApi(page, request);
-  await connectShop(page, SHOP);
-  await linkSuppliers(page, api);
+  const api = await readyMerchant(page, request, SHOP);
   const products = [
     await importStockedProduct(api, 'cj'),
     await importStockedProduct(api, 'aliexpress'),
@@ -42,16 +36,18 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByTestId('order-detail-link')).toHaveText(order.name);
   // polled: the header row is drawn again when the saved column choice arrives
-  await expect.poll(() => center.columns()).toEqual([
-    'Order ID',
-    'Order info',
-    'Items',
-    'Selling price',
-    'Product cost',
-    'Shipping cost',
-    'Shipping time',
-    'Action',
-  ]);
+  await expect
+    .poll(() => center.columns())
+    .toEqual([
+      'Order ID',
+      'Order info',
+      'Items',
+      'Selling price',
+      'Product cost',
+      'Shipping cost',
+      'Shipping time',
+      'Action',
+    ]);
   for (const product of products)
     await expect(center.cell(row, 'items')).toContainText(product.title.slice(0, 30));
   await expect(center.cell(row, 'order_info')).toContainText('Ava Thompson');

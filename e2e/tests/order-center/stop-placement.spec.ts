@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
-import { logInAsDemo } from '../../support/session';
-import {
-  connectShop,
-  customerOrders,
-  importStockedProduct,
-  linkSuppliers,
-  merchantApi,
-  pushToShop,
-} from './order-setup';
+import { readyMerchant, customerOrders, importStockedProduct, pushToShop } from './order-setup';
 
 /** The shop of the place-and-pay journey: its setup is reused when that journey ran first. */
 const SHOP = 'omni-demo-gadgets.myshopify.com';
@@ -35,10 +27,7 @@ test('stopping a bulk placement midway: AliExpress has placed its part, CJ canno
   request,
 }) => {
   test.setTimeout(300_000);
-  await logInAsDemo(page);
-  const api = await merchantApi(page, request);
-  await connectShop(page, SHOP);
-  await linkSuppliers(page, api);
+  const api = await readyMerchant(page, request, SHOP);
   const products = [
     await importStockedProduct(api, 'cj'),
     await importStockedProduct(api, 'aliexpress'),
