@@ -1,21 +1,6 @@
-import { automationPushApplies, DEFAULT_AUTOMATION_PUSH, isTimeInRange } from './automation-rules';
+import { automationPushApplies, DEFAULT_AUTOMATION_PUSH } from './automation-rules';
 
 const at = (h: number, m: number) => new Date(2026, 10, 24, h, m);
-
-describe('isTimeInRange', () => {
-  it('includes both ends of a daytime frame and excludes the rest', () => {
-    expect(isTimeInRange(at(9, 0), '09:00', '17:30')).toBe(true);
-    expect(isTimeInRange(at(17, 30), '09:00', '17:30')).toBe(true);
-    expect(isTimeInRange(at(17, 31), '09:00', '17:30')).toBe(false);
-    expect(isTimeInRange(at(8, 59), '09:00', '17:30')).toBe(false);
-  });
-
-  it('runs over midnight when the end is before the start', () => {
-    expect(isTimeInRange(at(23, 0), '22:00', '06:00')).toBe(true);
-    expect(isTimeInRange(at(5, 59), '22:00', '06:00')).toBe(true);
-    expect(isTimeInRange(at(12, 0), '22:00', '06:00')).toBe(false);
-  });
-});
 
 describe('automationPushApplies', () => {
   const withStore = {
@@ -39,5 +24,9 @@ describe('automationPushApplies', () => {
     expect(
       automationPushApplies({ ...evening, time_schedule: 'all_day' as const }, at(12, 0)),
     ).toBe(true);
+    // a frame over midnight (isTimeInRange of shared/format)
+    const night = { ...withStore, when: { from: '22:00', to: '06:00' } };
+    expect(automationPushApplies(night, at(23, 30))).toBe(true);
+    expect(automationPushApplies(night, at(12, 0))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isTimeInRange } from '../../format/time-of-day';
 import type { AutomationPushSetting } from './schemas';
 
 /** Smart Push defaults (001 §9): style highlight, tone persuasive, publish, 00:00–23:59. */
@@ -16,22 +17,6 @@ export const DEFAULT_AUTOMATION_PUSH: AutomationPushSetting = {
   },
 };
 
-const minutesOf = (clock: string) => {
-  const [h, m] = clock.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-};
-
-/**
- * Whether `now` (the merchant's local time) is inside the frame, both ends included; a frame
- * whose end is before its start runs over midnight (22:00–06:00).
- */
-export function isTimeInRange(now: Date, from: string, to: string): boolean {
-  const minute = now.getHours() * 60 + now.getMinutes();
-  const start = minutesOf(from);
-  const end = minutesOf(to);
-  return start <= end ? minute >= start && minute <= end : minute >= start || minute <= end;
-}
-
 /**
  * Automation push applies (001 §4) only when it is enabled, at least one target store is set, and
  * now is inside the time frame (or all day).
@@ -40,6 +25,6 @@ export function automationPushApplies(setting: AutomationPushSetting, now: Date)
   if (!setting.is_enable) return false;
   if (setting.actions.pushed_connected_channels.store_ids.length === 0) return false;
   return (
-    setting.time_schedule === 'all_day' || isTimeInRange(now, setting.when.from, setting.when.to)
+    setting.time_schedule === 'all_day' || isTimeInRange(setting.when.from, setting.when.to, now)
   );
 }

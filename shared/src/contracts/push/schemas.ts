@@ -1,9 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, TimestampSchema } from '../envelope';
+import { AI_WRITING_LANGUAGES, AI_WRITING_STYLES, AI_WRITING_TONES } from '../catalogue/ai-writing';
 import { CountryCodeSchema } from '../sourcing';
 import {
-  CONTENT_STYLES,
-  CONTENT_TONES,
   PUBLISH_MODES,
   PUSH_CHANNELS_MAX,
   PUSH_ENTRY_STATUSES,
@@ -238,9 +237,9 @@ export const AutomationPushSettingSchema = Type.Object(
         optimize_product_content: Type.Object(
           {
             enabled: Type.Boolean(),
-            style: Type.Enum([...CONTENT_STYLES]),
-            tone: Type.Enum([...CONTENT_TONES]),
-            language: Type.String({ minLength: 2, maxLength: 10 }),
+            style: Type.Enum([...AI_WRITING_STYLES]),
+            tone: Type.Enum([...AI_WRITING_TONES]),
+            language: Type.Enum([...AI_WRITING_LANGUAGES]),
           },
           { additionalProperties: false },
         ),

@@ -44,16 +44,7 @@ export const DEFAULT_PUSH_SHIP_TO = 'US';
 export const PUSH_PRODUCTS_MAX = 500;
 export const PUSH_CHANNELS_MAX = 20;
 
-/** Smart Push content options (001 §3) and defaults (001 §9). */
-export const CONTENT_STYLES = ['highlight', 'simple', 'minimalism', 'storytelling'] as const;
-export const CONTENT_TONES = [
-  'persuasive',
-  'expert',
-  'daring',
-  'playful',
-  'sophisticated',
-  'supportive',
-] as const;
+/** Smart Push's schedule (001 §3); its content options are AI writing's (catalogue contract). */
 export const TIME_SCHEDULES = ['time_frame', 'all_day'] as const;
 
 /** Preview rows (001 §9): 60 + 8 gap in the dialog, 80 + 14 in the drawer; 400 high; overscan 5. */
