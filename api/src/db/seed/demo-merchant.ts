@@ -12,7 +12,9 @@ import {
   workplaces,
   type StoreMetadata,
 } from '../schema';
+import { OWN_SOURCE } from '@omni/shared/contracts';
 import { hashPassword } from '../../modules/auth/password-hashing';
+import { FIRST_PRODUCT_ID, generateProduct } from './catalogue/generate-catalogue';
 
 export const DEMO_EMAIL = 'demo@omni.test';
 export const DEMO_PASSWORD = 'Demo12345!';
@@ -63,6 +65,23 @@ const DEMO_ORDERS: Array<[section: string, subStatus: string, status: string, co
   ['refund', 'completed', 'refunded', 'NL'],
 ];
 
+/**
+ * The demo merchant's imports: own-catalogue products by catalogue index (4 to 120 variants; the
+ * 120 shows the import list's and editor's "more than 100 variants" warning), and one import in
+ * the second workplace. Each is in the catalogue's first 1,000, written before the API listens.
+ */
+const DEMO_IMPORTS = [9, 11, 2, 6] as const;
+const SECOND_WORKPLACE_IMPORT = 3;
+
+const catalogueTitle = (index: number) => generateProduct(index).product.title;
+
+/** Catalogue product `index` as an import not filled yet: its title and source only. */
+const ownImport = (index: number) => ({
+  title: catalogueTitle(index),
+  source: OWN_SOURCE,
+  sourceProductId: String(FIRST_PRODUCT_ID + index),
+});
+
 const DEMO_NOTIFICATIONS: Array<{
   type: string;
   titleKey: string;
@@ -90,19 +109,24 @@ const DEMO_NOTIFICATIONS: Array<{
   {
     type: 'product',
     titleKey: 'notifications.productPriceChanged',
-    params: { product: 'Linen summer dress', old_price: 12.4, new_price: 13.9, currency: 'USD' },
+    params: {
+      product: catalogueTitle(DEMO_IMPORTS[0]),
+      old_price: 12.4,
+      new_price: 13.9,
+      currency: 'USD',
+    },
     isRead: false,
   },
   {
     type: 'product',
     titleKey: 'notifications.productOutOfStock',
-    params: { product: 'Ceramic pour-over set' },
+    params: { product: catalogueTitle(DEMO_IMPORTS[1]) },
     isRead: false,
   },
   {
     type: 'product',
     titleKey: 'notifications.productOutOfStock',
-    params: { product: 'Bamboo desk organiser' },
+    params: { product: catalogueTitle(DEMO_IMPORTS[2]) },
     isRead: true,
   },
   {
@@ -229,38 +253,14 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
       },
     ]);
 
-    await tx.insert(importListItems).values([
-      {
-        workplaceId: demoId,
-        title: 'Linen summer dress',
-        source: 'aliexpress',
-        sourceProductId: '1005006123456789',
-      },
-      {
-        workplaceId: demoId,
-        title: 'Ceramic pour-over set',
-        source: 'cj',
-        sourceProductId: 'CJ-88213',
-      },
-      {
-        workplaceId: demoId,
-        title: 'Minimalist wall clock',
-        source: 'omni',
-        sourceProductId: 'OM-1042',
-      },
-      {
-        workplaceId: demoId,
-        title: 'Bamboo desk organiser',
-        source: 'aliexpress',
-        sourceProductId: '1005005987654321',
-      },
-      {
-        workplaceId: secondId,
-        title: 'Trail running socks',
-        source: 'omni',
-        sourceProductId: 'OM-2210',
-      },
-    ]);
+    // imports of the own catalogue, filled (variants, images, prices) by the import backfill
+    // once the catalogue's first products are in (server start)
+    await tx
+      .insert(importListItems)
+      .values([
+        ...DEMO_IMPORTS.map((index) => ({ workplaceId: demoId, ...ownImport(index) })),
+        { workplaceId: secondId, ...ownImport(SECOND_WORKPLACE_IMPORT) },
+      ]);
 
     await tx.insert(productCenterItems).values([
       {
