@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { configureApiClient, getApiClient } from '../api-client';
 import sharedEnglish from '../i18n/locales/en.json';
+import pushEnglish from '../i18n/push-locales/en.json';
 
 /** Base URL the mocked client is configured with; handlers match paths relative to it. */
 export const TEST_API_BASE = 'http://api.test/api';
@@ -30,7 +31,7 @@ function LocationProbe() {
 
 /**
  * Renders a remote's page the way the host mounts it (a QueryClient, a jotai store, i18next
- * with the remote's and the shared namespace, a router) against a mocked HTTP layer on the one shared axios
+ * with the remote's, the shared and the push namespaces, a router) against a mocked HTTP layer on the one shared axios
  * client: `http.onGet('orders/v5/count-order-status').reply(200, envelope)`.
  */
 export function renderRemotePage(page: ReactElement, options: RenderRemotePageOptions) {
@@ -42,9 +43,10 @@ export function renderRemotePage(page: ReactElement, options: RenderRemotePageOp
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en',
-    // The host always registers the shared namespace; shared components on the page read it.
-    resources: { en: { [namespace]: translations, shared: sharedEnglish } },
-    ns: [namespace, 'shared'],
+    // The host always registers the shared namespace, and pages that push the push UI's: shared
+    // components on the page read them.
+    resources: { en: { push: pushEnglish, shared: sharedEnglish, [namespace]: translations } },
+    ns: [namespace, 'shared', 'push'],
     defaultNS: namespace,
     interpolation: { escapeValue: false },
   });

@@ -19,6 +19,8 @@ export async function startStandaloneRemote(
 ): Promise<void> {
   const [{ apiBaseUrl }, i18n] = await Promise.all([readRuntimeConfig(), createI18n()]);
   await registerNamespace(i18n, remote.namespace, localeLoaders);
+  // what else the remote registers as the host would have it do (the push UI's namespace)
+  await remote.loadTranslations?.(i18n.language);
   configureApiClient({
     baseURL: apiBaseUrl,
     i18n,

@@ -16,12 +16,6 @@ export const catalogueKeys = {
     [...catalogueKeys.products(workspaceId), productCenterId] as const,
   pricingRules: (workspaceId: string | null) =>
     [...catalogueKeys.all(workspaceId), 'pricing-rules'] as const,
-  pushChannels: (workspaceId: string | null) =>
-    [...catalogueKeys.all(workspaceId), 'push-channels'] as const,
-  automationPush: (workspaceId: string | null) =>
-    [...catalogueKeys.all(workspaceId), 'automation-push'] as const,
-  listingQuota: (workspaceId: string | null) =>
-    [...catalogueKeys.all(workspaceId), 'listing-quota'] as const,
   mapped: (workspaceId: string | null) => [...catalogueKeys.all(workspaceId), 'mapped'] as const,
   mappedListings: (workspaceId: string | null, storeId: string | null) =>
     [...catalogueKeys.mapped(workspaceId), storeId] as const,

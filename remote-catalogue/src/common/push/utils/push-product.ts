@@ -1,5 +1,5 @@
 import type { ImportListItem, ImportProduct } from '@omni/shared/contracts/catalogue';
-import type { PushProduct } from './push-request';
+import type { PushProduct } from '@omni/shared/push-ui';
 
 /** An import-list row as the push dialog previews it. */
 export const pushProductOfItem = (item: ImportListItem): PushProduct => ({

@@ -1,8 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PushButton } from '../../../common/push/components/push-button';
-import type { PushProduct } from '../../../common/push/utils/push-request';
+import { PushButton, type PushProduct } from '@omni/shared/push-ui';
 
 export interface BulkActionBarProps {
   count: number;
@@ -61,7 +60,12 @@ export function BulkActionBar({
         okButtonProps={{ danger: true, 'data-testid': 'bulk-delete-confirm' }}
         onConfirm={onDelete}
       >
-        <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} data-testid="bulk-delete">
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          loading={deleting}
+          data-testid="bulk-delete"
+        >
           {t('bulk.delete')}
         </Button>
       </Popconfirm>

@@ -7,7 +7,7 @@ import { getToaster } from '@omni/shared/errors';
 import { useRealtimeEvent } from '@omni/shared/realtime';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { useProductCounts } from '../../../common/api/get-product-counts';
-import { PushProgressPanel } from '../../../common/push/components/push-progress-panel';
+import { PushProgressPanel } from '@omni/shared/push-ui';
 import { pushProductOfItem } from '../../../common/push/utils/push-product';
 import { FindProductsEmpty } from '../../../common/product-lists/find-products-empty';
 import { PageHeader } from '../../../common/product-lists/page-header';

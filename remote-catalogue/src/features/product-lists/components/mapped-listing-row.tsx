@@ -7,7 +7,7 @@ import type { MappedListing } from '@omni/shared/contracts/push';
 import { formatDateTime } from '@omni/shared/format';
 import { displayMinorRange, type MoneyDisplay } from '@omni/shared/money';
 import { productCenterEditorPath } from '@omni/shared/navigation';
-import { PushButton } from '../../../common/push/components/push-button';
+import { PushButton } from '@omni/shared/push-ui';
 import '../../../common/product-lists/product-row.css';
 import './mapped-list.css';
 

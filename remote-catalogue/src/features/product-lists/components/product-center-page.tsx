@@ -11,7 +11,7 @@ import { FindProductsEmpty } from '../../../common/product-lists/find-products-e
 import { PageHeader } from '../../../common/product-lists/page-header';
 import { ProductListState } from './product-list-state';
 import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
-import { PushProgressPanel } from '../../../common/push/components/push-progress-panel';
+import { PushProgressPanel } from '@omni/shared/push-ui';
 import { useRefreshMappedListings } from '../api/use-refresh-mapped-listings';
 import { MappedList } from './mapped-list';
 

@@ -7,7 +7,7 @@ import {
   type ChannelPushSetting,
 } from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { catalogueKeys } from '../../api/catalogue-keys';
+import { pushQueryKeys } from './push-query-keys';
 
 export interface PushInput {
   productIds: readonly string[];
@@ -34,6 +34,6 @@ export function usePushProducts() {
             body: { product_package_ids: [...productIds], settings },
           }),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: catalogueKeys.listingQuota(workspaceId) }),
+      queryClient.invalidateQueries({ queryKey: pushQueryKeys.listingQuota(workspaceId) }),
   });
 }

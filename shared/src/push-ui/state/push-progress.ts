@@ -3,7 +3,7 @@ import type { PushEntry } from '@omni/shared/contracts/push';
 
 /**
  * The push-process entries the progress panel shows (001 §4), by id in the order they came. They
- * live in the host's one jotai store, so the panel keeps them across the catalogue's pages.
+ * live in the host's one jotai store, so the panel keeps them across pages and remotes.
  */
 export const pushEntriesAtom = atom<readonly PushEntry[]>([]);
 export const pushPanelOpenAtom = atom(false);

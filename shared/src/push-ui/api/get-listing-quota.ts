@@ -3,13 +3,13 @@ import { useAtomValue } from 'jotai';
 import { apiPost, unwrap } from '@omni/shared/api-client';
 import type { QuotaStateView, QuotaUsage } from '@omni/shared/contracts';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { catalogueKeys } from '../../api/catalogue-keys';
+import { pushQueryKeys } from './push-query-keys';
 
 /** POST payments/quota/calc-usage, LISTING_PRODUCTS only: the dialog's quota banner. */
 export function useListingQuota() {
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   return useQuery({
-    queryKey: catalogueKeys.listingQuota(workspaceId),
+    queryKey: pushQueryKeys.listingQuota(workspaceId),
     queryFn: ({ signal }) =>
       apiPost<QuotaUsage>('payments/quota/calc-usage', undefined, { signal })
         .then(unwrap)

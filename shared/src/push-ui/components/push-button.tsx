@@ -40,7 +40,7 @@ export function PushButton({
   size = 'middle',
   'data-testid': testId,
 }: PushButtonProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('push');
   const navigate = useNavigate();
   const account = useAccount();
   const stores = useStores();
@@ -84,7 +84,7 @@ export function PushButton({
         data-testid={testId}
         data-product-count={all ? 'all' : products.length}
       >
-        {label ?? t('push.button')}
+        {label ?? t('button')}
       </Button>
       {open && (
         <PushDialog

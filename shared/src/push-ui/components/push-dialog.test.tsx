@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from '@omni/shared/contracts';
 import type { PushEntry } from '@omni/shared/contracts/push';
-import { okReply } from '@omni/shared/remote-testing';
+import { okReply, renderRemotePage } from '@omni/shared/remote-testing';
 import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
-import { renderPage } from '../../../testing/render-page';
+import en from '../../i18n/push-locales/en.json';
 import type { PushProduct } from '../utils/push-request';
 import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
 import { PushButton } from './push-button';
@@ -68,6 +68,9 @@ const WOO: Store = {
   metadata: { external_channels: [] },
 };
 
+const renderPushUi = (ui: Parameters<typeof renderRemotePage>[0]) =>
+  renderRemotePage(ui, { namespace: 'push', translations: en });
+
 const product = (id: string, pushedStoreIds: string[] = []): PushProduct => ({
   id,
   title: `Product ${id}`,
@@ -99,7 +102,7 @@ const entry = (
 });
 
 function renderPush(products: PushProduct[], stores: Store[] = [SHOP, WOO]) {
-  const view = renderPage(
+  const view = renderPushUi(
     <>
       <PushButton products={products} data-testid="push" />
       <PushProgressPanel />

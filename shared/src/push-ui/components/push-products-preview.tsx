@@ -25,7 +25,7 @@ export interface PushProductsPreviewProps {
  * keeps a few rows in the DOM. A product can be removed only while two or more remain (001 §5).
  */
 export function PushProductsPreview({ products, money, onRemove }: PushProductsPreviewProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('push');
   const scroller = useRef<HTMLDivElement>(null);
   const height = Math.min(MAX_HEIGHT, products.length * (ROW_HEIGHT + ROW_GAP));
   const virtualizer = useVirtualizer({
@@ -43,7 +43,7 @@ export function PushProductsPreview({ products, money, onRemove }: PushProductsP
       style={{ maxHeight: MAX_HEIGHT, height, overflowY: 'auto' }}
       tabIndex={0}
       role="region"
-      aria-label={t('push.dialog.products')}
+      aria-label={t('dialog.products')}
       data-testid="push-preview"
       data-count={products.length}
     >
@@ -62,7 +62,7 @@ export function PushProductsPreview({ products, money, onRemove }: PushProductsP
                 <Typography.Text type="secondary">
                   {displayMinorRange(product.price_from, product.price_to, product.currency, money)}
                   {' · '}
-                  {t('push.dialog.variants', { count: product.variant_count })}
+                  {t('dialog.variants', { count: product.variant_count })}
                 </Typography.Text>
               </PushItemSummary>
               {onRemove && (
@@ -71,7 +71,7 @@ export function PushProductsPreview({ products, money, onRemove }: PushProductsP
                   size="small"
                   icon={<CloseOutlined aria-hidden />}
                   disabled={!removable}
-                  aria-label={t('push.dialog.remove', { title: product.title })}
+                  aria-label={t('dialog.remove', { title: product.title })}
                   onClick={() => onRemove(product.id)}
                   data-testid="push-preview-remove"
                 />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePlanPath } from '@omni/shared/navigation';
 import { isBillingHiddenByMobileApp } from '@omni/shared/session';
-import { isUnlimited } from '../utils/push-request';
+import { isUnlimited } from '@omni/shared/plans';
 
 export interface ListingQuotaBannerProps {
   /** LISTING_PRODUCTS as the server counts it; null until known. */
@@ -20,15 +20,15 @@ export interface ListingQuotaBannerProps {
  * mobile app hides billing (001 §6).
  */
 export function ListingQuotaBanner({ quota, cost, exceeded }: ListingQuotaBannerProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('push');
   if (!quota) return null;
   const usage = isUnlimited(quota.limit)
-    ? t('push.quota.unlimited')
-    : t('push.quota.usage', { usage: quota.usage, limit: quota.limit });
+    ? t('quota.unlimited')
+    : t('quota.usage', { usage: quota.usage, limit: quota.limit });
   if (!exceeded)
     return (
       <Typography.Text type="secondary" data-testid="push-quota">
-        {usage} · {t('push.quota.cost', { count: cost })}
+        {usage} · {t('quota.cost', { count: cost })}
       </Typography.Text>
     );
   const billingHidden = isBillingHiddenByMobileApp();
@@ -38,7 +38,7 @@ export function ListingQuotaBanner({ quota, cost, exceeded }: ListingQuotaBanner
       showIcon
       role="alert"
       data-testid="push-quota-exceeded"
-      title={billingHidden ? t('push.quota.limitExceeded') : t('push.quota.exceeded')}
+      title={billingHidden ? t('quota.limitExceeded') : t('quota.exceeded')}
       description={
         <>
           {usage}
@@ -46,7 +46,7 @@ export function ListingQuotaBanner({ quota, cost, exceeded }: ListingQuotaBanner
             <>
               {' '}
               <Link to={changePlanPath()} data-testid="push-quota-upgrade">
-                {t('push.quota.upgrade')}
+                {t('quota.upgrade')}
               </Link>
             </>
           )}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useMoneyDisplay, useStores } from '@omni/shared/api-client';
 import { BodyStatus } from '@omni/shared/errors';
 import { LoadErrorAlert, useIsMobile } from '@omni/shared/ui';
-import { useRefreshProductCounts } from '../../api/use-refresh-product-counts';
 import { useChannelPreferences } from '../api/get-channel-preferences';
 import { useListingQuota } from '../api/get-listing-quota';
 import { usePushProducts } from '../api/push-products';
@@ -44,7 +43,7 @@ export interface PushDialogProps {
  * product and store and closes; the progress panel follows the entries.
  */
 export function PushDialog({ products: initial, all, onClose, onPushed }: PushDialogProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('push');
   const mobile = useIsMobile();
   const money = useMoneyDisplay();
   const stores = useStores();
@@ -52,7 +51,6 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
   const quota = useListingQuota();
   const push = usePushProducts();
   const savePreferences = useSaveChannelPreferences();
-  const refreshCounts = useRefreshProductCounts();
   const setEntries = useSetAtom(pushEntriesAtom);
   const setPanelOpen = useSetAtom(pushPanelOpenAtom);
   const [products, setProducts] = useState(initial);
@@ -104,28 +102,27 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
     setEntries((current) => mergeEntries(current, queued));
     setPanelOpen(false);
     setTimeout(() => setPanelOpen(true), PANEL_REOPEN_MS);
-    void refreshCounts();
     onPushed?.();
     onClose();
   };
 
   const title = all
-    ? t('push.dialog.titleAll', { count: all.total })
-    : t('push.dialog.title', { count: products.length });
+    ? t('dialog.titleAll', { count: all.total })
+    : t('dialog.title', { count: products.length });
   const body =
     stores.isError || preferences.isError ? (
       <LoadErrorAlert
-        title={t('push.dialog.loadError')}
+        title={t('dialog.loadError')}
         onRetry={() => void Promise.all([stores.refetch(), preferences.refetch()])}
       />
     ) : channels === null ? (
       <Skeleton active data-testid="push-dialog-loading" />
     ) : (
       <Flex vertical gap="middle">
-        <section aria-label={t('push.dialog.products')}>
+        <section aria-label={t('dialog.products')}>
           {all && (
             <Typography.Paragraph data-testid="push-all-note">
-              {t('push.dialog.allNote', { count: all.total })}
+              {t('dialog.allNote', { count: all.total })}
             </Typography.Paragraph>
           )}
           <PushProductsPreview
@@ -141,23 +138,21 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
             type="warning"
             showIcon
             data-testid="push-overwrite-warning"
-            title={t('push.dialog.dataWillBeOverwrite')}
+            title={t('dialog.dataWillBeOverwrite')}
           />
         )}
         <section aria-labelledby="omni-push-channels-title">
           <Typography.Title level={3} id="omni-push-channels-title" className="omni-push-subtitle">
-            {t('push.dialog.channels')}
+            {t('dialog.channels')}
           </Typography.Title>
           {channels.length === 0 ? (
-            <Typography.Text data-testid="push-no-stores">
-              {t('push.dialog.noStores')}
-            </Typography.Text>
+            <Typography.Text data-testid="push-no-stores">{t('dialog.noStores')}</Typography.Text>
           ) : (
             <PushChannelList channels={channels} onChange={changeChannel} />
           )}
           {blocked === 'noChannel' && channels.length > 0 && (
             <Typography.Text type="danger" role="alert" data-testid="push-need-channel">
-              {t('push.dialog.needToSelectAtLeastChannel')}
+              {t('dialog.needToSelectAtLeastChannel')}
             </Typography.Text>
           )}
         </section>
@@ -171,7 +166,7 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
   const footer = (
     <Flex justify="flex-end" gap={8}>
       <Button onClick={onClose} data-testid="push-cancel">
-        {t('push.dialog.cancel')}
+        {t('dialog.cancel')}
       </Button>
       <Button
         type="primary"
@@ -180,7 +175,7 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
         disabled={blocked !== null && blocked !== 'loading'}
         data-testid="push-submit"
       >
-        {t('push.dialog.submit')}
+        {t('dialog.submit')}
       </Button>
     </Flex>
   );

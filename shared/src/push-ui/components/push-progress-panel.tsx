@@ -20,23 +20,23 @@ const ROW_HEIGHT = 64;
 const MAX_HEIGHT = 320;
 
 function EntryStatus({ entry }: { entry: PushEntry }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('push');
   if (entry.status === 'processing')
     return (
       <Typography.Text type="secondary">
-        <LoadingOutlined aria-hidden /> {t('push.progress.processing')}
+        <LoadingOutlined aria-hidden /> {t('progress.processing')}
       </Typography.Text>
     );
   if (entry.status === 'success')
     return (
       <Typography.Text type="success">
-        <CheckCircleFilled aria-hidden /> {t('push.progress.success')}
+        <CheckCircleFilled aria-hidden /> {t('progress.success')}
       </Typography.Text>
     );
   const code = entry.error?.code ?? 'PUSH_FAILED';
   return (
     <Typography.Text type="danger">
-      <CloseCircleFilled aria-hidden /> {t(`push.errors.${code}`)}
+      <CloseCircleFilled aria-hidden /> {t(`errors.${code}`)}
       {entry.error?.fields.map((field) => (
         <span key={`${field.field}:${field.message}`} className="omni-push-field-error">
           {' '}
@@ -54,7 +54,7 @@ function EntryStatus({ entry }: { entry: PushEntry }) {
  * only when nothing is processing any more (otherwise it just hides and keeps following them).
  */
 export function PushProgressPanel() {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('push');
   const [entries, setEntries] = useAtom(pushEntriesAtom);
   const [open, setOpen] = useAtom(pushPanelOpenAtom);
   const scroller = useRef<HTMLDivElement>(null);
@@ -63,7 +63,7 @@ export function PushProgressPanel() {
     setEntries((current) => mergeEntries(current, [entry])),
   );
 
-  // back on a catalogue page: entries that changed while nobody listened are read once
+  // mounted again: entries that changed while nobody listened are read once
   useEffect(() => {
     const processing = entries.filter((e) => e.status === 'processing').map((e) => e.id);
     if (processing.length === 0) return;
@@ -91,19 +91,19 @@ export function PushProgressPanel() {
   return (
     <section
       className="omni-push-progress"
-      aria-label={t('push.progress.title')}
+      aria-label={t('progress.title')}
       data-testid="push-progress-panel"
       data-processing={summary.processing}
     >
       <header className="omni-push-progress-header">
-        <Typography.Text strong>{t('push.progress.title')}</Typography.Text>
+        <Typography.Text strong>{t('progress.title')}</Typography.Text>
         <Typography.Text type="secondary" role="status" data-testid="push-progress-summary">
           {summary.processing > 0
-            ? t('push.progress.running', {
+            ? t('progress.running', {
                 done: summary.succeeded + summary.failed,
                 total: summary.total,
               })
-            : t('push.progress.finished', {
+            : t('progress.finished', {
                 succeeded: summary.succeeded,
                 failed: summary.failed,
               })}
@@ -112,7 +112,7 @@ export function PushProgressPanel() {
           type="text"
           size="small"
           icon={<CloseOutlined aria-hidden />}
-          aria-label={t('push.progress.close')}
+          aria-label={t('progress.close')}
           onClick={close}
           data-testid="push-progress-close"
         />

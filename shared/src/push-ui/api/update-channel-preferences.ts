@@ -2,12 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { call } from '@omni/shared/api-client';
-import {
-  updateChannelPreferencesEndpoint,
-  type ChannelPreferences,
-} from '@omni/shared/contracts/push';
+import { updateChannelPreferencesEndpoint, type ChannelPreferences } from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { catalogueKeys } from '../../api/catalogue-keys';
+import { pushQueryKeys } from './push-query-keys';
 
 /**
  * PUT center/products/setting/update_channel, cancellable (001 §7): a newer save cancels the one
@@ -24,7 +21,7 @@ export function useSaveChannelPreferences(): (preferences: ChannelPreferences) =
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      queryClient.setQueryData(catalogueKeys.pushChannels(workspaceId), preferences);
+      queryClient.setQueryData(pushQueryKeys.channels(workspaceId), preferences);
       void call(
         updateChannelPreferencesEndpoint,
         { body: preferences },

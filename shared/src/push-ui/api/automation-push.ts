@@ -7,13 +7,13 @@ import {
   type AutomationPushSetting,
 } from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { catalogueKeys } from '../../api/catalogue-keys';
+import { pushQueryKeys } from './push-query-keys';
 
 /** GET center/products/setting/automation-product/get: Smart Push and the workplace's flag. */
 export function useAutomationPush() {
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   return useQuery({
-    queryKey: catalogueKeys.automationPush(workspaceId),
+    queryKey: pushQueryKeys.automation(workspaceId),
     queryFn: ({ signal }) => call(getAutomationPushEndpoint, undefined, { signal }).then(unwrap),
   });
 }
@@ -27,7 +27,7 @@ export function useSaveAutomationPush() {
       call(updateAutomationPushEndpoint, { body: setting }),
     onSuccess: (result) => {
       if (result.success && result.data)
-        queryClient.setQueryData(catalogueKeys.automationPush(workspaceId), result.data);
+        queryClient.setQueryData(pushQueryKeys.automation(workspaceId), result.data);
     },
   });
 }

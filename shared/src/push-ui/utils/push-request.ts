@@ -1,5 +1,5 @@
 import type { ChannelPushSetting } from '@omni/shared/contracts/push';
-import { listingQuotaCost } from '@omni/shared/plans';
+import { isUnlimited, listingQuotaCost } from '@omni/shared/plans';
 import type { ChannelChoice } from './push-channels';
 
 /** A product of the dialog's preview (001 §3 "Product to push") and where it already is. */
@@ -66,9 +66,6 @@ export function listingCostOf(
     0,
   );
 }
-
-/** Limit -1 or -2 is unlimited (001 §6). */
-export const isUnlimited = (limit: number) => limit === -1 || limit === -2;
 
 export interface PushButtonStateInput {
   loading: boolean;

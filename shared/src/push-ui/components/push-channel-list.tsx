@@ -17,8 +17,8 @@ function SalesChannelRow({
   channel: SalesChannelChoice;
   onChange: (edit: Partial<SalesChannelChoice>) => void;
 }) {
-  const { t } = useTranslation('catalogue');
-  const name = t(`push.salesChannels.${channel.key}`);
+  const { t } = useTranslation('push');
+  const name = t(`salesChannels.${channel.key}`);
   return (
     <li className="omni-push-sales-channel" data-testid={`push-sales-channel-${channel.key}`}>
       <Checkbox
@@ -31,12 +31,12 @@ function SalesChannelRow({
       {channel.chosen && (
         <Segmented<PublishMode>
           size="small"
-          aria-label={t('push.dialog.modeLabel', { channel: name })}
+          aria-label={t('dialog.modeLabel', { channel: name })}
           value={channel.mode}
           onChange={(mode) => onChange({ mode })}
           options={[
-            { value: 'publish', label: t('push.dialog.modes.publish') },
-            { value: 'unpublish', label: t('push.dialog.modes.unpublish') },
+            { value: 'publish', label: t('dialog.modes.publish') },
+            { value: 'unpublish', label: t('dialog.modes.unpublish') },
           ]}
           data-testid="push-sales-channel-mode"
         />
@@ -51,11 +51,11 @@ function SalesChannelRow({
  * or unpublish mode.
  */
 export function PushChannelList({ channels, onChange }: PushChannelListProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('push');
   const setSetting = (storeId: string, key: keyof ChannelPublishSettings, value: boolean) =>
     onChange(storeId, (c) => ({ ...c, settings: { ...c.settings, [key]: value } }));
   return (
-    <ul className="omni-push-channels" aria-label={t('push.dialog.channels')}>
+    <ul className="omni-push-channels" aria-label={t('dialog.channels')}>
       {channels.map((channel) => (
         <li
           key={channel.storeId}
@@ -97,13 +97,13 @@ export function PushChannelList({ channels, onChange }: PushChannelListProps) {
                     onChange={(event) => setSetting(channel.storeId, key, event.target.checked)}
                     data-testid={`push-setting-${key}`}
                   >
-                    {t(`push.dialog.settings.${key}`)}
+                    {t(`dialog.settings.${key}`)}
                   </Checkbox>
                 ))}
               </Space>
               {channel.salesChannels.length > 0 && (
                 <fieldset className="omni-push-sales-channels">
-                  <legend>{t('push.dialog.salesChannels')}</legend>
+                  <legend>{t('dialog.salesChannels')}</legend>
                   <ul>
                     {channel.salesChannels.map((sales) => (
                       <SalesChannelRow
