@@ -60,6 +60,12 @@ export const pushEntries = pgTable(
     error: jsonb('error').$type<PushEntryError>(),
     /** LISTING_PRODUCTS units this entry took (0 for updates). */
     quotaCost: integer('quota_cost').notNull().default(0),
+    /**
+     * Smart Push's content optimisation before the push (001 §3): null when not asked for,
+     * 'pending' until the AI writing ran, then 'done', or 'skipped' (writing unavailable, no AI
+     * quota left, or the merchant edited the product meanwhile) — the push goes ahead either way.
+     */
+    optimization: text('optimization'),
     title: text('title').notNull(),
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

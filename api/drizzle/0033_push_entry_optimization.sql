@@ -1,0 +1,1 @@
+ALTER TABLE "push_entries" ADD COLUMN "optimization" text;
