@@ -30,6 +30,11 @@ export class ProductEditorPage {
     await expect(this.description).toBeVisible({ timeout: 30_000 });
   }
 
+  /** The product's pictures in order; the first is the main image. */
+  get images(): Locator {
+    return this.page.getByTestId('editor-image');
+  }
+
   variantPrice(index: number): Locator {
     return this.page.getByTestId(`editor-variant-price-${index}`);
   }
@@ -42,6 +47,32 @@ export class ProductEditorPage {
     const input = this.variantPrice(index);
     await input.fill(price);
     await input.blur();
+  }
+
+  /**
+   * Has AI writing rewrite a field (against the AI writing stand-in), waits until the text has
+   * streamed in, accepts it and answers the text the preview showed.
+   */
+  async aiRewrite(field: 'Title' | 'Description' | 'Bullet points'): Promise<string> {
+    await this.page.getByTestId('ai-writing-field').getByText(field, { exact: true }).click();
+    await this.page.getByTestId('ai-writing-generate').click();
+    const accept = this.page.getByTestId('ai-writing-accept');
+    await expect(accept).toBeEnabled({ timeout: 30_000 });
+    const text = ((await this.page.getByTestId('ai-writing-preview').textContent()) ?? '').trim();
+    await accept.click();
+    await expect(this.page.getByTestId('ai-writing-accepted')).toBeVisible();
+    return text;
+  }
+
+  /** Opens the image picker of the Images section. */
+  async openImagePicker(): Promise<void> {
+    await this.openSection('images');
+    await this.page.getByTestId('editor-add-image').click();
+  }
+
+  /** Makes picture `index` the main image (it moves first). */
+  async setMainImage(index: number): Promise<void> {
+    await this.images.nth(index).getByTestId('editor-image-set-main').click();
   }
 
   /** Goes to a section through its tab and waits until the tab shows it as the active one. */

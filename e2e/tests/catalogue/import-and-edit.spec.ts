@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../pages/accessibility';
+import { ImagePickerDialog } from '../../pages/image-picker-dialog';
 import { ImportListPage, sideMenuBadge } from '../../pages/import-list-page';
 import { ProductEditorPage } from '../../pages/product-editor-page';
 import {
@@ -8,23 +9,64 @@ import {
   importIdOf,
   openFindProduct,
 } from '../../support/catalogue-imports';
+import { e2eConfig } from '../../support/e2e-stack';
 import { logInAsDemo, markDocument, expectSameDocument } from '../../support/session';
 
-/** The editor journey: title and a variant price changed, saved, and still there after a reload. */
+/** A merchant's photo: a catalogue picture (480 × 480 PNG) fetched from the API. */
+async function merchantPhoto(page: Page) {
+  const answer = await page.request.get(
+    `${e2eConfig.urls.api}/catalogue-media/products/1000001/0.png`,
+  );
+  expect(answer.ok()).toBe(true);
+  return { name: 'my product photo.png', mimeType: 'image/png', buffer: await answer.body() };
+}
+
+/**
+ * The editor journey of issue 9: the title changed, the description rewritten by AI writing (the
+ * stand-in) and accepted, a variant's price changed, a photo uploaded to the gallery, cropped and
+ * made the main image; saved, and every change still there after a reload.
+ */
 async function editAndSave(page: Page, productCenterId: string, title: string): Promise<void> {
   const editor = new ProductEditorPage(page);
   await editor.goto(productCenterId);
   await expectAccessible(page, { label: 'product editor' });
   await editor.setTitle(title);
+  const rewrite = await editor.aiRewrite('Description');
+  const firstParagraph = rewrite.split('\n')[0]!.trim();
+  expect(firstParagraph.length).toBeGreaterThan(0);
+  await expect(editor.description).toContainText(firstParagraph);
   await editor.openSection('variants');
   await editor.setVariantPrice(0, '24.5');
+
+  await editor.openImagePicker();
+  const picker = new ImagePickerDialog(page);
+  await picker.upload(await merchantPhoto(page));
+  await picker.cropSelectedToQuarter();
+  const before = await editor.images.count();
+  await picker.choose();
+  await expect(editor.images).toHaveCount(before + 1);
+  const cropped = await editor.images.last().locator('img').getAttribute('src');
+  expect(cropped).toContain('/gallery-media/');
+  await editor.setMainImage(before);
+  await expect(editor.images.first().locator('img')).toHaveAttribute('src', cropped!);
+  await expect(editor.images.first().getByTestId('editor-image-main')).toBeVisible();
   await expect(editor.unsaved).toBeVisible();
   await editor.saveChanges();
 
   await page.reload();
   await editor.expectLoaded();
   await expect(editor.title).toHaveValue(title);
+  await expect(editor.description).toContainText(firstParagraph);
   await expect(editor.variantPrice(0)).toHaveValue('24.50');
+  const main = editor.images.first().locator('img');
+  await expect(main).toHaveAttribute('src', cropped!);
+  // the cropped picture, not the upload: about a quarter of the 480 × 480 photo
+  await main.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const width = await main.evaluate((img: HTMLImageElement) => img.naturalWidth);
+  expect(width).toBeLessThan(400);
 }
 
 test.describe('catalogue: import list and product editor', () => {

@@ -53,7 +53,7 @@ export default function CropEditor({ image, onAreaChange }: CropEditorProps) {
   }, [settled, image.id, onAreaChange]);
 
   return (
-    <Flex gap="middle" wrap align="start">
+    <Flex gap="middle" wrap align="start" data-testid="crop-editor">
       <ReactCrop
         crop={crop}
         onChange={(_pixels, percent) => setCrop(percent)}

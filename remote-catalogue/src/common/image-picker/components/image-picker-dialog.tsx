@@ -111,7 +111,13 @@ export function ImagePickerDialog({ open, onClose, onDone, productId }: ImagePic
   const footer = cropping ? (
     <Space>
       <Button onClick={() => setCropping(null)}>{t('imagePicker.cancelCrop')}</Button>
-      <Button type="primary" disabled={!cropArea} loading={busy} onClick={() => void applyCrop()}>
+      <Button
+        type="primary"
+        disabled={!cropArea}
+        loading={busy}
+        onClick={() => void applyCrop()}
+        data-testid="image-picker-apply-crop"
+      >
         {t('imagePicker.applyCrop')}
       </Button>
     </Space>
@@ -124,10 +130,16 @@ export function ImagePickerDialog({ open, onClose, onDone, productId }: ImagePic
             setCropArea(null);
             setCropping(selectedGallery);
           }}
+          data-testid="image-picker-crop"
         >
           {t('imagePicker.crop')}
         </Button>
-        <Button disabled={!selectedGallery || busy} loading={busy} onClick={() => void optimise()}>
+        <Button
+          disabled={!selectedGallery || busy}
+          loading={busy}
+          onClick={() => void optimise()}
+          data-testid="image-picker-optimise"
+        >
           {t('imagePicker.optimise')}
         </Button>
       </Space>
@@ -159,7 +171,7 @@ export function ImagePickerDialog({ open, onClose, onDone, productId }: ImagePic
           <CropEditor image={cropping} onAreaChange={onCropArea} />
         </Suspense>
       ) : (
-        <Flex gap="middle" wrap>
+        <Flex gap="middle" wrap data-testid="image-picker">
           <Menu
             mode="vertical"
             selectedKeys={[source]}

@@ -10,13 +10,17 @@ interface AddImageButtonProps {
   onChange: (edit: (draft: ProductDraft) => ProductDraft) => void;
 }
 
-/** Opens the image picker; the chosen image joins the product's images as the main one. */
+/** Opens the image picker; the chosen image joins the product's images after the others. */
 export function AddImageButton({ productId, onChange }: AddImageButtonProps) {
   const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)} data-testid="editor-add-image">
+      <Button
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => setOpen(true)}
+        data-testid="editor-add-image"
+      >
         {t('editor.images.add')}
       </Button>
       <ImagePickerDialog
@@ -25,7 +29,7 @@ export function AddImageButton({ productId, onChange }: AddImageButtonProps) {
         onClose={() => setOpen(false)}
         onDone={({ url }) => {
           setOpen(false);
-          onChange((current) => addImage(current, url, true));
+          onChange((current) => addImage(current, url));
         }}
       />
     </>

@@ -91,10 +91,11 @@ describe('product draft edits', () => {
     const without = removeImage(draft, 1);
     expect(without.images).toHaveLength(1);
     expect(without.variants[0]?.image).toBeNull();
-    expect(addImage(draft, 'https://img/new.jpg', true).images[0]?.url).toBe('https://img/new.jpg');
-    expect(addImage(draft, 'https://img/red.jpg').images.map((i) => i.url)).toEqual([
+    expect(addImage(draft, 'https://img/new.jpg').images.map((i) => i.url)).toEqual([
       'https://img/main.jpg',
       'https://img/red.jpg',
+      'https://img/new.jpg',
     ]);
+    expect(addImage(draft, 'https://img/main.jpg')).toBe(draft);
   });
 });

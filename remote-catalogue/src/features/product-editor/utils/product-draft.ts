@@ -153,8 +153,8 @@ export function removeImage(draft: ProductDraft, index: number): ProductDraft {
   };
 }
 
-/** Adds an image (from the image picker) at the end, or as the main image; once only. */
-export function addImage(draft: ProductDraft, url: string, asMain = false): ProductDraft {
-  const rest = draft.images.filter((image) => image.url !== url);
-  return { ...draft, images: asMain ? [{ url }, ...rest] : [...rest, { url }] };
+/** Adds an image (from the image picker) after the others; one already there stays where it is. */
+export function addImage(draft: ProductDraft, url: string): ProductDraft {
+  if (draft.images.some((image) => image.url === url)) return draft;
+  return { ...draft, images: [...draft.images, { url }] };
 }
