@@ -104,6 +104,7 @@ export async function entryViews(
         product_package_id: entry.importListItemId,
         product_id: listing?.storeProductId ?? null,
         error: entry.error ? { code: entry.error.code, fields: entry.error.fields ?? [] } : null,
+        optimization: entry.optimization as PushEntry['optimization'],
         updated_at: entry.updatedAt.toISOString(),
       },
     ];

@@ -14,6 +14,7 @@ import { wooServiceFor } from '../woocommerce/woo-service';
 import { wooSettings } from '../woocommerce/woo-settings';
 import { classifyPushError, StoreDisconnectedError } from './push-errors';
 import { releaseListingQuota } from './listing-quota';
+import { registerOptimizeJob } from './optimize-job';
 import { PUSH_JOB, PushJobPayloadSchema } from './push-job';
 import { externalKeyOf, toPushProduct, type StorePushResult } from './push-product';
 import {
@@ -38,6 +39,8 @@ export const pushJobs: JobModule = (app) => {
   const woo = wooServiceFor(app);
   // where stores fetch our images from (the API's public base, `/api` included)
   const { apiBaseUrl } = wooSettings(config);
+
+  registerOptimizeJob(app);
 
   const publishEntry = async (workplaceId: string, entryId: string) => {
     const [view] = await entryViews(db, workplaceId, [entryId]);

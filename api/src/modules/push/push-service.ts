@@ -1,18 +1,28 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PUSH_PLATFORMS } from '@omni/shared/contracts/push';
-import type {
-  ChannelPushSetting,
-  MultiSourcePush,
-  PushRequest,
-  PushResult,
+import { SOURCING_SOURCES, type SourcingSource } from '@omni/shared/contracts';
+import {
+  DEFAULT_PUSH_SHIP_TO,
+  PUSH_PLATFORMS,
+  PUSH_PRODUCTS_MAX,
+  type ChannelPushSetting,
+  type MultiSourcePush,
+  type PushRequest,
+  type PushResult,
 } from '@omni/shared/contracts/push';
 import { MessageKey, type FieldError } from '@omni/shared/errors';
 import { listingQuotaCost } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
 import { importListItems, pushEntries, sourcingImports, type StoreRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { createSourceImporter } from '../sourcing/import-from-source';
 import { consumeListingQuota } from './listing-quota';
+import {
+  OPTIMIZE_JOB,
+  OPTIMIZE_MAX_ATTEMPTS,
+  optimizeDedupeKey,
+  type OptimizeJobPayload,
+} from './optimize-job';
 import { PUSH_JOB, pushDedupeKey, type PushJobPayload } from './push-job';
 import {
   entryViews,
@@ -21,6 +31,9 @@ import {
   findWorkplaceImports,
   findWorkplaceStores,
 } from './push-repository';
+import { automationTargets, type ContentOptimization } from './smart-push';
+
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 const invalid = (field: string, message: FieldError['message'] = MessageKey.FieldInvalid) =>
   badRequest(MessageKey.ValidationFailed, [{ field, message }]);
@@ -49,8 +62,17 @@ function checkPublications(store: StoreRow, setting: ChannelPushSetting, index: 
  */
 export function createPushService(app: FastifyInstance) {
   const { db } = app.ctx;
+  const importFromSource = createSourceImporter(app);
 
-  async function queue(workplaceId: string, request: PushRequest): Promise<PushResult> {
+  /**
+   * Queues the request's entries. With `optimize` (Smart Push), each product's entries wait for
+   * one optimisation job, which queues their pushes once the content is written.
+   */
+  async function queue(
+    workplaceId: string,
+    request: PushRequest,
+    optimize: ContentOptimization | null = null,
+  ): Promise<PushResult> {
     const importIds = request.product_package_ids;
     const imports = await findWorkplaceImports(db, workplaceId, importIds);
     if (imports.length !== importIds.length) throw notFound();
@@ -122,6 +144,7 @@ export function createPushService(app: FastifyInstance) {
                       sync_order: t.setting.settings.sync_order,
                     },
                     quotaCost: isNew ? listingQuotaCost(item.variantCount, 'LISTING_PRODUCTS') : 0,
+                    optimization: optimize ? 'pending' : null,
                     title: item.title,
                     image: item.images[0]?.url ?? null,
                     createdAt: now,
@@ -129,17 +152,40 @@ export function createPushService(app: FastifyInstance) {
                   };
                 }),
               )
-              .returning({ id: pushEntries.id });
-      for (const row of rows)
-        await app.jobs.enqueue(
-          {
-            job: PUSH_JOB,
-            payload: { entryId: row.id } satisfies PushJobPayload,
-            dedupeKey: pushDedupeKey(row.id),
-            workplaceId,
-          },
-          tx,
-        );
+              .returning({ id: pushEntries.id, importId: pushEntries.importListItemId });
+      if (optimize) {
+        const byImport = new Map<string, string[]>();
+        for (const row of rows)
+          byImport.set(row.importId, [...(byImport.get(row.importId) ?? []), row.id]);
+        for (const [importId, entryIds] of byImport) {
+          await app.jobs.enqueue(
+            {
+              job: OPTIMIZE_JOB,
+              payload: {
+                workplaceId,
+                importId,
+                entryIds,
+                ...optimize,
+              } satisfies OptimizeJobPayload,
+              dedupeKey: optimizeDedupeKey(entryIds[0]!),
+              workplaceId,
+              maxAttempts: OPTIMIZE_MAX_ATTEMPTS,
+            },
+            tx,
+          );
+        }
+      } else {
+        for (const row of rows)
+          await app.jobs.enqueue(
+            {
+              job: PUSH_JOB,
+              payload: { entryId: row.id } satisfies PushJobPayload,
+              dedupeKey: pushDedupeKey(row.id),
+              workplaceId,
+            },
+            tx,
+          );
+      }
       const ids = targets.map((t) => runningByKey.get(`${t.importId}:${t.store.id}`) ?? '');
       let next = 0;
       const all = ids.map((id) => id || rows[next++]!.id);
@@ -163,65 +209,109 @@ export function createPushService(app: FastifyInstance) {
     };
   }
 
+  /** Every import of the workplace, newest first (a push takes at most PUSH_PRODUCTS_MAX). */
+  async function latestImports(workplaceId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: importListItems.id })
+      .from(importListItems)
+      .where(eq(importListItems.workplaceId, workplaceId))
+      .orderBy(desc(importListItems.createdAt))
+      .limit(PUSH_PRODUCTS_MAX);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The imports a multi-source push names: import-list ids of the workplace, and supplier
+   * products, imported now when they are not yet (charged under IMPORT_PRODUCT like a card's
+   * import). What cannot be had is written into `failed` (product id → error key).
+   */
+  async function importsOf(
+    workplaceId: string,
+    products: NonNullable<MultiSourcePush['products']>,
+    failed: Record<string, string>,
+  ): Promise<string[]> {
+    const direct = products.filter((p) => p.source === 'import').map((p) => p.product_id);
+    const own = await findWorkplaceImports(db, workplaceId, direct.filter(isUuid));
+    const ownIds = new Set(own.map((i) => i.id));
+    for (const id of direct) if (!ownIds.has(id)) failed[id] = MessageKey.NotFound;
+
+    const supplier = products.filter((p) => p.source !== 'import');
+    const imported =
+      supplier.length === 0
+        ? []
+        : await db
+            .select({
+              id: sourcingImports.importListItemId,
+              source: sourcingImports.source,
+              sourceProductId: sourcingImports.sourceProductId,
+            })
+            .from(sourcingImports)
+            .where(
+              and(
+                eq(sourcingImports.workplaceId, workplaceId),
+                inArray(
+                  sourcingImports.sourceProductId,
+                  supplier.map((p) => p.product_id),
+                ),
+              ),
+            );
+    const bySource = new Map(imported.map((i) => [`${i.source}:${i.sourceProductId}`, i.id]));
+    const supplierIds: string[] = [];
+    for (const p of supplier) {
+      const existing = bySource.get(`${p.source}:${p.product_id}`);
+      if (existing) {
+        supplierIds.push(existing);
+        continue;
+      }
+      // only sources read by id can be imported here (the extension's send the product itself)
+      if (!(SOURCING_SOURCES as readonly string[]).includes(p.source)) {
+        failed[p.product_id] = MessageKey.DataNotFound;
+        continue;
+      }
+      try {
+        const result = await importFromSource({
+          workplaceId,
+          source: p.source as SourcingSource,
+          productId: p.product_id,
+          shipTo: p.ship_to ?? DEFAULT_PUSH_SHIP_TO,
+        });
+        supplierIds.push(result.product_package_id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        failed[p.product_id] = error.messageKey;
+      }
+    }
+    return [...new Set([...ownIds, ...supplierIds])];
+  }
+
   return {
     queue,
 
     /**
-     * Multi-source push (001 §3): import-list ids, or supplier products already imported (found by
-     * source and id); products not in the workplace go to `failed`. Without products: every import.
+     * Multi-source push (001 §3): import-list ids, or supplier products, which are imported first
+     * when they are not yet (the source path of a find-product card, 001 §4); what cannot be had
+     * goes to `failed` with its error key. Without products: every import. With `automation`, the
+     * targets and the content optimisation are the saved Smart Push settings. The stores are
+     * checked before anything is imported.
      */
-    async queueAll(workplaceId: string, body: MultiSourcePush): Promise<PushResult> {
+    async queueAll(
+      workplaceId: string,
+      body: MultiSourcePush,
+    ): Promise<{ result: PushResult; settings: ChannelPushSetting[] }> {
+      const automation = body.automation ? await automationTargets(db, workplaceId) : null;
+      const settings = automation?.settings ?? body.settings;
+      if (!settings) throw invalid('settings', MessageKey.FieldRequired);
+      const storeIds = [...new Set(settings.map((s) => s.store_id))];
+      if ((await findWorkplaceStores(db, workplaceId, storeIds)).length !== storeIds.length)
+        throw notFound(MessageKey.StoreNotFound);
+
       const failed: Record<string, string> = {};
-      let ids: string[];
-      if (!body.products) {
-        const rows = await db
-          .select({ id: importListItems.id })
-          .from(importListItems)
-          .where(eq(importListItems.workplaceId, workplaceId))
-          .orderBy(desc(importListItems.createdAt))
-          .limit(500);
-        ids = rows.map((r) => r.id);
-      } else {
-        const direct = body.products.filter((p) => p.source === 'import').map((p) => p.product_id);
-        const own = await findWorkplaceImports(
-          db,
-          workplaceId,
-          direct.filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
-        );
-        const ownIds = new Set(own.map((i) => i.id));
-        for (const id of direct) if (!ownIds.has(id)) failed[id] = MessageKey.NotFound;
-        const supplier = body.products.filter((p) => p.source !== 'import');
-        const imported =
-          supplier.length === 0
-            ? []
-            : await db
-                .select({
-                  id: sourcingImports.importListItemId,
-                  source: sourcingImports.source,
-                  sourceProductId: sourcingImports.sourceProductId,
-                })
-                .from(sourcingImports)
-                .where(
-                  and(
-                    eq(sourcingImports.workplaceId, workplaceId),
-                    inArray(
-                      sourcingImports.sourceProductId,
-                      supplier.map((p) => p.product_id),
-                    ),
-                  ),
-                );
-        const bySource = new Map(imported.map((i) => [`${i.source}:${i.sourceProductId}`, i.id]));
-        const supplierIds: string[] = [];
-        for (const p of supplier) {
-          const id = bySource.get(`${p.source}:${p.product_id}`);
-          if (id) supplierIds.push(id);
-          else failed[p.product_id] = MessageKey.DataNotFound;
-        }
-        ids = [...new Set([...ownIds, ...supplierIds])];
-      }
+      const ids = body.products
+        ? await importsOf(workplaceId, body.products, failed)
+        : await latestImports(workplaceId);
       if (ids.length === 0) {
         const quota = await consumeListingQuota(db, workplaceId, 0, app.ctx.now());
-        return {
+        const result = {
           product_package_ids: [],
           request_product_push: 0,
           total_push: 0,
@@ -230,12 +320,14 @@ export function createPushService(app: FastifyInstance) {
           failed,
           entries: [],
         };
+        return { result, settings };
       }
-      const result = await queue(workplaceId, {
-        product_package_ids: ids,
-        settings: body.settings.map((s) => ({ ...s })),
-      });
-      return { ...result, failed };
+      const result = await queue(
+        workplaceId,
+        { product_package_ids: ids, settings: settings.map((s) => ({ ...s })) },
+        automation?.optimize ?? null,
+      );
+      return { result: { ...result, failed }, settings };
     },
 
     entries: (workplaceId: string, ids: string[]) => entryViews(db, workplaceId, ids),

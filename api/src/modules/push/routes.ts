@@ -80,16 +80,14 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
       body.settings,
     ),
   );
-  endpointRoute(app, pushAllMultipleChannelEndpoint, async ({ body }, request) =>
-    answer(request, await service.queueAll(currentWorkplaceId(request), body), body.settings),
-  );
-  endpointRoute(app, podPushAllMultipleChannelEndpoint, async ({ body }, request) =>
-    answer(
-      request,
-      await service.queueAll(currentWorkplaceId(request), { ...body, type: 'pod' }),
-      body.settings,
-    ),
-  );
+  endpointRoute(app, pushAllMultipleChannelEndpoint, async ({ body }, request) => {
+    const { result, settings } = await service.queueAll(currentWorkplaceId(request), body);
+    return answer(request, result, settings);
+  });
+  endpointRoute(app, podPushAllMultipleChannelEndpoint, async ({ body }, request) => {
+    const queued = await service.queueAll(currentWorkplaceId(request), { ...body, type: 'pod' });
+    return answer(request, queued.result, queued.settings);
+  });
   endpointRoute(app, pushEntriesEndpoint, async ({ query }, request) => {
     const ids = (query.ids ?? '').split(',').filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     return ok({ items: await service.entries(currentWorkplaceId(request), ids) });

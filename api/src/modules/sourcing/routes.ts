@@ -31,7 +31,6 @@ import {
   SupplierPageSchema,
   SupplierProductSchema,
   SupplierProductsQuerySchema,
-  isExtensionSource,
   type ProductSearchQuery,
   type ProductSort,
   type SourcingSource,
@@ -53,10 +52,7 @@ import {
   toProductCard,
   type MediaUrls,
 } from './catalogue-service';
-import { extensionImportable, saveExtensionProduct } from './extension-import';
-import { signImportedPictures } from '../image-search/imported-pictures';
-import { publishCatalogueCounts } from '../catalogue/counts-event';
-import { importableById, importProduct, type ImportableProduct } from './import-service';
+import { createSourceImporter } from './import-from-source';
 import {
   searchSource,
   sourceDetail,
@@ -713,8 +709,7 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ------------------------------------------------------------------ import
 
-  const required = (field: string) =>
-    badRequest(MessageKey.ValidationFailed, [{ field, message: MessageKey.FieldRequired }]);
+  const importFromSource = createSourceImporter(app);
 
   app.post(
     '/center/products/import/:source',
@@ -729,48 +724,15 @@ export const sourcingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { source } = request.params;
       const { product, product_id: productId } = request.body;
-      const shipTo = requireCountry(request.body.ship_to, 'ship_to');
-      const workplaceId = currentWorkplaceId(request);
-      let importable: ImportableProduct;
-      if (isExtensionSource(source)) {
-        // eBay, Amazon and Temu: the extension sends the product itself (docs/extension-bridge.md).
-        if (!product) throw required('product');
-        importable = extensionImportable(source, product, shipTo);
-      } else {
-        if (!productId) throw required('product_id');
-        importable = await importableById(db, sourceFor, workplaceId, source, productId, shipTo);
-      }
-      // "A product with no variants is invalid" (spec 001 §5).
-      if (importable.document.variants.length === 0) {
-        throw badRequest(MessageKey.ValidationFailed, [
-          {
-            field: 'product_id',
-            message: MessageKey.FieldInvalid,
-            params: { rule: 'no_variants' },
-          },
-        ]);
-      }
-      const now = app.ctx.now();
-      const result = await importProduct(db, workplaceId, importable, shipTo, now);
-      if (product && isExtensionSource(source))
-        await saveExtensionProduct(
-          db,
-          workplaceId,
-          product,
-          request.query.price_rule ?? false,
-          now,
-        );
-      if (!result.already_imported) {
-        await signImportedPictures(db, request.log, {
-          workplaceId,
-          source: importable.source,
-          sourceProductId: importable.sourceProductId,
-          urls: importable.pictures,
-        });
-        await publishCatalogueCounts(app, workplaceId);
-      }
+      const result = await importFromSource({
+        workplaceId: currentWorkplaceId(request),
+        source: request.params.source,
+        ...(productId ? { productId } : {}),
+        ...(product ? { product } : {}),
+        shipTo: requireCountry(request.body.ship_to, 'ship_to'),
+        priceRule: request.query.price_rule ?? false,
+      });
       return ok(result, result.already_imported ? MessageKey.Ok : MessageKey.SaveSuccess);
     },
   );

@@ -5,3 +5,4 @@ export * from './endpoints';
 export * from './description-policy';
 export * from './ai-writing';
 export * from './galleries';
+export * from './ai-writing-text';

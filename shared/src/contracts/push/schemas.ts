@@ -7,6 +7,7 @@ import {
   PUSH_CHANNELS_MAX,
   PUSH_ENTRY_STATUSES,
   PUSH_ERROR_CODES,
+  PUSH_OPTIMIZATION_STATES,
   PUSH_PLATFORMS,
   PUSH_PRODUCTS_MAX,
   TIME_SCHEDULES,
@@ -109,6 +110,8 @@ export const PushEntrySchema = Type.Object({
     }),
     Type.Null(),
   ]),
+  /** Smart Push's content optimisation before the push; null when it was not asked for. */
+  optimization: Type.Union([Type.Enum([...PUSH_OPTIMIZATION_STATES]), Type.Null()]),
   updated_at: TimestampSchema,
 });
 export type PushEntry = Static<typeof PushEntrySchema>;
@@ -146,13 +149,20 @@ export const MultiSourceProductSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** POST center/products/push-all-multiple-channel (and the pod path). */
+/**
+ * POST center/products/push-all-multiple-channel (and the pod path). With `automation` (Smart
+ * Push, 001 §4) the stores, sales channels and publish status are the workplace's saved Smart Push
+ * settings, and its content optimisation runs before the push; `settings` is then left out.
+ */
 export const MultiSourcePushSchema = Type.Object(
   {
     type: Type.Optional(Type.Enum(['normal', 'pod'])),
-    settings: Type.Array(
-      Type.Omit(ChannelPushSettingSchema, ['push', 'update'], { additionalProperties: false }),
-      { minItems: 1, maxItems: PUSH_CHANNELS_MAX },
+    automation: Type.Optional(Type.Boolean()),
+    settings: Type.Optional(
+      Type.Array(
+        Type.Omit(ChannelPushSettingSchema, ['push', 'update'], { additionalProperties: false }),
+        { minItems: 1, maxItems: PUSH_CHANNELS_MAX },
+      ),
     ),
     /** Left out: every import of the workplace. */
     products: Type.Optional(Type.Array(MultiSourceProductSchema, { maxItems: PUSH_PRODUCTS_MAX })),

@@ -24,6 +24,14 @@ export type PublishMode = (typeof PUBLISH_MODES)[number];
 export const PUSH_ENTRY_STATUSES = ['processing', 'success', 'error'] as const;
 export type PushEntryStatus = (typeof PUSH_ENTRY_STATUSES)[number];
 
+/**
+ * Smart Push's content optimisation of an entry's product before it is pushed (001 §3): waiting
+ * for the AI writing, written, or skipped (writing unavailable, no AI quota, or the product was
+ * edited meanwhile) — the push goes ahead either way.
+ */
+export const PUSH_OPTIMIZATION_STATES = ['pending', 'done', 'skipped'] as const;
+export type PushOptimizationState = (typeof PUSH_OPTIMIZATION_STATES)[number];
+
 /** Why an entry failed; each has a translated message (the store's field errors are shown too). */
 export const PUSH_ERROR_CODES = [
   'STORE_REJECTED',

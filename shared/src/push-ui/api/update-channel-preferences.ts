@@ -2,7 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { call } from '@omni/shared/api-client';
-import { updateChannelPreferencesEndpoint, type ChannelPreferences } from '@omni/shared/contracts/push';
+import {
+  updateChannelPreferencesEndpoint,
+  type ChannelPreferences,
+} from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import { pushQueryKeys } from './push-query-keys';
 

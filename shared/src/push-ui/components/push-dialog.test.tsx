@@ -98,6 +98,7 @@ const entry = (
   product_package_id: 'a',
   product_id: status === 'success' ? 'gid://shopify/Product/9007199254740993' : null,
   error,
+  optimization: null,
   updated_at: at,
 });
 

@@ -13,6 +13,7 @@ const entry = (id: string, status: PushEntry['status'], at: string): PushEntry =
   product_package_id: `p-${id}`,
   product_id: null,
   error: null,
+  optimization: null,
   updated_at: at,
 });
 
