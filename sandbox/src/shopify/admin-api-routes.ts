@@ -12,12 +12,13 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { ADMIN_SCHEMA_SDL } from './admin-schema.graphql';
+import { BILLING_SCHEMA_SDL } from './billing/billing-schema';
 import { adminRoot, type AdminContext } from './admin-resolvers';
 import { PageArgsError } from './connection';
 import { requestedQueryCost } from './query-cost';
 import type { ShopifyWorld } from './world';
 
-const schema = buildSchema(ADMIN_SCHEMA_SDL);
+const schema = buildSchema(`${ADMIN_SCHEMA_SDL}\n${BILLING_SCHEMA_SDL}`);
 /** Shopify refuses any single query whose requested cost is over this, whatever the bucket holds. */
 const MAX_SINGLE_QUERY_COST = 1000;
 const DOCS = 'https://shopify.dev/api/usage/rate-limits';

@@ -1,3 +1,4 @@
+import { billingRoot } from './billing/billing-resolvers';
 import { connection, type PageArgs } from './connection';
 import { gid, gidNumber } from './ids';
 import type { Customer, MailingAddress, Order, Product, Publication, Shop } from './model';
@@ -506,6 +507,7 @@ function changePublications(ctx: AdminContext, id: unknown, input: unknown, publ
 
 /** The root value: one function per Query and Mutation field. */
 export const adminRoot = {
+  ...billingRoot,
   shop: (_: Args, ctx: AdminContext) => shopView(ctx.shop),
   publications: (args: Args, ctx: AdminContext) =>
     connection(ctx.shop.publications, page(args), publicationView),

@@ -75,6 +75,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     ORDERS_CANCELLED
     ORDERS_FULFILLED
     APP_UNINSTALLED
+    APP_SUBSCRIPTIONS_UPDATE
     PRODUCTS_UPDATE
   }
   enum ProductStatus {

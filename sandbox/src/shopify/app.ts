@@ -4,6 +4,8 @@ import type { Env } from '../stand-in';
 import { registerAdminApiRoutes } from './admin-api-routes';
 import { registerAdminProductsPages } from './admin-products-page';
 import { sandboxAppConfig } from './config';
+import { registerApprovalRoutes } from './billing/approval-routes';
+import { registerBillingControlRoutes } from './billing/billing-control-routes';
 import { registerControlRoutes } from './control-routes';
 import { registerEmbeddedAdminRoutes } from './embedded-admin-routes';
 import { registerOAuthRoutes } from './oauth-routes';
@@ -22,7 +24,11 @@ export interface ShopifyStandInOptions {
 export async function buildShopifyStandIn(
   options: ShopifyStandInOptions,
 ): Promise<{ app: FastifyInstance; world: ShopifyWorld }> {
-  const world = new ShopifyWorld(sandboxAppConfig(options.env), options.webhooks);
+  const world = new ShopifyWorld(
+    sandboxAppConfig(options.env),
+    options.webhooks,
+    options.publicUrl,
+  );
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(formbody);
   registerOAuthRoutes(app, world, options.publicUrl);
@@ -30,6 +36,8 @@ export async function buildShopifyStandIn(
   registerEmbeddedAdminRoutes(app, world, options.publicUrl);
   registerAdminProductsPages(app, world);
   registerControlRoutes(app, world, options.publicUrl);
+  registerApprovalRoutes(app, world);
+  registerBillingControlRoutes(app, world);
   app.addHook('onClose', async () => {
     world.webhooks.close();
   });

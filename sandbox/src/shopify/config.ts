@@ -16,8 +16,15 @@ export interface SandboxAppConfig {
   handle: string;
   /** `application_url`: what the admin loads in its iframe (the host app). */
   applicationUrl: string;
+  /** The app's numeric id (the `api_client_id` in billing confirmation URLs). */
+  appId: number;
   /** Where the mandatory compliance topics go (`[webhooks] compliance_topics` in the toml). */
   complianceWebhookUrl: string;
+  /**
+   * Where app-specific topics go (`[[webhooks.subscriptions]]` in the toml): every shop that
+   * installed the app sends its app_subscriptions/update there, without a shop subscription.
+   */
+  appWebhookUrl: string;
   /** Origins redirect_uri may point at (`[auth] redirect_urls`). */
   redirectOrigins: string[];
 }
@@ -37,9 +44,11 @@ export function sandboxAppConfig(env: Env): SandboxAppConfig {
     apiKey: env.SANDBOX_SHOPIFY_API_KEY?.trim() || SANDBOX_APP_API_KEY,
     apiSecret: env.SANDBOX_SHOPIFY_API_SECRET?.trim() || SANDBOX_APP_API_SECRET,
     handle: 'omni-dropshipping',
+    appId: 7_351_001,
     applicationUrl,
     complianceWebhookUrl:
       env.SANDBOX_SHOPIFY_COMPLIANCE_WEBHOOK_URL?.trim() || `${apiBase}/webhooks/shopify`,
+    appWebhookUrl: env.SANDBOX_SHOPIFY_APP_WEBHOOK_URL?.trim() || `${apiBase}/webhooks/shopify`,
     redirectOrigins: [new URL(applicationUrl).origin, new URL(apiBase).origin, ...extraOrigins],
   };
 }

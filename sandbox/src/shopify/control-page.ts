@@ -60,12 +60,33 @@ function shopSection(world: ShopifyWorld, shop: Shop, publicUrl: string): string
     <details><summary><strong>Products</strong> (${shop.products.length}) · <a href="/shops/${escapeHtml(shop.domain)}/admin/products">open in the admin</a></summary>
       <table>${shop.products.map((p) => productRow(shop, p)).join('')}</table>
     </details>
+    ${billingRows(world, shop)}
     <div class="row"><strong>Compliance</strong>
       <button class="secondary" data-action="${base}/compliance" data-body='{"topic":"customers/data_request"}'>customers/data_request</button>
       <button class="secondary" data-action="${base}/compliance" data-body='{"topic":"customers/redact"}'>customers/redact</button>
       <button class="secondary" data-action="${base}/compliance" data-body='{"topic":"shop/redact"}'>shop/redact</button>
     </div>
   </section>`;
+}
+
+/** The app's charges to the shop, with what Shopify's clock and the shop's bill can do to them. */
+function billingRows(world: ShopifyWorld, shop: Shop): string {
+  if (shop.appSubscriptions.length === 0) return '';
+  const base = `/control/shops/${encodeURIComponent(shop.domain)}/app-subscriptions`;
+  const rows = shop.appSubscriptions.map((s) => {
+    const act = (action: string, label: string) =>
+      `<button class="secondary" data-action="${base}/${s.id}/${action}">${label}</button>`;
+    const actions =
+      s.status === 'PENDING'
+        ? `<a class="button" href="${escapeHtml(world.billing.confirmationUrl(shop, s))}">Confirmation page</a> ${act('expire', 'Expire (2 days pass)')}`
+        : s.status === 'ACTIVE' && !s.replaces
+          ? `${act('renew', 'Billing cycle ends')} ${act('freeze', 'Bill unpaid (freeze)')}`
+          : s.status === 'FROZEN'
+            ? act('unfreeze', 'Bill paid (unfreeze)')
+            : '';
+    return `<tr><td>${s.id}</td><td>${escapeHtml(s.name)}</td><td>${escapeHtml(s.lineItem.amount)} ${s.lineItem.currencyCode} / ${s.lineItem.interval}</td><td>${s.status}${s.replaces ? ` (waits for ${s.replaces})` : ''}${s.test ? ' · test' : ''}</td><td>${escapeHtml(s.currentPeriodEnd ?? '')}</td><td>${actions}</td></tr>`;
+  });
+  return `<details open><summary><strong>App subscriptions</strong> (Shopify Billing)</summary><table>${rows.join('')}</table></details>`;
 }
 
 export function renderControlPage(world: ShopifyWorld, publicUrl: string): string {

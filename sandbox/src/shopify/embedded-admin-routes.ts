@@ -44,6 +44,16 @@ const APP_BRIDGE_SHIM = `(() => {
     },
     toast: { show(message) { ask('omni-sandbox/toast', { message: String(message) }); } },
   };
+  // App Bridge takes over window.open for the admin's window: '_top' leaves the app for a page
+  // Shopify shows itself (a charge's confirmation page, for instance).
+  const open = window.open.bind(window);
+  window.open = (url, target, features) => {
+    if (window.top !== window.self && (target === '_top' || target === '_parent')) {
+      ask('omni-sandbox/navigate', { url: new URL(String(url), location.href).href });
+      return null;
+    }
+    return open(url, target, features);
+  };
 })();
 `;
 
@@ -59,6 +69,9 @@ function adminScript(shopDomain: string, staff: StaffMember, appOrigin: string) 
         const response = await fetch(${scriptJson(`/shops/${shopDomain}/admin/session-token?staff=${staff.id}`)}, { method: 'POST' });
         const body = await response.json().catch(() => ({}));
         frame.contentWindow.postMessage({ type: 'omni-sandbox/id-token', requestId: data.requestId, token: body.token, error: body.error }, appOrigin);
+      } else if (data.type === 'omni-sandbox/navigate') {
+        const url = new URL(String(data.url));
+        if (url.protocol === 'https:' || url.protocol === 'http:') window.location.assign(url.href);
       } else if (data.type === 'omni-sandbox/toast') {
         const toast = document.getElementById('toast');
         toast.textContent = data.message; toast.hidden = false;
@@ -114,7 +127,7 @@ export function registerEmbeddedAdminRoutes(
   // admin/apps/<handle>[/<path>]: the admin chrome with the app in an iframe, as Shopify shows it.
   app.get<{
     Params: { shop: string; handle: string; '*': string };
-    Querystring: { staff?: string };
+    Querystring: Record<string, string | undefined>;
   }>('/shops/:shop/admin/apps/:handle/*', async (request, reply) => {
     const shop = world.shops.get(request.params.shop);
     const staff = findStaffMember(request.query.staff);
@@ -153,7 +166,14 @@ export function registerEmbeddedAdminRoutes(
           ),
         );
     const appPath = request.params['*'] ? `/${request.params['*']}` : '/app';
+    // the admin passes the app its own query (a charge's charge_id, for instance) with the launch
+    const { staff: _staff, ...passed } = request.query;
     const params: Record<string, string> = {
+      ...Object.fromEntries(
+        Object.entries(passed).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      ),
       embedded: '1',
       host: adminHost(publicUrl, shop.domain),
       id_token: tokenFor(shop.domain, staff),

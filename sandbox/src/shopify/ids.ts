@@ -14,6 +14,9 @@ export type GidType =
   | 'Publication'
   | 'App'
   | 'WebhookSubscription'
+  | 'AppSubscription'
+  | 'AppSubscriptionLineItem'
+  | 'AppInstallation'
   | 'MailingAddress';
 
 export const gid = (type: GidType, id: number): string => `gid://shopify/${type}/${id}`;

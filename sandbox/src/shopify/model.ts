@@ -1,5 +1,7 @@
 /** The stand-in's in-memory state: a few shops with what the adapter reads and writes. */
 
+import type { AppSubscription } from './billing/model';
+
 export interface MoneyAmount {
   amount: string;
   currencyCode: string;
@@ -186,5 +188,7 @@ export interface Shop {
   publications: Publication[];
   installation: Installation | null;
   subscriptions: WebhookSubscription[];
+  /** The app's charges to the shop (Shopify Billing), newest last. */
+  appSubscriptions: AppSubscription[];
   nextOrderNumber: number;
 }

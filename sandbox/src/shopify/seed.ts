@@ -6,6 +6,7 @@ import type { Customer, MailingAddress, Product, Publication, Shop } from './mod
 export const SEEDED_SHOP_DOMAINS = [
   'omni-demo-apparel.myshopify.com',
   'omni-demo-gadgets.myshopify.com',
+  'omni-demo-boutique.myshopify.com',
 ] as const;
 
 const SEED_TIME = '2026-01-05T09:00:00Z';
@@ -262,11 +263,15 @@ function shop(
     publications: pubs,
     installation: null,
     subscriptions: [],
+    appSubscriptions: [],
     nextOrderNumber: 1001,
   };
 }
 
-/** Two shops: apparel (USD, every sales channel) and gadgets (EUR, a few). */
+/**
+ * Three shops: apparel (USD, every sales channel), gadgets (EUR, a few) and boutique (USD, the
+ * online store only; the embedded billing journey's own shop).
+ */
 export function seedShops(ids: IdSequence): Shop[] {
   return [
     shop(
@@ -286,6 +291,15 @@ export function seedShops(ids: IdSequence): Shop[] {
       'Europe/Berlin',
       ['google', 'shop', 'tiktok'],
       GADGETS,
+    ),
+    shop(
+      ids,
+      SEEDED_SHOP_DOMAINS[2],
+      'Omni Demo Boutique',
+      'USD',
+      'America/Chicago',
+      [],
+      APPAREL.slice(0, 1),
     ),
   ];
 }

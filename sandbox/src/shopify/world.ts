@@ -11,6 +11,8 @@ import {
 } from './payloads';
 import { seedShops } from './seed';
 import { CostBucket, type ThrottleSettings } from './throttle';
+import { WorldError } from './world-error';
+import { AppBilling } from './billing/app-billing';
 import { WebhookDispatcher, type DispatcherOptions, type WebhookDelivery } from './webhooks';
 
 /** The stand-in's answer to "how is the service doing" (control API). */
@@ -27,18 +29,15 @@ export const COMPLIANCE_TOPICS: readonly ComplianceTopic[] = [
   'shop/redact',
 ];
 
-/** GraphQL's WebhookSubscriptionTopic ORDERS_CREATE ↔ the header's orders/create. */
-export const topicFromEnum = (value: string): string => value.toLowerCase().replace('_', '/');
+/**
+ * GraphQL's WebhookSubscriptionTopic ORDERS_CREATE ↔ the header's orders/create: the last `_` is
+ * the slash (APP_SUBSCRIPTIONS_UPDATE is app_subscriptions/update).
+ */
+export const topicFromEnum = (value: string): string =>
+  value.toLowerCase().replace(/_([^_]*)$/, '/$1');
 export const topicToEnum = (topic: string): string => topic.toUpperCase().replace('/', '_');
 
-export class WorldError extends Error {
-  constructor(
-    readonly code: 'NOT_FOUND' | 'INVALID',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { WorldError } from './world-error';
 
 interface PendingCode {
   shop: string;
@@ -94,6 +93,8 @@ export class ShopifyWorld {
   readonly ids = new IdSequence();
   readonly shops = new Map<string, Shop>();
   readonly webhooks: WebhookDispatcher;
+  /** The app's charges (Shopify Billing) and their approval. */
+  readonly billing: AppBilling;
   health: ServiceHealth = { mode: 'normal', slowMs: 3000 };
   throttle: ThrottleSettings = { ...DEFAULT_THROTTLE };
   /** How many Admin API calls were refused with THROTTLED (shown on the control page). */
@@ -104,9 +105,12 @@ export class ShopifyWorld {
   constructor(
     readonly app: SandboxAppConfig,
     dispatcher: Omit<DispatcherOptions, 'secret'> = {},
+    /** Where browsers reach the stand-in (billing confirmation pages). */
+    publicUrl = 'http://127.0.0.1:4101',
   ) {
     for (const shop of seedShops(this.ids)) this.shops.set(shop.domain, shop);
     this.webhooks = new WebhookDispatcher({ ...dispatcher, secret: () => this.app.apiSecret });
+    this.billing = new AppBilling(this, publicUrl);
   }
 
   shop(domain: string): Shop {
@@ -170,11 +174,15 @@ export class ShopifyWorld {
     return shop.installation;
   }
 
-  /** The merchant removes the app: subscriptions go, the token dies, app/uninstalled is sent. */
+  /**
+   * The merchant removes the app: its charges are cancelled, then webhook subscriptions go, the
+   * token dies and app/uninstalled is sent.
+   */
   uninstall(domain: string): WebhookDelivery[] {
     const shop = this.shop(domain);
     if (!shop.installation)
       throw new WorldError('INVALID', `The app is not installed on ${domain}`);
+    this.billing.uninstall(shop);
     const deliveries = this.emit(shop, 'app/uninstalled', shopPayload(shop));
     shop.installation = null;
     shop.subscriptions = [];

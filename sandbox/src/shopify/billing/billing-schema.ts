@@ -1,0 +1,112 @@
+/**
+ * Shopify Billing's part of the Admin GraphQL schema (2025-10): recurring app subscriptions,
+ * their creation and cancellation, and the app's installation listing the active ones.
+ */
+export const BILLING_SCHEMA_SDL = /* GraphQL */ `
+  extend type Query {
+    currentAppInstallation: AppInstallation!
+  }
+
+  extend type Mutation {
+    appSubscriptionCreate(
+      name: String!
+      lineItems: [AppSubscriptionLineItemInput!]!
+      returnUrl: URL!
+      test: Boolean
+      trialDays: Int
+      replacementBehavior: AppSubscriptionReplacementBehavior = STANDARD
+    ): AppSubscriptionCreatePayload
+    appSubscriptionCancel(id: ID!, prorate: Boolean = false): AppSubscriptionCancelPayload
+  }
+
+  enum AppSubscriptionStatus {
+    ACTIVE
+    CANCELLED
+    DECLINED
+    EXPIRED
+    FROZEN
+    PENDING
+    ACCEPTED
+  }
+  enum AppPricingInterval {
+    EVERY_30_DAYS
+    ANNUAL
+  }
+  enum AppSubscriptionReplacementBehavior {
+    APPLY_IMMEDIATELY
+    APPLY_ON_NEXT_BILLING_CYCLE
+    STANDARD
+  }
+
+  type AppRecurringPricing {
+    interval: AppPricingInterval!
+    price: MoneyV2!
+    planHandle: String
+  }
+  union AppPricingDetails = AppRecurringPricing
+  type AppPlanV2 {
+    pricingDetails: AppPricingDetails!
+  }
+  type AppSubscriptionLineItem {
+    id: ID!
+    plan: AppPlanV2!
+  }
+  type AppSubscription {
+    id: ID!
+    name: String!
+    status: AppSubscriptionStatus!
+    test: Boolean!
+    trialDays: Int!
+    returnUrl: URL!
+    createdAt: DateTime!
+    currentPeriodEnd: DateTime
+    lineItems: [AppSubscriptionLineItem!]!
+  }
+  type AppSubscriptionEdge {
+    cursor: String!
+    node: AppSubscription!
+  }
+  type AppSubscriptionConnection {
+    edges: [AppSubscriptionEdge!]!
+    nodes: [AppSubscription!]!
+    pageInfo: PageInfo!
+  }
+  type AppInstallation {
+    id: ID!
+    app: App!
+    launchUrl: URL!
+    activeSubscriptions: [AppSubscription!]!
+    allSubscriptions(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean
+    ): AppSubscriptionConnection!
+  }
+
+  input MoneyInput {
+    amount: Decimal!
+    currencyCode: String!
+  }
+  input AppRecurringPricingInput {
+    price: MoneyInput!
+    interval: AppPricingInterval = EVERY_30_DAYS
+  }
+  input AppPlanInput {
+    appRecurringPricingDetails: AppRecurringPricingInput
+  }
+  input AppSubscriptionLineItemInput {
+    plan: AppPlanInput!
+  }
+
+  type AppSubscriptionCreatePayload {
+    appSubscription: AppSubscription
+    confirmationUrl: URL
+    userErrors: [UserError!]!
+  }
+  type AppSubscriptionCancelPayload {
+    appSubscription: AppSubscription
+    userErrors: [UserError!]!
+  }
+`;
