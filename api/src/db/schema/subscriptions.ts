@@ -41,6 +41,12 @@ export const subscriptions = pgTable(
     /** A downgrade waiting for the end of the paid period. */
     pendingPlanKey: text('pending_plan_key'),
     status: text('status').$type<SubscriptionStatus>().notNull().default('incomplete'),
+    /**
+     * The provider's own status when ours can't say it (Shopify: PENDING, ACTIVE, FROZEN,
+     * CANCELLED …). Two Shopify subscriptions can be ACTIVE at once — a deferred replacement
+     * waits for the current one's cycle to end — so which one is in force is decided from these.
+     */
+    providerStatus: text('provider_status'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
