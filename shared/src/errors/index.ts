@@ -1,6 +1,6 @@
 // @omni/shared/errors — the error catalogue of spec 000 §8, shared by the API and the client.
 export { BodyStatus, type BodyStatusCode, type BodyStatusName } from './status-codes';
-export { MessageKey, type FieldError, type MessageKeyValue } from './message-keys';
+export { MessageKey, QUOTA_REFUSALS, type FieldError, type MessageKeyValue } from './message-keys';
 export { HTTP_STATUS_FOR } from './http-status';
 export {
   ClientMessageKey,

@@ -96,6 +96,16 @@ export const MessageKey = {
   FieldInvalid: 'FieldInvalid',
 } as const;
 
+/**
+ * Messages an item of a batch import is refused with for the quota (spec 001 §8): when every item
+ * fails with one of them, the quota is expired. SYSTEM_QUOTA_EXCEEDED is the spec's system-wide
+ * variant; this API answers EXCEED_QUOTA_LIMIT.
+ */
+export const QUOTA_REFUSALS: ReadonlySet<string> = new Set([
+  MessageKey.ExceedQuotaLimit,
+  'SYSTEM_QUOTA_EXCEEDED',
+]);
+
 export type MessageKeyValue = (typeof MessageKey)[keyof typeof MessageKey];
 
 /** One field error in a response body. */

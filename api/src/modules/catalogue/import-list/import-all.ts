@@ -1,18 +1,12 @@
 import { DEFAULT_SHIP_TO, isExtensionSource, type ImportSource } from '@omni/shared/contracts';
 import type { ImportAllBody, ImportAllResult } from '@omni/shared/contracts/catalogue';
-import { BodyStatus, MessageKey } from '@omni/shared/errors';
+import { BodyStatus, MessageKey, QUOTA_REFUSALS } from '@omni/shared/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
 import { AppError, badRequest } from '../../../http/app-error';
 import { signImportedPictures } from '../../image-search/imported-pictures';
 import type { SourceFor } from '../../sourcing/external-sources';
 import { importableById, importProduct } from '../../sourcing/import-service';
-
-/** Messages of a quota refusal (spec 001 §8: all items failing so mark the quota expired). */
-const QUOTA_MESSAGES: ReadonlySet<string> = new Set([
-  MessageKey.ExceedQuotaLimit,
-  'SYSTEM_QUOTA_EXCEEDED',
-]);
 
 /**
  * Imports a list of find-product items one by one (each its own transaction, so one failure
@@ -71,7 +65,7 @@ export async function importAll(
     quota_expired:
       Object.keys(success).length === 0 &&
       failures.length > 0 &&
-      failures.every((message) => QUOTA_MESSAGES.has(message)),
+      failures.every((message) => QUOTA_REFUSALS.has(message)),
     quota,
   };
 }

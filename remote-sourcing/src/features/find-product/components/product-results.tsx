@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@omni/shared/ui';
 import type { ProductCard as ProductCardData, ProductPage } from '@omni/shared/contracts';
 import { EmptyState } from '@omni/shared/ui';
+import { ImportAllBar } from '../../product-card/components/import-all-bar';
 import { ProductCard } from '../../product-card/components/product-card';
 import { ProductGrid, ProductGridSkeleton } from '../../product-card/components/product-grid';
 
@@ -19,7 +20,8 @@ export interface ProductResultsProps {
 
 /**
  * A product list's states: skeleton on the first page, the error with Retry, the empty state,
- * then the infinite grid of import-mode cards with the total found.
+ * then the infinite grid of import-mode cards with the total found and "Import all" of the cards
+ * loaded.
  */
 export function ProductResults({ query, shipTo }: ProductResultsProps) {
   const { t, i18n } = useTranslation('sourcing');
@@ -40,11 +42,13 @@ export function ProductResults({ query, shipTo }: ProductResultsProps) {
   const total = new Intl.NumberFormat(i18n.language).format(first?.total ?? items.length);
   return (
     <section aria-label={t('findProduct.productsTitle')}>
-      <Typography.Text type="secondary" data-testid="products-total">
-        {first?.total_capped
-          ? t('findProduct.totalCapped', { total })
-          : t('findProduct.total', { total, count: first?.total ?? items.length })}
-      </Typography.Text>
+      <ImportAllBar cards={items} shipTo={shipTo}>
+        <Typography.Text type="secondary" data-testid="products-total">
+          {first?.total_capped
+            ? t('findProduct.totalCapped', { total })
+            : t('findProduct.total', { total, count: first?.total ?? items.length })}
+        </Typography.Text>
+      </ImportAllBar>
       <ProductGrid<ProductCardData>
         items={items}
         itemKey={(item) => `${item.source}:${item.source_product_id}`}

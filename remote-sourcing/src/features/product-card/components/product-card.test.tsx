@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BodyStatus } from '@omni/shared/errors';
 import { okReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
+import { mockScrollTo } from '../../../testing/scroll-to';
 import { mockViewport } from '../../../testing/viewport';
 import { importQuotaAtom } from '../hooks/import-quota';
 import { cardFixture } from '../testing/fixtures';
@@ -191,15 +192,9 @@ describe('ProductCard', () => {
 
   describe('where an import error also shows (spec 001 §8)', () => {
     const originalMatchMedia = window.matchMedia;
-    const originalScrollTo = window.scrollTo;
-    const scrollTo = jest.fn();
-    beforeEach(() => {
-      scrollTo.mockClear();
-      window.scrollTo = scrollTo as typeof window.scrollTo;
-    });
+    const scrollTo = mockScrollTo();
     afterEach(() => {
       window.matchMedia = originalMatchMedia;
-      window.scrollTo = originalScrollTo;
     });
 
     const failImport = (http: ReturnType<typeof renderPage>['http'], quota: boolean) =>
