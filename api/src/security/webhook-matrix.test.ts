@@ -7,6 +7,7 @@ import { jobs, stores, woocommerceConnections, workplaces, users } from '../db/s
 import { SANDBOX_SHOPIFY_API_SECRET } from '../integrations/shopify/shopify-config';
 import { signWooWebhook } from '../integrations/woocommerce/webhook-signature';
 import { shopifyWebhookHeaders, signShopifyWebhook } from '../modules/shopify/shopify-test-kit';
+import { SHOPIFY_WEBHOOK_TOPICS } from '../modules/shopify/webhook-routes';
 import { createSecretBox } from './secret-box';
 import { useTestApp } from '../testing/test-app';
 import { databaseFingerprint } from './database-fingerprint';
@@ -95,7 +96,21 @@ async function deliveries(): Promise<Record<string, Delivery[]>> {
   return {
     '/api/webhooks/shopify': [
       shopify('orders/create', { id: 820982911946154, line_items: [] }),
+      shopify('orders/updated', { id: 820982911946155, line_items: [] }),
       shopify('app/uninstalled', { id: 1, domain: SHOP }),
+      shopify('app_subscriptions/update', {
+        app_subscription: {
+          admin_graphql_api_id: 'gid://shopify/AppSubscription/4242',
+          name: 'Basic (monthly)',
+          status: 'ACTIVE',
+          admin_graphql_api_shop_id: 'gid://shopify/Shop/1',
+          created_at: '2026-01-05T09:00:00Z',
+          updated_at: '2026-01-05T09:01:00Z',
+          currency: 'USD',
+          price: '29.90',
+          interval: 'every_30_days',
+        },
+      }),
       shopify('customers/data_request', { shop_domain: SHOP, customer: { id: 1 } }),
       shopify('customers/redact', { shop_domain: SHOP, customer: { id: 1 } }),
       shopify('shop/redact', { shop_id: 1, shop_domain: SHOP }),
@@ -158,6 +173,13 @@ describe('webhook matrix', () => {
     expect(routes.filter((url) => !covered.includes(url))).toEqual([]);
   });
 
+  it('covers every Shopify topic the endpoint accepts', async () => {
+    const topics = (await deliveries())['/api/webhooks/shopify']!.map(
+      (delivery) => delivery.headers(delivery.body, delivery.secret)['x-shopify-topic'],
+    );
+    expect([...SHOPIFY_WEBHOOK_TOPICS].filter((topic) => !topics.includes(topic))).toEqual([]);
+  });
+
   it('answers 2xx only to a valid signature; wrong secret, missing header, a changed byte or re-serialised JSON get 401 and write nothing', async () => {
     let requests = 0;
     for (const [route, list] of Object.entries(await deliveries())) {
@@ -208,10 +230,16 @@ describe('webhook matrix', () => {
         });
         requests += 1;
         expect({ route, http: valid.statusCode }).toEqual({ route, http: 200 });
+        // a Shopify topic the endpoint takes is queued, not answered and dropped
+        if (signed['x-shopify-topic'])
+          expect({ topic: signed['x-shopify-topic'], body: valid.json() }).toEqual({
+            topic: signed['x-shopify-topic'],
+            body: expect.objectContaining({ data: { queued: true } }),
+          });
       }
     }
     console.log(
-      `webhook matrix: ${requests} deliveries over 4 routes (5 Shopify topics) — only the validly signed accepted, every forgery 401 with nothing written`,
+      `webhook matrix: ${requests} deliveries over 4 routes (${SHOPIFY_WEBHOOK_TOPICS.length} Shopify topics) — only the validly signed accepted, every forgery 401 with nothing written`,
     );
   });
 });

@@ -3,12 +3,12 @@ import { ShopifyGraphqlError, type ShopifyAdminClient } from './admin-client';
 
 /** The Admin GraphQL operations the product uses, with Shopify's names and shapes. */
 
-interface UserError {
+export interface UserError {
   field?: string[] | null;
   message: string;
 }
 
-function assertNoUserErrors(operation: string, errors: UserError[] | undefined): void {
+export function assertNoUserErrors(operation: string, errors: UserError[] | undefined): void {
   if (errors && errors.length > 0)
     throw new ShopifyGraphqlError(
       `${operation}: ${errors.map((e) => e.message).join('; ')}`,

@@ -113,3 +113,14 @@ export function readShopifyConfig(
     syncIntervalMs,
   };
 }
+
+/**
+ * The app's page inside a shop's admin (where returnUrl sends a merchant back, embedded): Shopify's
+ * admin.shopify.com/store/<handle>/apps/<api key>/, the stand-in's /shops/<shop>/admin/apps/….
+ */
+export function adminAppUrl(config: ShopifyConfig, shop: string): string {
+  if (config.sandboxUrl)
+    return `${config.sandboxUrl}/shops/${encodeURIComponent(shop)}/admin/apps/${config.apiKey}/`;
+  const handle = shop.replace(/\.myshopify\.com$/, '');
+  return `https://admin.shopify.com/store/${encodeURIComponent(handle)}/apps/${config.apiKey}/`;
+}

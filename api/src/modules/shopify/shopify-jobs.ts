@@ -20,6 +20,10 @@ import {
 import { parseExactJson } from '../../integrations/json/exact-json';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import {
+  onAppSubscriptionUpdate,
+  onShopUninstalled,
+} from '../subscriptions/shopify-billing-webhook';
+import {
   deleteStores,
   findConnectionByStoreId,
   findConnectionsOfShop,
@@ -120,39 +124,32 @@ export const shopifyJobs: JobModule = (app) => {
 
   // Orders changed since the last run (all of them the first time); webhooks bring the rest at
   // once, this catches what a missed delivery lost.
-  app.jobs.register(
-    SHOPIFY_JOBS.syncOrders,
-    async ({ storeId, periodic }, ctx: JobContext) => {
-      const found = await clientFor(storeId);
-      if (!found) return; // disconnected or revoked: the chain ends
-      const { connection, client } = found;
-      if (periodic)
-        await queueSync(
-          storeId,
-          connection.workplaceId,
-          new Date(ctx.now().getTime() + intervalMs),
-        );
-      // Shopify's clock, not ours: the newest updated_at seen, one second back (`>` is exclusive
-      // and ingest is idempotent, so an order seen twice changes nothing)
-      const since = connection.ordersSyncedAt
-        ? new Date(connection.ordersSyncedAt.getTime() - 1000)
-        : null;
-      let newest = connection.ordersSyncedAt;
-      let done = 0;
-      try {
-        for await (const order of ordersUpdatedSince(client, since)) {
-          const normalized = orderFromGraphql(order);
-          await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, normalized, ctx.now());
-          if (!newest || normalized.updatedAt > newest) newest = normalized.updatedAt;
-          done += 1;
-          if (done % 25 === 0) await ctx.progress(done, done);
-        }
-      } catch (error) {
-        await stopOnRevokedToken(storeId, error, ctx);
+  app.jobs.register(SHOPIFY_JOBS.syncOrders, async ({ storeId, periodic }, ctx: JobContext) => {
+    const found = await clientFor(storeId);
+    if (!found) return; // disconnected or revoked: the chain ends
+    const { connection, client } = found;
+    if (periodic)
+      await queueSync(storeId, connection.workplaceId, new Date(ctx.now().getTime() + intervalMs));
+    // Shopify's clock, not ours: the newest updated_at seen, one second back (`>` is exclusive
+    // and ingest is idempotent, so an order seen twice changes nothing)
+    const since = connection.ordersSyncedAt
+      ? new Date(connection.ordersSyncedAt.getTime() - 1000)
+      : null;
+    let newest = connection.ordersSyncedAt;
+    let done = 0;
+    try {
+      for await (const order of ordersUpdatedSince(client, since)) {
+        const normalized = orderFromGraphql(order);
+        await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, normalized, ctx.now());
+        if (!newest || normalized.updatedAt > newest) newest = normalized.updatedAt;
+        done += 1;
+        if (done % 25 === 0) await ctx.progress(done, done);
       }
-      if (newest) await setOrdersSyncedAt(ctx.db, storeId, newest);
-    },
-  );
+    } catch (error) {
+      await stopOnRevokedToken(storeId, error, ctx);
+    }
+    if (newest) await setOrdersSyncedAt(ctx.db, storeId, newest);
+  });
 
   app.jobs.register(SHOPIFY_JOBS.webhook, async ({ shop, topic, body }, ctx) => {
     const connections = await findConnectionsOfShop(ctx.db, shop);
@@ -172,7 +169,12 @@ export const shopifyJobs: JobModule = (app) => {
           );
         return;
       }
+      case 'app_subscriptions/update':
+        await onAppSubscriptionUpdate(app, ctx, shop, payload);
+        return;
       case 'app/uninstalled': {
+        // Shopify cancelled the app's charges to the shop: the plans they paid for end
+        await onShopUninstalled(app, ctx, shop);
         // the token is dead for every workplace connected to this shop: remove those stores
         await deleteStores(
           ctx.db,

@@ -6,15 +6,23 @@ import { shopDomainOrNull } from '../../integrations/shopify/oauth';
 import { SHOPIFY_JOBS, type WebhookJobPayload } from './shopify-jobs';
 import type { ShopifyServices } from './shopify-services';
 
-/** Topics the endpoint accepts: the shop's subscriptions and the mandatory compliance topics. */
+/**
+ * Topics the endpoint accepts: the shop's subscriptions, the app's own (app_subscriptions/update,
+ * declared in the app's configuration) and the mandatory compliance topics.
+ */
 export const SHOPIFY_WEBHOOK_TOPICS = [
   'orders/create',
   'orders/updated',
   'app/uninstalled',
+  'app_subscriptions/update',
   'customers/data_request',
   'customers/redact',
   'shop/redact',
 ] as const;
+
+/** The library gives the topic as ORDERS_CREATE (its storage form): back to orders/create. */
+const topicNamed = (stored: string) =>
+  SHOPIFY_WEBHOOK_TOPICS.find((topic) => topic.toUpperCase().replace(/[/.]/g, '_') === stored);
 
 /**
  * POST /webhooks/shopify: the raw body's HMAC (X-Shopify-Hmac-Sha256) and the required headers
@@ -38,7 +46,7 @@ export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['shopify'],
         description:
-          'Shopify webhook deliveries (orders, app/uninstalled, compliance topics), signed with the app secret.',
+          'Shopify webhook deliveries (orders, app/uninstalled, app_subscriptions/update, compliance topics), signed with the app secret.',
         response: responses(Type.Object({ queued: Type.Boolean() })),
       },
     },
@@ -47,9 +55,8 @@ export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{
       const check = await services.library.webhooks.validate({ rawBody, rawRequest: request.raw });
       if (!check.valid) throw unauthorized();
       const shop = shopDomainOrNull(services.library, check.domain);
-      const topic = check.topic.toLowerCase().replace('_', '/');
-      if (!shop || !(SHOPIFY_WEBHOOK_TOPICS as readonly string[]).includes(topic))
-        return ok({ queued: false });
+      const topic = topicNamed(check.topic);
+      if (!shop || !topic) return ok({ queued: false });
       const eventId = 'eventId' in check && check.eventId ? check.eventId : check.webhookId;
       await app.jobs.enqueue({
         job: SHOPIFY_JOBS.webhook,

@@ -101,7 +101,7 @@ async function insertRow(
   return (await lockRow(tx, provider, id))!;
 }
 
-async function setOwnerPlan(tx: Database, ownerId: string, planKey: string): Promise<void> {
+export async function setOwnerPlan(tx: Database, ownerId: string, planKey: string): Promise<void> {
   await tx
     .update(users)
     .set({ planKey, updatedAt: sql`now()` })

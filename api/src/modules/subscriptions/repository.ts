@@ -30,7 +30,10 @@ export async function findPlan(db: Database, key: string) {
   return row ?? null;
 }
 
-/** The owner's subscription that is not over (at most one is created at a time). */
+/**
+ * The owner's subscription that is not over: the one in force (active, or past due in its grace
+ * period), else the newest still waiting for its first payment or approval.
+ */
 export async function liveSubscription(
   db: Database,
   ownerId: string,
@@ -39,7 +42,10 @@ export async function liveSubscription(
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.ownerId, ownerId), ne(subscriptions.status, 'canceled')))
-    .orderBy(desc(subscriptions.createdAt))
+    .orderBy(
+      desc(sql`${subscriptions.status} IN ('active', 'past_due')`),
+      desc(subscriptions.createdAt),
+    )
     .limit(1);
   return row ?? null;
 }

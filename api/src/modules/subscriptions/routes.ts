@@ -13,7 +13,15 @@ import { ok } from '../../http/envelope';
 import type { StripeSubscriptions } from '../../integrations/payments/stripe-subscriptions';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
 import { listInvoices, toInvoiceView, workplacePlanOwner } from './repository';
+import { adminAppUrl } from '../../integrations/shopify/shopify-config';
+import { shopifyServices } from '../shopify/shopify-services';
+import type { OnGrace } from './apply-billing-event';
+import { queueGraceEnd } from './jobs';
+import { ShopifyPlanBilling } from './shopify-plan-billing';
+import { shopClientFor } from './shopify-shop-client';
+import { StripePlanBilling } from './stripe-plan-billing';
 import {
+  type Caller,
   cancelSubscription,
   chargeSubscription,
   currentPlan,
@@ -23,22 +31,47 @@ import {
   type SubscriptionDeps,
 } from './service';
 
-/** Plans and subscriptions (spec 000 §7); the provider's webhooks arrive through payments. */
+/**
+ * Plans and subscriptions (spec 000 §7), billed by Stripe or — for merchants in the Shopify
+ * admin — by Shopify (ADR 024); the providers' webhooks arrive through payments and shopify.
+ */
 export const subscriptionRoutes: FastifyPluginAsync<{
   stripe: StripeSubscriptions;
   sandbox: boolean;
 }> = async (app, { stripe, sandbox }) => {
+  const now = () => app.ctx.now();
+  const onGrace: OnGrace = (tx, id, until) => queueGraceEnd(app, tx, id, until);
+  const shopClient = shopClientFor(app.ctx);
   const deps: SubscriptionDeps = {
     db: app.ctx.db,
-    stripe,
-    sandbox,
-    appUrl: app.ctx.config.appUrl,
-    now: () => app.ctx.now(),
+    stripe: new StripePlanBilling({
+      db: app.ctx.db,
+      stripe,
+      sandbox,
+      appUrl: app.ctx.config.appUrl,
+      now,
+    }),
+    shopify: (shop) =>
+      new ShopifyPlanBilling(
+        {
+          db: app.ctx.db,
+          shopClient,
+          adminAppUrl: (domain) => adminAppUrl(shopifyServices(app.ctx).config, domain),
+          test: app.ctx.config.nodeEnv !== 'production',
+          now,
+          onGrace,
+        },
+        shop,
+      ),
   };
-  const caller = (request: Parameters<typeof currentWorkplaceId>[0]) => ({
-    workplaceId: currentWorkplaceId(request),
-    userId: currentSession(request).userId,
-  });
+  const caller = (request: Parameters<typeof currentWorkplaceId>[0]): Caller => {
+    const session = currentSession(request);
+    return {
+      workplaceId: currentWorkplaceId(request),
+      userId: session.userId,
+      embeddedShop: session.shopifyStaff?.shop ?? null,
+    };
+  };
 
   endpointRoute(app, currentPlanEndpoint, async (_input, request) =>
     ok(await currentPlan(deps, caller(request))),

@@ -1,35 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import type {
   ChargeSubscription,
   CurrentPlan,
   PlanChangePreview,
 } from '@omni/shared/contracts/billing';
-import { BodyStatus, MessageKey } from '@omni/shared/errors';
+import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
-import type { StripeSubscriptions } from '../../integrations/payments/stripe-subscriptions';
-import { insertCheckoutSession } from '../payments/checkout-repository';
+import { badRequest, forbidden, notFound } from '../../http/app-error';
+import type { Caller, PlanBilling, PlanChange } from './plan-billing';
 import { changeTiming, planPrice, type PlanRow } from './plan-price';
-import {
-  findPlan,
-  liveSubscription,
-  toSubscriptionView,
-  updateSubscription,
-  workplacePlanOwner,
-} from './repository';
+import { findPlan, liveSubscription, toSubscriptionView, workplacePlanOwner } from './repository';
+
+export type { Caller } from './plan-billing';
 
 export interface SubscriptionDeps {
   db: Database;
-  stripe: StripeSubscriptions;
-  sandbox: boolean;
-  appUrl: string;
-  now: () => Date;
-}
-
-export interface Caller {
-  workplaceId: string;
-  userId: string;
+  /** Standalone merchants: Stripe's protocol. */
+  stripe: PlanBilling;
+  /** Merchants in a Shopify admin: Shopify's Billing API, for that shop. */
+  shopify: (shop: string) => PlanBilling;
 }
 
 const toPackage = (plan: PlanRow & { features: Record<string, { limit: number }> }) => ({
@@ -65,16 +54,20 @@ async function purchasablePlan(db: Database, key: string) {
   return plan;
 }
 
-const providerDown = () =>
-  new AppError(BodyStatus.UNPROCESSABLE_ENTITY, MessageKey.PaymentProviderUnavailable);
+const inForce = (row: SubscriptionRow | null) =>
+  row && (row.status === 'active' || row.status === 'past_due') ? row : null;
 
-async function atProvider<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw providerDown();
-  }
+/**
+ * Who bills this merchant (ADR 024): the provider of the subscription in force, so a plan is
+ * always changed where it is paid; without one, Shopify for a merchant in a Shopify admin (a
+ * public Shopify app must bill through Shopify) and Stripe otherwise.
+ */
+function billingFor(deps: SubscriptionDeps, caller: Caller, subscription: SubscriptionRow | null) {
+  const current = inForce(subscription);
+  if (current?.provider === 'shopify' && current.providerCustomerId)
+    return deps.shopify(current.providerCustomerId);
+  if (current) return deps.stripe;
+  return caller.embeddedShop ? deps.shopify(caller.embeddedShop) : deps.stripe;
 }
 
 export async function currentPlan(deps: SubscriptionDeps, caller: Caller): Promise<CurrentPlan> {
@@ -95,22 +88,22 @@ export async function packageDetail(deps: SubscriptionDeps, key: string) {
   return toPackage(plan);
 }
 
-interface Change {
-  plan: PlanRow;
-  subscription: SubscriptionRow | null;
-  timing: PlanChangePreview['timing'];
-}
-
-async function planChange(deps: SubscriptionDeps, caller: Caller, planKey: string) {
+async function planChange(
+  deps: SubscriptionDeps,
+  caller: Caller,
+  planKey: string,
+): Promise<{ change: PlanChange; billing: PlanBilling }> {
   const owner = await ownedBy(deps.db, caller);
   const plan = await purchasablePlan(deps.db, planKey);
-  const subscription = await liveSubscription(deps.db, owner.ownerId);
-  if (!subscription || subscription.status === 'incomplete')
-    return { owner, change: { plan, subscription: null, timing: 'checkout' } satisfies Change };
+  const live = await liveSubscription(deps.db, owner.ownerId);
+  const billing = billingFor(deps, caller, live);
+  const subscription = inForce(live);
+  if (!subscription)
+    return { billing, change: { owner, plan, subscription: null, timing: 'checkout' } };
   if (subscription.planKey === plan.key && !subscription.pendingPlanKey) throw planInvalid();
   const current = (await findPlan(deps.db, subscription.planKey)) ?? plan;
   const timing = changeTiming(planPrice(current), planPrice(plan));
-  return { owner, change: { plan, subscription, timing } satisfies Change };
+  return { billing, change: { owner, plan, subscription, timing } };
 }
 
 /** What choosing `planKey` would charge and when it would apply (shown before confirming). */
@@ -119,133 +112,43 @@ export async function previewPlanChange(
   caller: Caller,
   planKey: string,
 ): Promise<PlanChangePreview> {
-  const { change } = await planChange(deps, caller, planKey);
-  const price = planPrice(change.plan);
-  const base = { plan_key: change.plan.key, currency: price.currency, credit_minor: 0 };
-  if (!change.subscription)
-    return {
-      ...base,
-      timing: 'checkout',
-      amount_due_minor: price.unitAmount,
-      effective_at: null,
-      proration_date: null,
-    };
-  if (change.timing === 'period_end')
-    return {
-      ...base,
-      timing: 'period_end',
-      amount_due_minor: 0,
-      effective_at: change.subscription.currentPeriodEnd?.toISOString() ?? null,
-      proration_date: null,
-    };
-  const sub = change.subscription;
-  const preview = await atProvider(async () =>
-    deps.stripe.previewChange({
-      subscription: await deps.stripe.retrieve(sub.providerSubscriptionId, caller.workplaceId),
-      price,
-      prorationDate: Math.floor(deps.now().getTime() / 1000),
-      tenantId: caller.workplaceId,
-    }),
-  );
-  return {
-    ...base,
-    timing: 'now',
-    amount_due_minor: preview.amountDueMinor,
-    credit_minor: preview.creditMinor,
-    effective_at: null,
-    proration_date: preview.prorationDate,
-  };
+  const { billing, change } = await planChange(deps, caller, planKey);
+  return billing.preview(change, caller);
 }
 
 /**
- * POST payments/charge-subscription: a first plan goes through the provider's checkout; a
- * higher plan is charged now, prorated as previewed; a lower one is set for the period end.
- * The plan itself changes when the provider's paid invoice arrives (apply-billing-event.ts).
+ * POST payments/charge-subscription: a first plan goes to the provider's page (Checkout, or
+ * Shopify's approval); a dearer plan applies now, a cheaper one at the end of the period. The
+ * plan itself changes when the provider says it was paid or approved (its webhooks).
  */
 export async function chargeSubscription(
   deps: SubscriptionDeps,
   caller: Caller,
   body: { plan_key: string; proration_date?: number },
 ): Promise<ChargeSubscription> {
-  const { owner, change } = await planChange(deps, caller, body.plan_key);
-  const price = planPrice(change.plan);
-  const metadata = {
-    owner_id: owner.ownerId,
-    workplace_id: caller.workplaceId,
-    plan_key: change.plan.key,
-  };
-  if (!change.subscription) {
-    const id = randomUUID();
-    const back = `${deps.appUrl}/app/setting/billing`;
-    const checkout = await atProvider(() =>
-      deps.stripe.createCheckout({
-        reference: id,
-        price,
-        successUrl: `${back}?checkout=success&session_id=${id}`,
-        cancelUrl: `${deps.appUrl}/app/setting/billing-plan/change-plan?checkout=cancelled`,
-        customerEmail: owner.email,
-        metadata,
-        tenantId: caller.workplaceId,
-      }),
-    );
-    await insertCheckoutSession(deps.db, {
-      id,
-      workplaceId: caller.workplaceId,
-      userId: caller.userId,
-      provider: 'stripe',
-      providerSessionId: checkout.id,
-      purpose: 'subscription',
-      planKey: change.plan.key,
-      amountMinor: price.unitAmount,
-      currency: price.currency,
-      url: checkout.url,
-      sandbox: deps.sandbox,
-    });
-    return { timing: 'checkout', checkout_url: checkout.url, subscription: null };
-  }
-  const sub = change.subscription;
-  const immediate = change.timing === 'now';
-  const prorationDate = body.proration_date ?? Math.floor(deps.now().getTime() / 1000);
-  await atProvider(async () =>
-    deps.stripe.changePlan({
-      subscription: await deps.stripe.retrieve(sub.providerSubscriptionId, caller.workplaceId),
-      price,
-      prorationDate,
-      immediate,
-      metadata,
-      tenantId: caller.workplaceId,
-    }),
-  );
-  const updated = await updateSubscription(deps.db, sub.id, {
-    pendingPlanKey: immediate || change.plan.key === sub.planKey ? null : change.plan.key,
-  });
-  return { timing: change.timing, checkout_url: null, subscription: toSubscriptionView(updated) };
+  const { billing, change } = await planChange(deps, caller, body.plan_key);
+  return billing.charge(change, caller, body);
 }
 
 async function ownersSubscription(deps: SubscriptionDeps, caller: Caller) {
   const owner = await ownedBy(deps.db, caller);
   const subscription = await liveSubscription(deps.db, owner.ownerId);
-  if (!subscription || subscription.provider !== 'stripe') throw notFound();
-  return subscription;
+  // a pending Shopify charge is not cancelled: the merchant declines it, or it expires
+  if (!subscription || (subscription.provider === 'shopify' && !inForce(subscription)))
+    throw notFound();
+  return { subscription, billing: billingFor(deps, caller, subscription) };
 }
 
-/** The plan stays until the end of the period paid for, then the free plan. */
+/** Stripe: the plan stays until the end of the period paid for; Shopify: it ends now, credited. */
 export async function cancelSubscription(deps: SubscriptionDeps, caller: Caller) {
-  const sub = await ownersSubscription(deps, caller);
-  await atProvider(() =>
-    deps.stripe.setCancelAtPeriodEnd(sub.providerSubscriptionId, true, caller.workplaceId),
-  );
-  const updated = await updateSubscription(deps.db, sub.id, { cancelAtPeriodEnd: true });
-  return { subscription: toSubscriptionView(updated) };
+  const { subscription, billing } = await ownersSubscription(deps, caller);
+  return { subscription: toSubscriptionView(await billing.cancel(subscription, caller)) };
 }
 
-/** The provider's portal, where the card is replaced (and an unpaid renewal retried with it). */
+/** The provider's page for the payment method (Stripe's portal; Shopify has none of ours). */
 export async function paymentMethodPortal(deps: SubscriptionDeps, caller: Caller) {
-  const sub = await ownersSubscription(deps, caller);
-  const customer = sub.providerCustomerId;
-  if (!customer) throw notFound();
-  const url = await atProvider(() =>
-    deps.stripe.portalUrl(customer, `${deps.appUrl}/app/setting/billing`, caller.workplaceId),
-  );
+  const { subscription, billing } = await ownersSubscription(deps, caller);
+  const url = await billing.paymentMethodUrl(subscription, caller);
+  if (!url) throw notFound();
   return { url };
 }

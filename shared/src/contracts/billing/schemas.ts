@@ -47,6 +47,11 @@ export type PlanChangeBody = Static<typeof PlanChangeBodySchema>;
 
 export const PlanChangePreviewSchema = Type.Object({
   plan_key: Type.String(),
+  /**
+   * Who bills the change: Stripe charges the previewed amount; Shopify shows the price on its
+   * approval page and credits unused time of the current plan on the shop's bill itself.
+   */
+  provider: Type.Enum(SUBSCRIPTION_PROVIDERS),
   timing: Type.Enum(PLAN_CHANGE_TIMINGS),
   /** Charged now, minor units (the whole price for a first checkout; 0 at period end). */
   amount_due_minor: Type.Integer(),
@@ -61,7 +66,7 @@ export type PlanChangePreview = Static<typeof PlanChangePreviewSchema>;
 
 export const ChargeSubscriptionSchema = Type.Object({
   timing: Type.Enum(PLAN_CHANGE_TIMINGS),
-  /** A first subscription: where to pay. */
+  /** Where the merchant goes next: the payment page, or Shopify's approval page. */
   checkout_url: Type.Union([Type.String(), Type.Null()]),
   subscription: Type.Union([SubscriptionSchema, Type.Null()]),
 });
