@@ -15,6 +15,7 @@ describe('ChangePlanPage', () => {
     http.onGet('payments/user/current-plan').reply(...okReply(free));
     const preview: PlanChangePreview = {
       plan_key: 'PRO_YEARLY',
+      provider: 'stripe',
       timing: 'now',
       amount_due_minor: 25990,
       credit_minor: -4000,
