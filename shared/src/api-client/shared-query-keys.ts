@@ -11,6 +11,12 @@ export const sharedQueryKeys = {
    * the billing remote refreshes it when the plan changes.
    */
   quotaUsage: (workspaceId: string | null) => ['quota-usage', workspaceId] as const,
+  /**
+   * The plan in force and its subscription (GET payments/user/current-plan): the billing remote's
+   * pages and the shell's grace banner read it; under the billing remote's 'plans' key, so its
+   * refresh after a plan change reaches the shell too.
+   */
+  currentPlan: (workspaceId: string | null) => ['plans', 'current', workspaceId] as const,
   stores: (workspaceId: string | null) => ['stores', workspaceId] as const,
   exchangeRates: () => ['exchange-rates'] as const,
   /** A supplier product's shipping options to a country: the same for every workplace. */

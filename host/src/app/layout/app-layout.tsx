@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useReportOrderCenterVisit } from '../../features/home/hooks/use-report-order-center-visit';
 import { EmbeddedStaffNotice } from '../../features/platform-auth/embedded/embedded-staff-notice';
+import { PlanGraceBanner } from '../../features/plan-grace/plan-grace-banner';
 import { useCurrentUser } from '../account/use-current-user';
 import { useSyncAccountStatistic } from '../account/use-account-statistic';
 import { BackToTop } from './back-to-top';
@@ -60,6 +61,7 @@ export default function AppLayout() {
         )}
         <main className="omni-shell-content" id="omni-main" tabIndex={-1}>
           <EmbeddedStaffNotice />
+          <PlanGraceBanner />
           <Outlet />
         </main>
       </div>

@@ -34,7 +34,7 @@ export function TopBar({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: ()
       </div>
       <div className="omni-top-bar-end">
         {showUpgradeButton(flags) && (
-          <Link to={paths.pricing()} data-testid="upgrade-button">
+          <Link to={paths.changePlan()} data-testid="upgrade-button">
             <Button
               type="primary"
               icon={<RocketOutlined aria-hidden />}

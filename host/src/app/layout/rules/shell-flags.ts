@@ -6,13 +6,16 @@ export interface ShellFlags {
   embedded: boolean;
   /** Mobile user or running inside the mobile app's web view. */
   mobile: boolean;
-  /** The mobile app asked to hide billing (is_hide_billing). */
+  /**
+   * Billing is hidden (spec 000 §6): the mobile app asked (is_hide_billing), or the store is
+   * embedded and pays through the Paddle provider. Its entries, upgrade buttons and plan steps go.
+   */
   billingHidden: boolean;
   hasShop: boolean;
   isUserMkt: boolean;
   /** The user is still in the onboarding flow. */
   inOnboarding: boolean;
-  /** Payment provider of the account ('paddle' hides billing when embedded). */
+  /** Payment provider of the account. */
   paymentMode: string;
   planKey: string;
 }
@@ -27,7 +30,7 @@ export function deriveShellFlags(user: User, env: ShellEnvironment): ShellFlags 
   return {
     embedded: env.embedded,
     mobile: env.mobileApp || user.from_mobile,
-    billingHidden: env.hideBilling,
+    billingHidden: env.hideBilling || (env.embedded && user.payment_mode === 'paddle'),
     hasShop: user.has_shop,
     isUserMkt: user.is_user_mkt,
     inOnboarding: user.onboarding_enabled,

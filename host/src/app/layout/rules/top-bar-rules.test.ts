@@ -1,4 +1,6 @@
+import { merchant } from '../../../testing/merchant';
 import { shellFlags } from '../../../testing/shell-flags';
+import { deriveShellFlags } from './shell-flags';
 import {
   bellCount,
   showChangePlanLink,
@@ -11,6 +13,16 @@ import { userDisplayName, userMenuKeys } from './user-menu-items';
 const flags = shellFlags;
 
 describe('Upgrade button', () => {
+  it('hides, with every billing entry, for an embedded store paying through Paddle', () => {
+    const paddle = deriveShellFlags(merchant({ payment_mode: 'paddle' }), {
+      embedded: true,
+      mobileApp: false,
+      hideBilling: false,
+    });
+    expect(paddle.billingHidden).toBe(true);
+    expect(showUpgradeButton(paddle)).toBe(false);
+    expect(showUsagePopover(paddle)).toBe(false);
+  });
   it('shows on a free plan with a shop', () => {
     for (const planKey of ['FREE', 'STARTER', 'FREE_AO_MKT', 'FREE_AO_2'])
       expect(showUpgradeButton(flags({ planKey }))).toBe(true);
@@ -64,14 +76,20 @@ describe('user menu', () => {
   });
   it.each([
     ['marketing user', { isUserMkt: true }],
-    ['embedded with Paddle', { embedded: true, paymentMode: 'paddle' }],
     ['onboarding', { inOnboarding: true }],
     ['mobile app hides billing', { billingHidden: true }],
   ])('hides Billing Plan for a %s', (_label, over) => {
     expect(userMenuKeys(flags(over))).not.toContain('billing-plan');
   });
-  it('keeps Billing Plan for Paddle when not embedded', () => {
-    expect(userMenuKeys(flags({ paymentMode: 'paddle' }))).toContain('billing-plan');
+  it('hides Billing Plan for an embedded store paying through Paddle, not outside the admin', () => {
+    const paddle = merchant({ payment_mode: 'paddle' });
+    const env = { mobileApp: false, hideBilling: false };
+    expect(userMenuKeys(deriveShellFlags(paddle, { ...env, embedded: true }))).not.toContain(
+      'billing-plan',
+    );
+    expect(userMenuKeys(deriveShellFlags(paddle, { ...env, embedded: false }))).toContain(
+      'billing-plan',
+    );
   });
   it('hides Account Linked Stores in onboarding', () => {
     expect(userMenuKeys(flags({ inOnboarding: true }))).toEqual(['help-center', 'log-out']);

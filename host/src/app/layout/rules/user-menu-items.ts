@@ -4,11 +4,8 @@ export type UserMenuKey = 'billing-plan' | 'linked-stores' | 'help-center' | 'lo
 
 /** The user menu entries of spec 000 §2 with their visibility rules, in display order. */
 export function userMenuKeys(flags: ShellFlags): UserMenuKey[] {
-  const billingHidden =
-    flags.isUserMkt ||
-    (flags.embedded && flags.paymentMode === 'paddle') ||
-    flags.inOnboarding ||
-    flags.billingHidden;
+  // marketing users have no billing menu (spec 000 §6); billingHidden covers Paddle and mobile
+  const billingHidden = flags.isUserMkt || flags.inOnboarding || flags.billingHidden;
   const keys: UserMenuKey[] = [];
   if (!billingHidden) keys.push('billing-plan');
   if (!flags.inOnboarding) keys.push('linked-stores');

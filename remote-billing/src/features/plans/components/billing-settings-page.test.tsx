@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CurrentPlan, PlanInvoice } from '@omni/shared/contracts/billing';
 import { okReply } from '@omni/shared/remote-testing';
 import { pricing } from '../../../testing/pricing-fixture';
@@ -77,5 +78,28 @@ describe('BillingSettingsPage', () => {
     expect(await screen.findByTestId('invoices-empty')).toHaveTextContent('No invoices yet.');
     expect(screen.queryByTestId('cancel-subscription')).not.toBeInTheDocument();
     expect(screen.queryByTestId('change-plan-link')).not.toBeInTheDocument();
+  });
+
+  it('billed by Shopify: says so, offers no card of ours, and cancelling ends the plan now', async () => {
+    render({
+      ...subscribed,
+      subscription: {
+        ...subscribed.subscription!,
+        provider: 'shopify',
+        status: 'past_due',
+        grace_until: '2027-01-08T00:00:00.000Z',
+      },
+    });
+    expect(await screen.findByTestId('subscription-billed-by-shopify')).toHaveTextContent(
+      "Billed by Shopify with your store's invoice",
+    );
+    expect(screen.queryByTestId('update-card')).not.toBeInTheDocument();
+    const banner = screen.getByTestId('grace-banner');
+    expect(banner).toHaveTextContent('Pay your open Shopify bill');
+    expect(within(banner).queryByTestId('grace-update-card')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('cancel-subscription'));
+    expect(
+      await screen.findByText(/Your plan ends now and the free plan applies/),
+    ).toBeInTheDocument();
   });
 });

@@ -35,7 +35,11 @@ export default function BillingSettingsPage() {
           type="info"
           showIcon
           data-testid="checkout-pending"
-          title={t('subscription.checkoutPending')}
+          title={t(
+            params.has('charge_id')
+              ? 'subscription.approvalPending'
+              : 'subscription.checkoutPending',
+          )}
         />
       )}
       {current.isPending ? (

@@ -4,7 +4,10 @@ import type { CurrentPlan, PlanChangePreview } from '@omni/shared/contracts/bill
 import { okReply } from '@omni/shared/remote-testing';
 import { pricing } from '../../../testing/pricing-fixture';
 import { renderPage } from '../../../testing/render-page';
+import { openProviderPage } from '../../../common/open-provider-page';
 import ChangePlanPage from './change-plan-page';
+
+jest.mock('../../../common/open-provider-page', () => ({ openProviderPage: jest.fn() }));
 
 const free: CurrentPlan = { package: pricing.packages[0]!, subscription: null, is_owner: true };
 
@@ -45,6 +48,43 @@ describe('ChangePlanPage', () => {
       plan_key: 'PRO_YEARLY',
       proration_date: 1_790_000_000,
     });
+  });
+
+  it('billed by Shopify: shows the plan price and that Shopify approves and prorates, then goes to Shopify', async () => {
+    const { http } = renderPage(<ChangePlanPage />);
+    http.onGet('payments/pricing').reply(...okReply(pricing));
+    http.onGet('payments/user/current-plan').reply(...okReply(free));
+    const preview: PlanChangePreview = {
+      plan_key: 'PRO_YEARLY',
+      provider: 'shopify',
+      timing: 'checkout',
+      amount_due_minor: 29990,
+      credit_minor: 0,
+      currency: 'USD',
+      effective_at: null,
+      proration_date: null,
+    };
+    const approval = 'https://admin.example/charges/1/2/RecurringApplicationCharge/confirm';
+    http.onPost('payments/subscription/preview').reply(...okReply(preview));
+    http
+      .onPost('payments/charge-subscription')
+      .reply(...okReply({ timing: 'checkout', checkout_url: approval, subscription: null }));
+
+    await userEvent.click(await screen.findByTestId('plan-cycle-option-yearly'));
+    await userEvent.click(await screen.findByTestId('choose-plan-PRO_YEARLY'));
+    const dialog = await screen.findByTestId('plan-change-preview');
+    expect(dialog).toHaveTextContent('Price on your Shopify bill');
+    expect(within(dialog).getByTestId('plan-change-due')).toHaveTextContent('$299.90');
+    expect(within(dialog).getByTestId('plan-change-when')).toHaveTextContent(
+      'As soon as you approve it on Shopify',
+    );
+    expect(screen.getByTestId('plan-change-shopify-note')).toHaveTextContent(
+      'credits unused time of your current plan',
+    );
+    const confirm = screen.getByTestId('plan-change-confirm');
+    expect(confirm).toHaveTextContent('Continue to Shopify');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(openProviderPage).toHaveBeenCalledWith(approval));
   });
 
   it('offers no choice of a free plan and says a member cannot change the plan', async () => {

@@ -6,7 +6,8 @@ import { usePaymentMethodPortal } from '../api/manage-subscription';
 
 /**
  * A renewal failed: the paid plan is kept until the grace period ends, then the free plan
- * applies (nothing the merchant made is deleted). A new card in the portal pays the renewal.
+ * applies (nothing the merchant made is deleted). A new card in the portal pays the renewal;
+ * billed by Shopify, the merchant pays the store's Shopify bill instead.
  */
 export function GraceBanner({ subscription }: { subscription: SubscriptionView | null }) {
   const { t } = useTranslation('billing');
@@ -18,18 +19,23 @@ export function GraceBanner({ subscription }: { subscription: SubscriptionView |
       showIcon
       data-testid="grace-banner"
       title={t('subscription.grace.title')}
-      description={t('subscription.grace.text', {
-        date: formatDateTime(subscription.grace_until),
-      })}
+      description={t(
+        subscription.provider === 'shopify'
+          ? 'subscription.grace.shopifyText'
+          : 'subscription.grace.text',
+        { date: formatDateTime(subscription.grace_until) },
+      )}
       action={
-        <Button
-          size="small"
-          loading={portal.isPending}
-          onClick={() => portal.mutate()}
-          data-testid="grace-update-card"
-        >
-          {t('subscription.updateCard')}
-        </Button>
+        subscription.provider === 'stripe' && (
+          <Button
+            size="small"
+            loading={portal.isPending}
+            onClick={() => portal.mutate()}
+            data-testid="grace-update-card"
+          >
+            {t('subscription.updateCard')}
+          </Button>
+        )
       }
     />
   );

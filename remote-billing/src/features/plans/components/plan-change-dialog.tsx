@@ -5,12 +5,14 @@ import type { PricingPackage } from '@omni/shared/contracts';
 import { getToaster } from '@omni/shared/errors';
 import { formatDateTime } from '@omni/shared/format';
 import { formatMinor } from '../../../common/format-minor';
+import { openProviderPage } from '../../../common/open-provider-page';
 import { useChargeSubscription, usePreviewPlanChange } from '../api/change-plan';
 
 /**
  * Choosing a plan: what it costs now and when it applies, shown before anything is charged
  * (a first plan goes to the payment page; an upgrade is prorated; a downgrade waits for the end
- * of the period). Confirming charges exactly the previewed proration.
+ * of the period). Confirming charges exactly the previewed proration. Billed by Shopify, the
+ * merchant approves every change on Shopify's page, which prorates on the store's bill itself.
  */
 export function PlanChangeDialog({ plan, onClose }: { plan: PricingPackage; onClose: () => void }) {
   const { t } = useTranslation('billing');
@@ -22,6 +24,7 @@ export function PlanChangeDialog({ plan, onClose }: { plan: PricingPackage; onCl
   }, [mutate, plan.key]);
 
   const shown = preview.data;
+  const shopify = shown?.provider === 'shopify';
   const confirm = () => {
     if (!shown) return;
     charge.mutate(
@@ -32,7 +35,7 @@ export function PlanChangeDialog({ plan, onClose }: { plan: PricingPackage; onCl
       {
         onSuccess: (result) => {
           if (result.checkout_url) {
-            window.location.assign(result.checkout_url);
+            openProviderPage(result.checkout_url);
             return;
           }
           getToaster()?.success(
@@ -52,7 +55,13 @@ export function PlanChangeDialog({ plan, onClose }: { plan: PricingPackage; onCl
       title={t('changePlan.dialogTitle', { plan: plan.name })}
       onCancel={onClose}
       onOk={confirm}
-      okText={shown?.timing === 'checkout' ? t('changePlan.toPayment') : t('changePlan.confirm')}
+      okText={
+        shopify
+          ? t('changePlan.toShopify')
+          : shown?.timing === 'checkout'
+            ? t('changePlan.toPayment')
+            : t('changePlan.confirm')
+      }
       cancelText={t('changePlan.back')}
       okButtonProps={{
         disabled: !shown,
@@ -65,7 +74,13 @@ export function PlanChangeDialog({ plan, onClose }: { plan: PricingPackage; onCl
       {preview.isError && <Alert type="error" showIcon title={t('changePlan.previewError')} />}
       {shown && (
         <Descriptions column={1} size="small" data-testid="plan-change-preview">
-          <Descriptions.Item label={t('changePlan.dueNow')}>
+          <Descriptions.Item
+            label={
+              shopify && shown.timing !== 'period_end'
+                ? t('changePlan.shopifyPrice')
+                : t('changePlan.dueNow')
+            }
+          >
             <Typography.Text strong data-testid="plan-change-due">
               {formatMinor(shown.amount_due_minor, shown.currency)}
             </Typography.Text>
@@ -81,12 +96,22 @@ export function PlanChangeDialog({ plan, onClose }: { plan: PricingPackage; onCl
             <span data-testid="plan-change-when">
               {shown.timing === 'period_end' && shown.effective_at
                 ? t('changePlan.atPeriodEnd', { date: formatDateTime(shown.effective_at) })
-                : shown.timing === 'checkout'
-                  ? t('changePlan.afterPayment')
-                  : t('changePlan.now')}
+                : shopify
+                  ? t('changePlan.afterApproval')
+                  : shown.timing === 'checkout'
+                    ? t('changePlan.afterPayment')
+                    : t('changePlan.now')}
             </span>
           </Descriptions.Item>
         </Descriptions>
+      )}
+      {shopify && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('changePlan.shopifyNote')}
+          data-testid="plan-change-shopify-note"
+        />
       )}
     </Modal>
   );

@@ -38,20 +38,31 @@ export function SubscriptionSummary({
               }
               data-testid="subscription-status"
             >
-              {t(`subscription.status.${sub.status}`)}
+              {sub.provider === 'shopify' && sub.status === 'incomplete'
+                ? t('subscription.awaitingApproval')
+                : t(`subscription.status.${sub.status}`)}
             </Tag>
           )}
         </Flex>
         {state && state.kind !== 'grace' && (
           <Typography.Text type="secondary" data-testid="subscription-next">
             {state.kind === 'pending'
-              ? t('subscription.next.pending')
+              ? t(
+                  sub?.provider === 'shopify'
+                    ? 'subscription.next.pendingShopify'
+                    : 'subscription.next.pending',
+                )
               : state.kind === 'changes'
                 ? t('subscription.next.changes', {
                     plan: planName(state.planKey),
                     date: formatDateTime(state.at),
                   })
                 : t(`subscription.next.${state.kind}`, { date: formatDateTime(state.at) })}
+          </Typography.Text>
+        )}
+        {sub?.provider === 'shopify' && (
+          <Typography.Text type="secondary" data-testid="subscription-billed-by-shopify">
+            {t('subscription.billedByShopify')}
           </Typography.Text>
         )}
         {plan.is_owner && (
@@ -68,23 +79,25 @@ export function SubscriptionSummary({
                 {t('subscription.updateCard')}
               </Button>
             )}
-            {sub?.provider === 'stripe' &&
-              !sub.cancel_at_period_end &&
-              sub.status !== 'incomplete' && (
-                <Popconfirm
-                  title={t('subscription.cancel.confirmTitle')}
-                  description={t('subscription.cancel.confirmText', {
-                    date: sub.current_period_end ? formatDateTime(sub.current_period_end) : '',
-                  })}
-                  okText={t('subscription.cancel.confirm')}
-                  cancelText={t('subscription.cancel.keep')}
-                  onConfirm={() => cancel.mutate()}
-                >
-                  <Button danger loading={cancel.isPending} data-testid="cancel-subscription">
-                    {t('subscription.cancel.button')}
-                  </Button>
-                </Popconfirm>
-              )}
+            {sub && !sub.cancel_at_period_end && sub.status !== 'incomplete' && (
+              <Popconfirm
+                title={t('subscription.cancel.confirmTitle')}
+                description={
+                  sub.provider === 'shopify'
+                    ? t('subscription.cancel.shopifyConfirmText')
+                    : t('subscription.cancel.confirmText', {
+                        date: sub.current_period_end ? formatDateTime(sub.current_period_end) : '',
+                      })
+                }
+                okText={t('subscription.cancel.confirm')}
+                cancelText={t('subscription.cancel.keep')}
+                onConfirm={() => cancel.mutate()}
+              >
+                <Button danger loading={cancel.isPending} data-testid="cancel-subscription">
+                  {t('subscription.cancel.button')}
+                </Button>
+              </Popconfirm>
+            )}
           </Flex>
         )}
       </Flex>
