@@ -19,3 +19,9 @@ export {
   type ExceededQuota,
   type UpgradeMessage,
 } from './upgrade-message';
+export {
+  DEFAULT_FREE_PLAN_KEY,
+  FREE_PLAN_KEYS,
+  MARKETPLACE_FREE_PLAN_KEY,
+  isFreePlan,
+} from './plan-keys';

@@ -1,5 +1,6 @@
 import { isFeatureAllowed, isUnlimited, quotaLeft, usagePercent } from './feature-quota';
 import { listingQuotaCost } from './listing-quota-cost';
+import { isFreePlan } from './plan-keys';
 import { exceededQuota, upgradeMessage } from './upgrade-message';
 
 describe('isFeatureAllowed (spec 000 §6)', () => {
@@ -79,5 +80,14 @@ describe('upgrade messages (spec 001 §6)', () => {
     expect(
       exceededQuota({ status: 401, errors: [{ ...errors[0]!, params: { feature: 'NOPE' } }] }),
     ).toBeNull();
+  });
+});
+
+describe('free plan keys (spec 000 §6)', () => {
+  it('are FREE, STARTER, FREE_AO_MKT and FREE_AO_2; other keys seen are paid', () => {
+    for (const key of ['FREE', 'STARTER', 'FREE_AO_MKT', 'FREE_AO_2'])
+      expect(isFreePlan(key)).toBe(true);
+    for (const key of ['BASIC', 'GROWTH_YEARLY', 'FREE_ORDER_FULFILLMENT_2', 'PRO_omni_AO_TIER_1'])
+      expect(isFreePlan(key)).toBe(false);
   });
 });

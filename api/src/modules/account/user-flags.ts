@@ -1,11 +1,5 @@
 import { ONBOARDING_STEPS, type Onboarding } from '@omni/shared/contracts';
-
-/** Free plan keys of spec 000 §6. */
-export const FREE_PLAN_KEYS = ['FREE', 'STARTER', 'FREE_AO_MKT', 'FREE_AO_2'] as const;
-
-export function isFreePlan(planKey: string): boolean {
-  return (FREE_PLAN_KEYS as readonly string[]).includes(planKey);
-}
+import { isFreePlan } from '@omni/shared/plans';
 
 export interface FlagInputs {
   pricingCohort: string;

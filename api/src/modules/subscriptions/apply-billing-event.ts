@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { GRACE_PERIOD_DAYS } from '@omni/shared/contracts/billing';
+import { DEFAULT_FREE_PLAN_KEY } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
 import {
   paymentWebhookEvents,
@@ -17,9 +18,6 @@ import type {
 } from '../../integrations/payments/payment-provider';
 import { isUuid } from '../../http/is-uuid';
 import { findPlan, updateSubscription } from './repository';
-
-/** The plan an owner falls back to when a subscription ends (spec 000 §6 free plan keys). */
-export const FREE_PLAN_KEY = 'FREE';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -136,7 +134,7 @@ async function applySubscription(
   });
   // the subscription ended: the free plan, and nothing the merchant made is touched
   if (status === 'canceled' && row.status !== 'canceled')
-    await setOwnerPlan(tx, updated.ownerId, FREE_PLAN_KEY);
+    await setOwnerPlan(tx, updated.ownerId, DEFAULT_FREE_PLAN_KEY);
   return { outcome: 'changed', subscription: updated, graceUntil: null };
 }
 
@@ -258,7 +256,7 @@ export async function endGrace(db: Database, subscriptionId: string, now: Date):
       .where(eq(subscriptions.id, subscriptionId))
       .for('update');
     if (!row || row.status !== 'past_due' || !row.graceUntil || row.graceUntil > now) return false;
-    await setOwnerPlan(tx, row.ownerId, FREE_PLAN_KEY);
+    await setOwnerPlan(tx, row.ownerId, DEFAULT_FREE_PLAN_KEY);
     return true;
   });
 }

@@ -8,7 +8,8 @@ import {
   type SubscriptionRow,
   type SubscriptionStatus,
 } from '../../db/schema';
-import { FREE_PLAN_KEY, setOwnerPlan, type OnGrace } from './apply-billing-event';
+import { DEFAULT_FREE_PLAN_KEY } from '@omni/shared/plans';
+import { setOwnerPlan, type OnGrace } from './apply-billing-event';
 import { updateSubscription } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -111,7 +112,7 @@ export async function settleShopifySubscriptions(
       await setOwnerPlan(tx, ownerId, inForce.planKey);
   } else if (ended && !(await hasLiveStripe(tx, ownerId))) {
     // the subscription ended: the free plan; nothing the merchant made is touched
-    await setOwnerPlan(tx, ownerId, FREE_PLAN_KEY);
+    await setOwnerPlan(tx, ownerId, DEFAULT_FREE_PLAN_KEY);
   }
   return changed;
 }

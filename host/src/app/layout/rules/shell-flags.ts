@@ -38,8 +38,3 @@ export function deriveShellFlags(user: User, env: ShellEnvironment): ShellFlags 
     planKey: user.plan.key,
   };
 }
-
-/** Free plan keys of spec 000 §6. */
-export const FREE_PLAN_KEYS: readonly string[] = ['FREE', 'STARTER', 'FREE_AO_MKT', 'FREE_AO_2'];
-
-export const isFreePlan = (planKey: string) => FREE_PLAN_KEYS.includes(planKey);

@@ -1,4 +1,5 @@
-import { isFreePlan, type ShellFlags } from './shell-flags';
+import { MARKETPLACE_FREE_PLAN_KEY, isFreePlan } from '@omni/shared/plans';
+import type { ShellFlags } from './shell-flags';
 
 /** Upgrade button: only on a free plan and only when the user has a shop; never when billing is hidden. */
 export function showUpgradeButton(flags: ShellFlags): boolean {
@@ -12,7 +13,7 @@ export function showUsagePopover(flags: ShellFlags): boolean {
 
 /** Its Change Plan link: hidden for the free marketing plan (spec 000 §2). */
 export function showChangePlanLink(flags: ShellFlags): boolean {
-  return flags.planKey !== 'FREE_AO_MKT' && !flags.billingHidden;
+  return flags.planKey !== MARKETPLACE_FREE_PLAN_KEY && !flags.billingHidden;
 }
 
 /**
