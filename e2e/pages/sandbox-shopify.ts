@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The Shopify stand-in's screens a merchant sees: the install (OAuth) screen and the admin. */
 export class SandboxShopify {
@@ -21,5 +21,40 @@ export class SandboxShopify {
   adminAppUrl(shop: string, staffId?: number): string {
     const page = `${this.baseUrl}/shops/${encodeURIComponent(shop)}/admin/apps/${this.appHandle}/`;
     return staffId === undefined ? page : `${page}?staff=${staffId}`;
+  }
+
+  /** Shopify's page where the merchant approves an app's charge (appSubscriptionCreate). */
+  chargeApproval(page: Page) {
+    const root = page.getByTestId('charge-approval');
+    return {
+      root,
+      name: root.getByTestId('charge-name'),
+      price: root.getByTestId('charge-price'),
+      test: root.getByTestId('charge-test'),
+      replaces: root.getByTestId('charge-replaces'),
+      approve: root.getByTestId('approve-charge'),
+      decline: root.getByTestId('decline-charge'),
+    };
+  }
+
+  /** The app's charges to a shop, as the stand-in's control API lists them. */
+  async appSubscriptions(
+    request: APIRequestContext,
+    shop: string,
+  ): Promise<Array<{ id: number; name: string; status: string; test: boolean }>> {
+    const response = await request.get(
+      `${this.baseUrl}/control/shops/${encodeURIComponent(shop)}/app-subscriptions`,
+    );
+    expect(response.ok()).toBe(true);
+    return (
+      (await response.json()) as {
+        app_subscriptions: Array<{ id: number; name: string; status: string; test: boolean }>;
+      }
+    ).app_subscriptions;
+  }
+
+  /** The merchant removes the app from the shop (a journey's retry starts from a free shop). */
+  async uninstall(request: APIRequestContext, shop: string): Promise<void> {
+    await request.post(`${this.baseUrl}/control/shops/${encodeURIComponent(shop)}/uninstall`);
   }
 }
