@@ -7,6 +7,7 @@ import { paymentJobs } from './modules/payments/payment-jobs';
 import { pushJobs } from './modules/push/push-runner';
 import { shopifyJobs } from './modules/shopify/shopify-jobs';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
+import { shopifyBillingJobs } from './modules/subscriptions/shopify-billing-webhook';
 import { wooJobs } from './modules/woocommerce/woo-jobs';
 
 /**
@@ -22,6 +23,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   placeOrderJobs,
   pushJobs,
   shopifyJobs,
+  shopifyBillingJobs,
   subscriptionJobs,
   wooJobs,
 ];

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { defineJob, type JobModule } from '../../jobs/job-types';
-import { endGrace } from './apply-billing-event';
+import { endGrace, type OnGrace } from './apply-billing-event';
 
-interface GraceEndPayload {
+interface SubscriptionPayload {
   subscriptionId: string;
 }
 
 export const SUBSCRIPTION_JOBS = {
-  graceEnd: defineJob<GraceEndPayload>('subscriptions.grace-end'),
+  graceEnd: defineJob<SubscriptionPayload>('subscriptions.grace-end'),
+  /** A Shopify subscription's period ended: read the next one (renewals send no webhook). */
+  shopifyPeriod: defineJob<SubscriptionPayload>('subscriptions.shopify-period'),
 };
 
 /** Queues the end of a grace period in the transaction that started it. */
@@ -28,6 +30,35 @@ export async function queueGraceEnd(
     tx,
   );
 }
+
+/** Reads a Shopify subscription's next period once this one has ended (and Shopify renewed it). */
+export async function queueShopifyPeriod(
+  app: FastifyInstance,
+  tx: Database,
+  subscriptionId: string,
+  periodEnd: Date,
+): Promise<void> {
+  await app.jobs.enqueue(
+    {
+      job: SUBSCRIPTION_JOBS.shopifyPeriod,
+      payload: { subscriptionId },
+      dedupeKey: `shopify-period:${subscriptionId}:${periodEnd.toISOString()}`,
+      runAt: new Date(periodEnd.getTime() + 60 * 60 * 1000),
+    },
+    tx,
+  );
+}
+
+/** What settling a subscription may schedule, in its transaction: a grace end, a period read. */
+export interface SettleHooks {
+  onGrace: OnGrace;
+  onPeriodEnd: (tx: Database, subscriptionId: string, periodEnd: Date) => Promise<void>;
+}
+
+export const settleHooks = (app: FastifyInstance): SettleHooks => ({
+  onGrace: (tx, id, until) => queueGraceEnd(app, tx, id, until),
+  onPeriodEnd: (tx, id, end) => queueShopifyPeriod(app, tx, id, end),
+});
 
 /** The end of a failed renewal's grace period: the free plan unless it was paid meanwhile. */
 export const subscriptionJobs: JobModule = (app) => {

@@ -15,8 +15,7 @@ import { currentSession, currentWorkplaceId } from '../../plugins/auth';
 import { listInvoices, toInvoiceView, workplacePlanOwner } from './repository';
 import { adminAppUrl } from '../../integrations/shopify/shopify-config';
 import { shopifyServices } from '../shopify/shopify-services';
-import type { OnGrace } from './apply-billing-event';
-import { queueGraceEnd } from './jobs';
+import { settleHooks } from './jobs';
 import { ShopifyPlanBilling } from './shopify-plan-billing';
 import { shopClientFor } from './shopify-shop-client';
 import { StripePlanBilling } from './stripe-plan-billing';
@@ -40,7 +39,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{
   sandbox: boolean;
 }> = async (app, { stripe, sandbox }) => {
   const now = () => app.ctx.now();
-  const onGrace: OnGrace = (tx, id, until) => queueGraceEnd(app, tx, id, until);
+  const hooks = settleHooks(app);
   const shopClient = shopClientFor(app.ctx);
   const deps: SubscriptionDeps = {
     db: app.ctx.db,
@@ -59,7 +58,7 @@ export const subscriptionRoutes: FastifyPluginAsync<{
           adminAppUrl: (domain) => adminAppUrl(shopifyServices(app.ctx).config, domain),
           test: app.ctx.config.nodeEnv !== 'production',
           now,
-          onGrace,
+          hooks,
         },
         shop,
       ),

@@ -1,21 +1,18 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SubscriptionRow } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { subscriptions, type SubscriptionRow } from '../../db/schema';
 import { activeAppSubscriptions } from '../../integrations/shopify/billing-operations';
-import { PermanentJobError, type JobContext } from '../../jobs/job-types';
-import type { OnGrace } from './apply-billing-event';
-import { queueGraceEnd } from './jobs';
+import { PermanentJobError, type JobContext, type JobModule } from '../../jobs/job-types';
+import { SUBSCRIPTION_JOBS, settleHooks } from './jobs';
 import { toSubscriptionView } from './repository';
 import { shopClientFor } from './shopify-shop-client';
 import {
   applyShopifySubscriptionUpdate,
   endShopSubscriptions,
   parseAppSubscriptionUpdate,
+  settleShopifySubscriptions,
 } from './shopify-subscription-state';
-
-const graceFor =
-  (app: FastifyInstance): OnGrace =>
-  (tx, id, until) =>
-    queueGraceEnd(app, tx, id, until);
 
 /** Each workplace that subscribed hears that its subscription moved (the pages follow). */
 function publish(app: FastifyInstance, rows: SubscriptionRow[]): void {
@@ -35,8 +32,9 @@ async function periodEnds(
   app: FastifyInstance,
   ctx: JobContext,
   shop: string,
+  ownerId?: string,
 ): Promise<Map<string, Date | null>> {
-  const client = await shopClientFor(app.ctx)(shop);
+  const client = await shopClientFor(app.ctx)(shop, ownerId);
   if (!client) return new Map();
   try {
     const active = await activeAppSubscriptions(client);
@@ -62,7 +60,7 @@ export async function onAppSubscriptionUpdate(
     ctx.db,
     update,
     ctx.now(),
-    graceFor(app),
+    settleHooks(app),
     await periodEnds(app, ctx, shop),
   );
   if (applied.outcome === 'ignored') {
@@ -78,5 +76,34 @@ export async function onShopUninstalled(
   ctx: JobContext,
   shop: string,
 ): Promise<void> {
-  publish(app, await endShopSubscriptions(ctx.db, shop, ctx.now(), graceFor(app)));
+  publish(app, await endShopSubscriptions(ctx.db, shop, ctx.now(), settleHooks(app)));
 }
+
+/**
+ * A Shopify period ended: Shopify renews without a webhook, so the next period is read from
+ * activeSubscriptions (quotas follow the paid period). Not renewed yet — the job tries again.
+ */
+export const shopifyBillingJobs: JobModule = (app) => {
+  app.jobs.register(SUBSCRIPTION_JOBS.shopifyPeriod, async ({ subscriptionId }, ctx) => {
+    const [row] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    if (!row || row.provider !== 'shopify' || row.status === 'canceled' || !row.providerCustomerId)
+      return;
+    const ends = await periodEnds(app, ctx, row.providerCustomerId, row.ownerId);
+    const next = ends.get(row.providerSubscriptionId);
+    if (!next) return; // no longer billed: its own update ends it
+    const changed = await ctx.db.transaction(async (trx) =>
+      settleShopifySubscriptions(
+        trx as unknown as Database,
+        row.ownerId,
+        ctx.now(),
+        settleHooks(app),
+        ends,
+      ),
+    );
+    publish(app, changed);
+    if (next <= ctx.now()) throw new Error('Shopify has not renewed the subscription yet');
+  });
+};

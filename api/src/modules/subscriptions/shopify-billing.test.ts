@@ -142,6 +142,14 @@ describe('plans billed through Shopify for merchants in the Shopify admin', () =
     });
     const end = Date.parse(plan.subscription!.current_period_end!);
     expect(Math.round((end - Date.now()) / DAY_MS)).toBe(30);
+    // Shopify renews at the cycle's end without a webhook: the next period is read then
+    await fetch(
+      `${standIn.url}/control/shops/${embedded.shop}/app-subscriptions/${pending!.id}/renew`,
+      { method: 'POST' },
+    );
+    await t.app.jobs.runDue({ now: () => new Date(end + 2 * 3600_000) });
+    plan = await currentPlan(embedded);
+    expect(Date.parse(plan.subscription!.current_period_end!) - end).toBe(30 * DAY_MS);
     const limits = (
       await call<QuotaUsage>(t.app, 'POST', '/api/payments/quota/calc-usage', as(embedded))
     ).body.data!;

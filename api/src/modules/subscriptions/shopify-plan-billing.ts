@@ -9,7 +9,7 @@ import {
   createAppSubscription,
   type ShopifyReplacementBehavior,
 } from '../../integrations/shopify/billing-operations';
-import type { OnGrace } from './apply-billing-event';
+import type { SettleHooks } from './jobs';
 import { atProvider, type Caller, type PlanBilling, type PlanChange } from './plan-billing';
 import { planPrice } from './plan-price';
 import { toSubscriptionView, updateSubscription } from './repository';
@@ -24,7 +24,7 @@ export interface ShopifyPlanBillingDeps {
   /** Test charges (never billed) everywhere but production. */
   test: boolean;
   now: () => Date;
-  onGrace: OnGrace;
+  hooks: SettleHooks;
 }
 
 /** How a change replaces the plan in force: dearer now, cheaper when the paid cycle ends. */
@@ -120,7 +120,7 @@ export class ShopifyPlanBilling implements PlanBilling {
         tx,
         sub.ownerId,
         this.deps.now(),
-        this.deps.onGrace,
+        this.deps.hooks,
       );
       return changed.find((row) => row.id === sub.id) ?? sub;
     });

@@ -9,7 +9,8 @@ import {
   type SubscriptionStatus,
 } from '../../db/schema';
 import { DEFAULT_FREE_PLAN_KEY } from '@omni/shared/plans';
-import { setOwnerPlan, type OnGrace } from './apply-billing-event';
+import { setOwnerPlan } from './apply-billing-event';
+import type { SettleHooks } from './jobs';
 import { updateSubscription } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,13 +55,14 @@ async function hasLiveStripe(tx: Database, ownerId: string): Promise<boolean> {
  * for the end of the cycle, shown as the pending plan — PENDING ones wait for approval, the rest
  * are over. The owner's plan follows the one in force; when none is left (and no Stripe
  * subscription is live), the free plan. A FROZEN one keeps the plan for the grace period.
- * `periodEnds` are Shopify's currentPeriodEnd by subscription id, when they were read.
+ * `periodEnds` are Shopify's currentPeriodEnd by subscription id, when they were read; a new
+ * period end of the one in force schedules reading the next (renewals send no webhook).
  */
 export async function settleShopifySubscriptions(
   tx: Database,
   ownerId: string,
   now: Date,
-  onGrace: OnGrace,
+  hooks: SettleHooks,
   periodEnds: ReadonlyMap<string, Date | null> = new Map(),
 ): Promise<SubscriptionRow[]> {
   await lockOwner(tx, ownerId);
@@ -82,8 +84,10 @@ export async function settleShopifySubscriptions(
       const graceUntil = frozen
         ? (row.graceUntil ?? new Date(now.getTime() + GRACE_PERIOD_DAYS * DAY_MS))
         : null;
-      if (frozen && !row.graceUntil) await onGrace(tx, row.id, graceUntil!);
+      if (frozen && !row.graceUntil) await hooks.onGrace(tx, row.id, graceUntil!);
       const end = periodEnds.get(row.providerSubscriptionId);
+      if (end && end.getTime() !== row.currentPeriodEnd?.getTime())
+        await hooks.onPeriodEnd(tx, row.id, end);
       const days = periodDays(await cycleOf(tx, row.planKey));
       next = {
         status: frozen ? 'past_due' : 'active',
@@ -147,7 +151,7 @@ export async function applyShopifySubscriptionUpdate(
   db: Database,
   update: ShopifySubscriptionUpdate,
   now: Date,
-  onGrace: OnGrace,
+  hooks: SettleHooks,
   periodEnds: ReadonlyMap<string, Date | null>,
 ): Promise<AppliedShopifyUpdate> {
   const [found] = await db
@@ -178,7 +182,7 @@ export async function applyShopifySubscriptionUpdate(
       providerStatus: update.status,
       lastEventAt: update.updatedAt,
     });
-    const changed = await settleShopifySubscriptions(tx, row.ownerId, now, onGrace, periodEnds);
+    const changed = await settleShopifySubscriptions(tx, row.ownerId, now, hooks, periodEnds);
     return { outcome: 'changed', subscriptions: changed };
   });
 }
@@ -191,7 +195,7 @@ export async function endShopSubscriptions(
   db: Database,
   shop: string,
   now: Date,
-  onGrace: OnGrace,
+  hooks: SettleHooks,
 ): Promise<SubscriptionRow[]> {
   const owners = await db
     .selectDistinct({ ownerId: subscriptions.ownerId })
@@ -220,7 +224,7 @@ export async function endShopSubscriptions(
               inArray(subscriptions.providerStatus, ['PENDING', 'ACTIVE', 'FROZEN']),
             ),
           );
-        return settleShopifySubscriptions(tx, ownerId, now, onGrace);
+        return settleShopifySubscriptions(tx, ownerId, now, hooks);
       })),
     );
   return changed;
