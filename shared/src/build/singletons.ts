@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -19,17 +22,39 @@ const SINGLETON_PACKAGES = [
   'axios',
 ] as const;
 
+/**
+ * Packages that come with the shared package rather than the apps (no app lists them): TypeBox
+ * builds the contracts' schemas, which the host loads at /app, so a remote reuses the host's copy
+ * instead of sending its own (~37 KB gzip each).
+ */
+const SHARED_PACKAGE_DEPENDENCIES = ['typebox'] as const;
+const SHARED_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The installed version of a package, read from its package.json (found from its entry point). */
 function installedVersion(pkg: string, fromDir: string): string {
-  const manifest = require(require.resolve(`${pkg}/package.json`, { paths: [fromDir] })) as {
-    version: string;
-  };
-  return manifest.version;
+  // some packages (TypeBox) do not export their package.json: walk up from the entry point
+  let dir = path.dirname(require.resolve(pkg, { paths: [fromDir] }));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        version: string;
+      };
+      if (name === pkg) return version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package.json of ${pkg} above ${fromDir}`);
+    dir = parent;
+  }
 }
 
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   eager?: boolean;
+  /** Where the provided module is, when the app itself cannot resolve the package's name. */
+  import?: string;
 }
 
 export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
@@ -40,5 +65,12 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   // The shared package is shared by prefix so that every subpath (money, session, i18n…) is one
   // instance across host and remotes.
   shared['@omni/shared/'] = { singleton: true, requiredVersion: '^0.1.0' };
+  for (const pkg of SHARED_PACKAGE_DEPENDENCIES) {
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: `^${installedVersion(pkg, SHARED_PACKAGE_DIR)}`,
+      import: require.resolve(pkg, { paths: [SHARED_PACKAGE_DIR] }),
+    };
+  }
   return shared;
 }
