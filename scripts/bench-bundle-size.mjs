@@ -4,6 +4,9 @@
 //   remotes   each remote's first route, and the product editor, counting only the JS that /app
 //             had not loaded already
 // Targets (issue 14): /login ≤ 150 KB, /app ≤ 200 KB, each remote's first route ≤ 100 KB more.
+// Issue 9: the import list and the editor each ≤ 100 KB more; the rich-text editor (TipTap) and
+// the cropper are not loaded by the import list (TipTap comes with the editor, the cropper when a
+// crop opens): the bench says which of them each visit loaded, from the files' source maps.
 // Each host row is broken down by shared package (from the builds' mf-manifest.json). Then
 // Lighthouse (mobile and desktop presets) scores five pages, with their LCP and CLS, beside the
 // goals: score ≥ 90 (mobile), LCP ≤ 1.0 s (desktop), CLS ≤ 0.01.
@@ -19,6 +22,7 @@ import {
   APP_CODE,
   bundledPackageOfFile,
   bytesByPackage,
+  packagesOfFile,
   sharedPackageOfFile,
 } from './stack/shared-attribution.mjs';
 import { REMOTES, ROOT_DIR, stackConfig } from './stack/stack-config.mjs';
@@ -209,6 +213,13 @@ const isFloorPackage = (name) =>
 
 const rows = [];
 const lighthouseRows = [];
+/** The catalogue visits' scripts, whole ({ url → gzip bytes }), for the lazy-code check. */
+const catalogueVisits = [];
+/** Editor code the import list must not load (issue 9 §5). */
+const EDITOR_ONLY_CODE = [
+  ['rich-text editor (TipTap, ProseMirror)', /^(@tiptap\/|prosemirror-)/],
+  ['cropper (react-image-crop)', /^react-image-crop$/],
+];
 /** One line of the table; `scripts` is what the row counts ({ url → gzip bytes }). */
 function record(app, what, scripts, target, note = '') {
   rows.push({ app, what, scripts, bytes: sum(scripts), target, note });
@@ -235,6 +246,7 @@ try {
       .filter(Boolean)
       .join('; ');
     record(remote, `${route} (beyond /app)`, extra, REMOTE_TARGET_KB, note);
+    if (remote === 'catalogue') catalogueVisits.push([route, visit.scripts]);
   }
   if (!process.argv.includes('--no-lighthouse')) {
     const lighthouse = await openLighthouseBrowser(chromium, {
@@ -283,6 +295,27 @@ console.log(
 console.log(line(header));
 console.log(line(widths.map((width) => '─'.repeat(width))));
 for (const row of table) console.log(line(row));
+
+/** The npm packages with code in the scripts of a visit (from the builds' source maps). */
+async function packagesOfVisit(scripts) {
+  const names = new Set();
+  for (const url of scripts.keys()) {
+    const { origin, pathname } = new URL(url);
+    const dist = distOfOrigin.get(origin);
+    if (!dist) continue;
+    for (const name of await packagesOfFile(path.join(dist, pathname.slice(1)))) names.add(name);
+  }
+  return names;
+}
+console.log('\nEditor-only code in the catalogue visits (goal: not on the import list)');
+for (const [route, scripts] of catalogueVisits) {
+  const names = [...(await packagesOfVisit(scripts))];
+  const parts = EDITOR_ONLY_CODE.map(
+    ([label, pattern]) =>
+      `${label}: ${names.some((name) => pattern.test(name)) ? 'loaded' : 'not loaded'}`,
+  );
+  console.log(`  ${route}: ${parts.join('; ')}`);
+}
 
 for (const { app, what, scripts, target } of rows.filter((row) => row.app === 'host')) {
   await attributeFiles(scripts);

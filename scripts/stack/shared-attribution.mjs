@@ -22,17 +22,13 @@ export async function sharedPackageOfFile(distDir) {
   return owner;
 }
 
-/**
- * Names the npm package a file that no shared package claims is made of, from its source map,
- * when one package makes up nearly all of it (e.g. react-dom/client, which only the host imports
- * and so is bundled rather than shared); undefined for the app's own code.
- */
-export async function bundledPackageOfFile(filePath) {
+/** { npm package → characters of its sources } in a built file, from its source map. */
+async function packageSizesOfFile(filePath) {
   let map;
   try {
     map = JSON.parse(await fs.readFile(`${filePath}.map`, 'utf8'));
   } catch {
-    return undefined;
+    return { sizes: new Map(), total: 0 };
   }
   const sizes = new Map();
   let total = 0;
@@ -42,8 +38,23 @@ export async function bundledPackageOfFile(filePath) {
     const found = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(source);
     if (found) sizes.set(found[1], (sizes.get(found[1]) ?? 0) + size);
   });
+  return { sizes, total };
+}
+
+/**
+ * Names the npm package a file that no shared package claims is made of, from its source map,
+ * when one package makes up nearly all of it (e.g. react-dom/client, which only the host imports
+ * and so is bundled rather than shared); undefined for the app's own code.
+ */
+export async function bundledPackageOfFile(filePath) {
+  const { sizes, total } = await packageSizesOfFile(filePath);
   const [largest] = [...sizes].sort((a, b) => b[1] - a[1]);
   return largest && largest[1] >= 0.9 * total ? largest[0] : undefined;
+}
+
+/** Every npm package with code in a built file (from its source map). */
+export async function packagesOfFile(filePath) {
+  return new Set((await packageSizesOfFile(filePath)).sizes.keys());
 }
 
 /**
