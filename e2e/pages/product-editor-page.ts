@@ -64,6 +64,19 @@ export class ProductEditorPage {
     return text;
   }
 
+  /**
+   * Types at the end of the description: a click opens the rich-text editor in place of the
+   * description's preview (its code loads then), with the cursor at the end.
+   */
+  async appendToDescription(text: string): Promise<void> {
+    await this.description.click();
+    const editable = this.page.locator(
+      '[data-testid="editor-description"][contenteditable="true"]',
+    );
+    await expect(editable).toBeFocused({ timeout: 30_000 });
+    await this.page.keyboard.type(text);
+  }
+
   /** Opens the image picker of the Images section. */
   async openImagePicker(): Promise<void> {
     await this.openSection('images');

@@ -23,7 +23,7 @@ async function merchantPhoto(page: Page) {
 
 /**
  * The editor journey of issue 9: the title changed, the description rewritten by AI writing (the
- * stand-in) and accepted, a variant's price changed, a photo uploaded to the gallery, cropped and
+ * stand-in), accepted and typed on, a variant's price changed, a photo uploaded to the gallery, cropped and
  * made the main image; saved, and every change still there after a reload.
  */
 async function editAndSave(page: Page, productCenterId: string, title: string): Promise<void> {
@@ -35,6 +35,8 @@ async function editAndSave(page: Page, productCenterId: string, title: string): 
   const firstParagraph = rewrite.split('\n')[0]!.trim();
   expect(firstParagraph.length).toBeGreaterThan(0);
   await expect(editor.description).toContainText(firstParagraph);
+  await editor.appendToDescription(' Ships in a gift box.');
+  await expect(editor.description).toContainText('Ships in a gift box.');
   await editor.openSection('variants');
   await editor.setVariantPrice(0, '24.5');
 
@@ -57,6 +59,7 @@ async function editAndSave(page: Page, productCenterId: string, title: string): 
   await editor.expectLoaded();
   await expect(editor.title).toHaveValue(title);
   await expect(editor.description).toContainText(firstParagraph);
+  await expect(editor.description).toContainText('Ships in a gift box.');
   await expect(editor.variantPrice(0)).toHaveValue('24.50');
   const main = editor.images.first().locator('img');
   await expect(main).toHaveAttribute('src', cropped!);

@@ -13,12 +13,22 @@ jest.mock('./rich-text-editor', () => ({
     value,
     onChange,
     label,
+    autoFocus,
+    'data-testid': testId,
   }: {
     value: string;
     onChange: (html: string) => void;
     label: string;
+    autoFocus?: boolean;
+    'data-testid'?: string;
   }) => (
-    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+    <textarea
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoFocus={autoFocus}
+      data-testid={testId}
+    />
   ),
 }));
 
@@ -250,5 +260,22 @@ describe('ProductEditorPage', () => {
     await userEvent.click(screen.getByTestId('editor-apply-pricing-rule'));
     // cost $5.00 × 2 = $10.00, rounded up to .99
     expect(screen.getByTestId('editor-pricing-price-0')).toHaveTextContent('$10.99');
+  });
+
+  it('shows the description sanitised at once, and opens the rich-text editor to edit it', async () => {
+    const { http } = renderEditor();
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    const preview = await screen.findByTestId('editor-description');
+    expect(preview).toHaveTextContent('A mug.');
+    expect(preview.querySelector('script')).toBeNull();
+
+    act(() => preview.focus());
+    // the editor's code arrives, and the editor takes the preview's place with the cursor in it
+    await waitFor(() => expect(screen.getByTestId('editor-description').tagName).toBe('TEXTAREA'));
+    const editor = screen.getByTestId('editor-description');
+    expect(editor).toHaveFocus();
+    expect(screen.queryByTestId('editor-unsaved')).not.toBeInTheDocument();
+    fireEvent.change(editor, { target: { value: '<p>A big mug.</p>' } });
+    expect(screen.getByTestId('editor-unsaved')).toBeInTheDocument();
   });
 });

@@ -8,19 +8,21 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Flex, Tooltip } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../utils/sanitize-html';
-import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
   /** HTML; sanitised before the editor parses it. */
   value: string;
   onChange: (html: string) => void;
   label: string;
+  /** Puts the cursor at the end once the editor is there (it opens when the merchant edits). */
+  autoFocus?: boolean;
   'data-testid'?: string;
 }
 
@@ -139,26 +141,30 @@ function Toolbar({ editor }: { editor: Editor }) {
 }
 
 /**
- * The description's rich-text editor (TipTap over ProseMirror: headings, emphasis, lists,
- * links). It is the page's heaviest code, so the editor page loads it lazily (see
- * description-field.tsx). A value changed from outside (an accepted AI rewrite, a reload)
- * replaces the content without counting as the merchant's edit.
+ * The description's rich-text editor (TipTap over ProseMirror: headings, emphasis, lists, links,
+ * and the supplier's pictures, which an edit must not drop). It is the page's heaviest code, so
+ * the page loads it when the merchant edits (see description-field.tsx). A value changed from
+ * outside (an accepted AI rewrite, a reload) replaces the content without counting as the
+ * merchant's edit.
  */
 export default function RichTextEditor({
   value,
   onChange,
   label,
+  autoFocus = false,
   'data-testid': testId,
 }: RichTextEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ link: { openOnClick: false } }), Image],
     content: sanitizeHtml(value),
+    autofocus: autoFocus ? 'end' : false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        dir: 'auto',
         class: 'omni-rich-text-content',
         ...(testId ? { 'data-testid': testId } : {}),
       },
@@ -167,14 +173,18 @@ export default function RichTextEditor({
   });
 
   useEffect(() => {
-    if (!editor) return;
+    // TipTap destroys an editor whose component has not committed 1 ms after it was created, and
+    // hands over a new one on the next render: a render the browser interrupts (a busy machine,
+    // React yielding) commits with the destroyed instance, whose schema is gone. Touching it threw
+    // (the e2e flake: the description never appeared); the next instance arrives right after.
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
   return (
     <div className="omni-rich-text">
-      {editor && <Toolbar editor={editor} />}
+      {editor && !editor.isDestroyed && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>
   );

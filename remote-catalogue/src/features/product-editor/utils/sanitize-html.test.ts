@@ -1,4 +1,4 @@
-import { sanitizeHtml } from './sanitize-html';
+import { previewHtml, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the formatting the editor writes', () => {
@@ -18,5 +18,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<iframe src="https://x"></iframe><p style="color:red">a</p>')).toBe(
       '<p>a</p>',
     );
+  });
+});
+
+describe('previewHtml', () => {
+  it('is the sanitised description with its links as plain text', () => {
+    expect(
+      previewHtml(
+        '<p>See <a href="https://x.test/size"><b>sizes</b></a><script>steal()</script></p>',
+      ),
+    ).toBe('<p>See <span class="omni-rich-text-link"><b>sizes</b></span></p>');
   });
 });
