@@ -12,24 +12,35 @@ export const getLogistics = (
   source: string,
   productId: string,
   countryCode: string,
-  signal?: AbortSignal,
+  { signal, silent = false }: { signal?: AbortSignal; silent?: boolean } = {},
 ) =>
   apiGet<LogisticsResult>(
     `product-sources/logistics/${encodeURIComponent(source)}/${encodeURIComponent(productId)}`,
     { country_code: countryCode },
-    { signal },
+    { signal, silent },
   ).then(unwrap);
 
-export const logisticsQueryOptions = (source: string, productId: string, shipTo: string) =>
+/** `silent`: the page shows a failure itself, so the client shows no toast for it. */
+export const logisticsQueryOptions = (
+  source: string,
+  productId: string,
+  shipTo: string,
+  silent = false,
+) =>
   queryOptions({
     queryKey: sharedQueryKeys.logistics(source, productId, shipTo),
-    queryFn: ({ signal }) => getLogistics(source, productId, shipTo, signal),
+    queryFn: ({ signal }) => getLogistics(source, productId, shipTo, { signal, silent }),
   });
 
 /** The options to `shipTo`; the previous country's stay shown while another loads. */
-export function useLogistics(source: string, productId: string, shipTo: string) {
+export function useLogistics(
+  source: string,
+  productId: string,
+  shipTo: string,
+  { silent = false }: { silent?: boolean } = {},
+) {
   return useQuery({
-    ...logisticsQueryOptions(source, productId, shipTo),
+    ...logisticsQueryOptions(source, productId, shipTo, silent),
     placeholderData: keepPreviousData,
   });
 }

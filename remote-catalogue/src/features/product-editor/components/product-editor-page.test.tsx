@@ -85,7 +85,10 @@ const product = (overrides: Partial<ImportProduct> = {}): ImportProduct => ({
   ...overrides,
 });
 
-function renderEditor() {
+/** The editor with its side calls answered; `logistics` replaces the shipping answer. */
+function renderEditor(
+  logistics: [number, unknown] = okReply({ country_code: 'US', quantity: 1, options: [] }),
+) {
   const view = renderPage(<ProductEditorPage />, {
     url: '/app/products-import/editor/p1',
     path: '/app/products-import/editor/:productCenterId',
@@ -102,9 +105,7 @@ function renderEditor() {
     }),
   );
   view.http.onGet('core/exchange-rates').reply(...okReply({ rates: { USDEUR: 0.9 } }));
-  view.http
-    .onGet(/product-sources\/logistics/)
-    .reply(...okReply({ country_code: 'US', quantity: 1, options: [] }));
+  view.http.onGet(/product-sources\/logistics/).reply(...logistics);
   return view;
 }
 
@@ -277,5 +278,22 @@ describe('ProductEditorPage', () => {
     expect(screen.queryByTestId('editor-unsaved')).not.toBeInTheDocument();
     fireEvent.change(editor, { target: { value: '<p>A big mug.</p>' } });
     expect(screen.getByTestId('editor-unsaved')).toBeInTheDocument();
+  });
+
+  it('says where to link the supplier account when shipping needs it, without a toast', async () => {
+    const { http } = renderEditor([
+      422,
+      { status: 422, message: 'SupplierAccountNotLinked', data: null },
+    ]);
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    const notice = await screen.findByTestId('editor-shipping-account', {}, { timeout: 10_000 });
+    expect(notice).toHaveTextContent(
+      'Link your supplier account to see its shipping options for this product.',
+    );
+    expect(screen.getByRole('link', { name: 'Link an account' })).toHaveAttribute(
+      'href',
+      '/app/channel',
+    );
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { Alert, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { LogisticsOption } from '@omni/shared/contracts';
 import { countryName, formatShippingTime } from '@omni/shared/format';
 import { displayAmount, type MoneyDisplay } from '@omni/shared/money';
 import { LoadErrorAlert } from '@omni/shared/ui';
-import { useLogistics } from '@omni/shared/api-client';
+import { ApiError, useLogistics } from '@omni/shared/api-client';
+import { MessageKey } from '@omni/shared/errors';
+import { channelPath } from '@omni/shared/navigation';
 import { EditorSection } from './editor-section';
 
 export interface ShippingSectionProps {
@@ -14,11 +17,17 @@ export interface ShippingSectionProps {
   money: MoneyDisplay;
 }
 
-/** The supplier's shipping options to the import's ship-to country (cost, days, ship-from). */
+/**
+ * The supplier's shipping options to the import's ship-to country (cost, days, ship-from). Every
+ * failure shows here, none as a toast: an unlinked supplier account says where to link it.
+ */
 export function ShippingSection({ source, sourceProductId, shipTo, money }: ShippingSectionProps) {
   const { t, i18n } = useTranslation('catalogue');
-  const logistics = useLogistics(source, sourceProductId, shipTo);
+  const logistics = useLogistics(source, sourceProductId, shipTo, { silent: true });
   const country = countryName(shipTo, i18n.language);
+  const accountNotLinked =
+    logistics.error instanceof ApiError &&
+    logistics.error.result.message === MessageKey.SupplierAccountNotLinked;
   return (
     <EditorSection section="shipping">
       <Typography.Paragraph type="secondary" data-testid="editor-ship-to">
@@ -26,6 +35,14 @@ export function ShippingSection({ source, sourceProductId, shipTo, money }: Ship
       </Typography.Paragraph>
       {logistics.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
+      ) : accountNotLinked ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('editor.shipping.accountNotLinked')}
+          action={<Link to={channelPath()}>{t('editor.shipping.linkAccount')}</Link>}
+          data-testid="editor-shipping-account"
+        />
       ) : logistics.isError ? (
         <LoadErrorAlert
           title={t('editor.shipping.loadError')}
