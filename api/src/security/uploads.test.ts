@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_SEARCH_MAX_BYTES } from '@omni/shared/contracts';
+import {
+  IMAGE_SEARCH_MAX_BYTES,
+  POD_MAX_DESIGN_BYTES,
+  type PodBlankPage,
+} from '@omni/shared/contracts';
 import { GALLERY_IMAGE_MAX_BYTES } from '@omni/shared/contracts/catalogue';
-import { galleryImages } from '../db/schema';
+import { galleryImages, podDesigns } from '../db/schema';
 import { signUp, type SignedInUser } from '../testing/accounts';
-import { useTestApp } from '../testing/test-app';
+import { call, useTestApp } from '../testing/test-app';
 import { hugeHeaderPng, multipart } from '../testing/upload-fixtures';
 
 const t = useTestApp();
@@ -110,6 +114,31 @@ const UPLOADS: Record<
       };
     },
   },
+  'print-on-demand design upload': {
+    limit: POD_MAX_DESIGN_BYTES,
+    send: async (user, _file, bytes) => {
+      const blanks = await call<PodBlankPage>(t.app, 'GET', '/api/pod/products', {
+        token: user.token,
+      });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/pod/designs',
+        headers: { authorization: `Bearer ${user.token}`, 'workplace-id': user.workplaceId },
+        payload: {
+          blank_id: blanks.body.data!.items[0]!.id,
+          area: 'front',
+          image: `data:image/png;base64,${bytes.toString('base64')}`,
+          position: { x: 0.5, y: 0.5 },
+          scale: 1,
+          rotation: 0,
+        },
+      });
+      return {
+        status: response.statusCode,
+        message: (response.json() as { message: string }).message,
+      };
+    },
+  },
 };
 
 /**
@@ -139,7 +168,16 @@ describe('uploads', () => {
         if (!handledByContent && result.status !== 400) wrong.push(lines.at(-1)!);
       }
     }
-    const stored = await t.db.select().from(galleryImages);
+    const gallery = await t.db.select().from(galleryImages);
+    const designs = await t.db.select().from(podDesigns);
+    const stored = [
+      ...gallery.map((row) => ({ name: row.name, contentType: row.contentType, data: row.data })),
+      ...designs.map((row) => ({
+        name: `design ${row.id}`,
+        contentType: row.imageType,
+        data: Buffer.from(row.imageBase64, 'base64'),
+      })),
+    ];
     const storedLines = await Promise.all(
       stored.map(async (row) => {
         const format = (await sharp(row.data).metadata()).format;
