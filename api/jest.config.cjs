@@ -9,7 +9,7 @@ module.exports = {
   ...base,
   testEnvironment: '<rootDir>/src/testing/database-environment.cjs',
   globalSetup: '<rootDir>/src/testing/global-setup.cjs',
-  globalTeardown: '<rootDir>/src/testing/global-teardown.cjs',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   testTimeout: 30_000,
   // typebox 1.x (.mjs), content-disposition 3 and cookie 2 (via @fastify/static, light-my-request) and
   // htmlparser2 12 with its dom packages (via sanitize-html) ship ESM only: swc makes them CJS.

@@ -66,7 +66,7 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   now?: () => Date;
   /** Where log lines go (default stdout); tests read them to prove secrets are redacted. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): unknown };
   /** The job handlers to register (default: every module's, src/job-modules.ts). */
   jobModules?: readonly JobModule[];
 }

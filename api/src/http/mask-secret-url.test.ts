@@ -13,4 +13,11 @@ describe('maskSecretUrl', () => {
     );
     expect(maskSecretUrl('/api/core/workplaces')).toBe('/api/core/workplaces');
   });
+
+  it('hides an e-mail address under any query name, encoded or not', () => {
+    expect(maskSecretUrl('/api/dev/outbox?to=a%40b.test&limit=5')).toBe(
+      '/api/dev/outbox?to=[redacted]&limit=5',
+    );
+    expect(maskSecretUrl('/x?page=2&q=a@b.test')).toBe('/x?page=2&q=[redacted]');
+  });
 });

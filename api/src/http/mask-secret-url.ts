@@ -4,10 +4,14 @@
  * a URL reaches the log.
  */
 export function maskSecretUrl(url: string): string {
-  return url
-    .replace(/(\/auth\/verify-email\/[^/?]+\/)[^/?]+/, '$1[redacted]')
-    .replace(
-      /([?&](?:token|code|ticket|hmac|state|session|id_token|signature|email|consumer_key|consumer_secret|key|secret)=)[^&]*/g,
-      '$1[redacted]',
-    );
+  return (
+    url
+      .replace(/(\/auth\/verify-email\/[^/?]+\/)[^/?]+/, '$1[redacted]')
+      .replace(
+        /([?&](?:token|code|ticket|hmac|state|session|id_token|signature|email|consumer_key|consumer_secret|key|secret)=)[^&]*/g,
+        '$1[redacted]',
+      )
+      // an e-mail address under any name (`to=`, `q=`), plain or percent-encoded
+      .replace(/([?&][^=&]*=)[^&]*(?:@|%40)[^&]*/gi, '$1[redacted]')
+  );
 }

@@ -27,13 +27,20 @@ const SECRET_KEYS = [
   'email',
 ];
 
+/** Request headers that carry a credential or a signature. */
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  '["x-shopify-hmac-sha256"]',
+  '["x-wc-webhook-signature"]',
+  '["stripe-signature"]',
+];
+
 export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-shopify-hmac-sha256"]',
-  'req.headers["x-wc-webhook-signature"]',
-  'headers.authorization',
-  'headers.cookie',
+  // headers as logged by us (req, headers) or by plugins one level down (multipart's busboyOptions)
+  ...['req.headers', 'headers', '*.headers'].flatMap((at) =>
+    SECRET_HEADERS.map((name) => `${at}${name.startsWith('[') ? '' : '.'}${name}`),
+  ),
   'body.password',
   'body.token',
   ...SECRET_KEYS,

@@ -11,6 +11,7 @@ import type { Database, DatabaseHandle } from '../db/database';
 import { openPostgres, wrapPglite } from '../db/open-database';
 import * as schema from '../db/schema';
 import { seedReferenceData } from '../db/seed/reference-data';
+import { testLogStream } from './test-logs';
 
 /** Set by database-environment.cjs: the worker's migrated database. */
 declare const __OMNI_TEST_DATABASE__: { pglite?: PGlite; postgresUrl?: string };
@@ -33,8 +34,8 @@ export async function closeTestDatabase(): Promise<void> {
 }
 
 /** Every table of the schema. */
-export const TABLES = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
-  is(value, PgTable),
+export const TABLES = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => is(value, PgTable),
 );
 
 /** Empties every table, then puts the reference data (plans, collections, rates) back. */
@@ -65,7 +66,8 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // everything, into the run's log files: the global teardown sweeps them for secrets
+    LOG_LEVEL: 'trace',
     AUTH_RATE_LIMIT_MAX: '1000',
     LOGIN_FAILURES_PER_IP: '1000',
     // The tests read mailed links through the dev outbox, as the e2e journeys do.
@@ -74,7 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const { db } = testDatabase();
   const clock = testClock();
-  const app = await buildApp({ config, db, now: clock.now });
+  const app = await buildApp({ config, db, now: clock.now, logStream: testLogStream });
   await app.ready();
   return { app, db, clock };
 }
