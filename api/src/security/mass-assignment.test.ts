@@ -44,6 +44,9 @@ const CHECKED_BY_HANDLER: Record<string, string> = {
   'POST /api/get-product-id-by-image': 'image',
   'PUT /api/pod/designs': 'area',
   'POST /api/auth/platform/woocommerce/install': 'shop',
+  // without saved Smart Push targets, the channels to push to must name the workplace's stores
+  'POST /api/center/products/push-all-multiple-channel': 'settings',
+  'POST /api/products/pod/push-all-multiple-channel': 'settings',
 };
 
 /** Routes whose body carries the credential (a Shopify session token): their 401 is their own. */
