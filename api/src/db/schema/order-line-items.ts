@@ -64,7 +64,6 @@ export const orderLineItems = pgTable(
       source_order_id: string | null;
     }>(),
     sourceRecommend: jsonb('source_recommend').$type<Record<string, unknown>>(),
-    unmappedProduct: boolean('unmapped_product').notNull().default(true),
     disabled: boolean('disabled').notNull().default(false),
     replaceSupplier: jsonb('replace_supplier').$type<{
       source_product_id: string;

@@ -16,6 +16,12 @@ import {
   type OrderLineItemRow,
   type OrderRow,
 } from '../../db/schema';
+import {
+  isUnmapped,
+  variantLinks,
+  type StoreVariantLinkRow,
+  type VariantLinkLookup,
+} from '../orders/variant-links';
 
 export function toAddress(row: OrderAddressRow): OrderAddress {
   return {
@@ -35,7 +41,11 @@ export function toAddress(row: OrderAddressRow): OrderAddress {
   };
 }
 
-export function toLineItem(row: OrderLineItemRow): LineItem {
+/**
+ * A line as the order shows it: its supplier product is the one the push linked its variant to,
+ * unless the order flow has already named one (spec 002 §3 line-item fields).
+ */
+export function toLineItem(row: OrderLineItemRow, link: StoreVariantLinkRow | undefined): LineItem {
   return {
     id: row.id,
     platform_order_id: row.platformOrderId,
@@ -47,15 +57,15 @@ export function toLineItem(row: OrderLineItemRow): LineItem {
     image_url: row.imageUrl,
     quantity: row.quantity,
     price: row.price,
-    source_product_id: row.sourceProductId,
-    sku_id: row.skuId,
+    source_product_id: row.sourceProductId ?? link?.sourceProductId ?? null,
+    sku_id: row.skuId ?? link?.supplierVariantId ?? null,
     shipping_fee: row.shippingFee,
     shipping_info: row.shippingInfo ?? null,
     shipping_warehouse: row.shippingWarehouse,
     can_place_by_own: row.canPlaceByOwn,
     own_recommend: row.ownRecommend ?? null,
     source_recommend: row.sourceRecommend ?? null,
-    unmapped_product: row.unmappedProduct,
+    unmapped_product: isUnmapped(row, link),
     disabled: row.disabled,
     replace_supplier: row.replaceSupplier ?? null,
   };
@@ -64,6 +74,7 @@ export function toLineItem(row: OrderLineItemRow): LineItem {
 function toOrder(
   row: OrderRow,
   items: OrderLineItemRow[],
+  linkOf: VariantLinkLookup,
   address: OrderAddressRow | undefined,
   customer: ChannelCustomerRow | undefined,
 ): ChannelOrder {
@@ -94,7 +105,9 @@ function toOrder(
           phone: customer.phone,
         }
       : null,
-    line_items: items.map(toLineItem),
+    line_items: items.map((item) =>
+      toLineItem(item, linkOf({ storeId: row.storeId, variantId: item.platformVariantId })),
+    ),
     sourceType: row.sourceType,
     via: row.via ?? null,
     orderSourceKey: row.orderSourceKey,
@@ -123,10 +136,19 @@ async function withDetails(db: Database, rows: OrderRow[]): Promise<ChannelOrder
       ? db.select().from(channelCustomers).where(inArray(channelCustomers.id, customerIds))
       : Promise.resolve([] as ChannelCustomerRow[]),
   ]);
+  const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
+  const linkOf = await variantLinks(
+    db,
+    items.map((item) => ({
+      storeId: storeOf.get(item.orderId) ?? null,
+      variantId: item.platformVariantId,
+    })),
+  );
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      linkOf,
       addresses.find((address) => address.orderId === row.id),
       customers.find((customer) => customer.id === row.customerId),
     ),

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ChannelOrder, ChannelOrderPage } from '@omni/shared/contracts';
-import { stores } from '../../db/schema';
+import { stores, storeVariantLinks } from '../../db/schema';
 import { demoMerchant } from '../../testing/demo';
 import { call, useTestApp } from '../../testing/test-app';
+import { insertImport } from '../push/push-test-kit';
 import { ingestChannelOrder } from './ingest-channel-order';
 import type { NormalizedOrder } from './normalized-order';
 
@@ -123,5 +124,43 @@ describe('GET channel-orders', () => {
       ).body.data?.total,
     ).toBe(0);
     expect((await call(t.app, 'GET', `/api/channel-orders/${orderId}`, other)).http).toBe(404);
+  });
+
+  it('reads a line as mapped once a push linked its variant to a supplier product', async () => {
+    const demo = await demoMerchant(t.app, t.db);
+    const [store] = await t.db
+      .select()
+      .from(stores)
+      .where(eq(stores.workplaceId, demo.demoWorkplaceId));
+    const line = { ...order.lineItems[0]!, platformVariantId: '44610569208040' };
+    const { orderId } = await ingestChannelOrder(t.db, demo.demoWorkplaceId, store!.id, {
+      ...order,
+      platformOrderId: '4343',
+      lineItems: [line],
+    });
+    const auth = { token: demo.token, workplaceId: demo.demoWorkplaceId };
+    const lineOf = async () =>
+      (await call<ChannelOrder>(t.app, 'GET', `/api/channel-orders/${orderId}`, auth)).body.data!
+        .line_items[0];
+    expect(await lineOf()).toMatchObject({ unmapped_product: true, source_product_id: null });
+
+    const mug = await insertImport(t.db, demo.demoWorkplaceId, 'Camp mug', {
+      source: 'aliexpress',
+      sourceProductId: '1005007',
+    });
+    await t.db.insert(storeVariantLinks).values({
+      storeId: store!.id,
+      storeVariantId: 'gid://shopify/ProductVariant/44610569208040',
+      storeProductId: 'gid://shopify/Product/8266836345064',
+      importListItemId: mug.id,
+      source: 'aliexpress',
+      sourceProductId: '1005007',
+      supplierVariantId: '12000007',
+    });
+    expect(await lineOf()).toMatchObject({
+      unmapped_product: false,
+      source_product_id: '1005007',
+      sku_id: '12000007',
+    });
   });
 });

@@ -146,7 +146,7 @@ describe('ingestChannelOrder', () => {
     // the order flow maps the item to a supplier product
     await t.db
       .update(orderLineItems)
-      .set({ sourceProductId: 'ae-1005001', skuId: 'sku-9', unmappedProduct: false })
+      .set({ sourceProductId: 'ae-1005001', skuId: 'sku-9' })
       .where(eq(orderLineItems.orderId, orderId));
 
     const newer = wooOrder({
@@ -173,7 +173,6 @@ describe('ingestChannelOrder', () => {
       quantity: 3,
       sourceProductId: 'ae-1005001',
       skuId: 'sku-9',
-      unmappedProduct: false,
     });
   });
 

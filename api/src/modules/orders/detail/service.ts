@@ -15,11 +15,7 @@ import { badRequest, notFound } from '../../../http/app-error';
 import { toAddress, toLineItem } from '../../channel-orders/channel-order-repository';
 import { sumShippingFees } from '../list/shipping-fees';
 import { checkAddress } from '../address-rules/address-rules';
-import {
-  isUnmapped,
-  variantLinks,
-  type StoreVariantLinkRow,
-} from '../variant-links';
+import { variantLinks, type StoreVariantLinkRow } from '../variant-links';
 import {
   findOwnedOrder,
   orderLogRows,
@@ -51,10 +47,7 @@ const detailAddress = (row: OrderAddressRow): OrderDetailAddress => ({
 /** A line with the supplier product the push linked its variant to, as placement reads it. */
 function detailLine(item: OrderLineItemRow, link: StoreVariantLinkRow | undefined): OrderDetailLine {
   return {
-    ...toLineItem(item),
-    source_product_id: item.sourceProductId ?? link?.sourceProductId ?? null,
-    sku_id: item.skuId ?? link?.supplierVariantId ?? null,
-    unmapped_product: isUnmapped(item, link),
+    ...toLineItem(item, link),
     platform_line_item_id: item.platformLineItemId,
     total_discount: item.totalDiscount,
     tax_lines: item.taxLines,

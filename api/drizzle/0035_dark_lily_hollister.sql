@@ -1,0 +1,1 @@
+ALTER TABLE "order_line_items" DROP COLUMN "unmapped_product";
