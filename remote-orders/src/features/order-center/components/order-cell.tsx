@@ -73,6 +73,11 @@ export function OrderCell({
                   {[item.variant_title, item.sku].filter(Boolean).join(' · ')}
                 </Typography.Text>
               ) : null}
+              {item.unmapped_product ? (
+                <Tag color="orange" data-testid="order-line-unmapped">
+                  {t('orderDetail.lines.unmapped')}
+                </Tag>
+              ) : null}
             </Flex>
           ))}
           {row.items.length > SHOWN_ITEMS ? (

@@ -161,6 +161,26 @@ describe('OrderCenterPage', () => {
     expect(asked.params).not.toHaveProperty('from_date');
   });
 
+  it('marks a line that no supplier product is linked to', async () => {
+    const { http } = render();
+    const line = orderRow().items[0]!;
+    http.onGet(LIST_PATH).reply(
+      ...okReply(
+        page([
+          orderRow({
+            items: [line, { ...line, id: 'li-2', title: 'Scarf', unmapped_product: true }],
+          }),
+        ]),
+      ),
+    );
+
+    const row = await screen.findByTestId('order-row');
+    const marks = within(row).getAllByTestId('order-line-unmapped');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toHaveTextContent('Not linked to a supplier product');
+    expect(marks[0]!.closest('div')).toHaveTextContent('Scarf × 2');
+  });
+
   it('shows the payment columns with the supplier order numbers and costs', async () => {
     const { http } = render('/?section=payment&status=waiting_payment');
     http.onGet(LIST_PATH).reply(
