@@ -1,0 +1,182 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { APP_ROLE, appRoleUrl } from '../db/app-role';
+import { rowsOf } from '../modules/sourcing/search-repository';
+import { signUp } from '../testing/accounts';
+import { demoMerchant } from '../testing/demo';
+import { useTestApp } from '../testing/test-app';
+
+/** Set by database-environment.cjs: the worker's migrated database. */
+declare const __OMNI_TEST_DATABASE__: { pglite?: PGlite; postgresUrl?: string };
+
+/**
+ * Issue 13 §4 (ADR 025): every workplace-scoped table has row-level security forced, keyed by the
+ * scope a connection sets (app.workplace_id, or app.system = 'on'). The tables are found in the
+ * database, so a new table with a workplace_id column is covered (or fails here) without change.
+ */
+const t = useTestApp();
+
+/** Tables with a workplace_id column that are deliberately not under the policy, and why. */
+const NOT_SCOPED: Record<string, string> = {
+  jobs: 'queue bookkeeping read only by the worker; each job runs in its own workplace scope',
+  subscriptions: "the owner's plan, kept when a workplace is deleted (workplace_id may be null)",
+};
+
+interface TenantTable {
+  name: string;
+  /** The column naming the row's workplace. */
+  key: string;
+}
+
+async function tenantTables(): Promise<TenantTable[]> {
+  const rows = rowsOf<{ table_name: string }>(
+    await t.db.execute(sql`
+      SELECT table_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND column_name = 'workplace_id'
+      ORDER BY table_name`),
+  );
+  const scoped = rows
+    .map((r) => r.table_name)
+    .filter((name) => !(name in NOT_SCOPED))
+    .map((name) => ({ name, key: 'workplace_id' }));
+  return [{ name: 'workplaces', key: 'id' }, ...scoped];
+}
+
+type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Runs `fn` connected as the API's role, with the workplace scope set for the transaction, or
+ * nothing set. PostgreSQL: a connection of its own as omni_app. PGlite (one superuser session):
+ * SET LOCAL ROLE omni_app in a transaction, which subjects the session to the same policies.
+ */
+async function asAppRole<T>(workplaceId: string | null, fn: (query: Query) => Promise<T>) {
+  const shared = __OMNI_TEST_DATABASE__;
+  const scope = (query: Query) =>
+    workplaceId
+      ? query(`SELECT set_config('app.workplace_id', $1, true)`, [workplaceId])
+      : Promise.resolve([]);
+  if (shared.postgresUrl) {
+    const client = new pg.Client({ connectionString: appRoleUrl(shared.postgresUrl) });
+    await client.connect();
+    const query: Query = async (text, params) => (await client.query(text, params)).rows;
+    try {
+      await query('BEGIN');
+      await scope(query);
+      const result = await fn(query);
+      await query('COMMIT');
+      return result;
+    } finally {
+      await client.end();
+    }
+  }
+  return shared.pglite!.transaction(async (tx: Transaction) => {
+    await tx.exec(`SET LOCAL ROLE ${APP_ROLE}`);
+    const query: Query = async (text, params) => (await tx.query(text, params)).rows as never;
+    await scope(query);
+    return fn(query);
+  });
+}
+
+async function countRows(query: Query, tables: TenantTable[], workplaceId: string) {
+  const counts = new Map<string, { all: number; own: number }>();
+  for (const table of tables) {
+    const [row] = await query(
+      `SELECT count(*)::int AS "all", count(*) FILTER (WHERE "${table.key}" = $1)::int AS own FROM "${table.name}"`,
+      [workplaceId],
+    );
+    counts.set(table.name, { all: Number(row!.all), own: Number(row!.own) });
+  }
+  return counts;
+}
+
+describe('row-level security (issue 13 §4)', () => {
+  it('forces a workplace policy on every workplace-scoped table', async () => {
+    const tables = await tenantTables();
+    const rows = rowsOf<{ relname: string; rls: boolean; forced: boolean; policies: number }>(
+      await t.db.execute(sql`
+        SELECT c.relname, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
+               (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
+        FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind = 'r'`),
+    );
+    const byName = new Map(rows.map((r) => [r.relname, r]));
+    const missing = tables
+      .filter(({ name }) => {
+        const row = byName.get(name);
+        return !row?.rls || !row.forced || Number(row.policies) < 1;
+      })
+      .map(({ name }) => name);
+    // A new table with workplace_id: add its policy in a migration (see 0036_row_level_security)
+    expect(missing).toEqual([]);
+    console.log(
+      `RLS: ${tables.length} workplace-scoped tables, all with RLS enabled + forced and a policy; ` +
+        `not scoped: ${Object.keys(NOT_SCOPED).join(', ')}`,
+    );
+  });
+
+  it(`${APP_ROLE} is not a superuser, cannot bypass RLS and owns nothing`, async () => {
+    const [role] = rowsOf<{ super: boolean; bypass: boolean; owned: number }>(
+      await t.db.execute(sql`
+        SELECT r.rolsuper AS super, r.rolbypassrls AS bypass,
+               (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid) AS owned
+        FROM pg_roles r WHERE r.rolname = ${APP_ROLE}`),
+    );
+    expect(role).toEqual({ super: false, bypass: false, owned: 0 });
+  });
+
+  it('without a workplace the role sees 0 rows in every tenant table; with A only A', async () => {
+    const owner = await demoMerchant(t.app, t.db);
+    const stranger = await signUp(t.app, 'rls-stranger@example.test');
+    const A = owner.demoWorkplaceId;
+    const tables = await tenantTables();
+    const asOwner = await countRows(
+      async (text, params) => rowsOf(await t.db.execute(sql.raw(bind(text, params)))),
+      tables,
+      A,
+    );
+    const unscoped = await asAppRole(null, (query) => countRows(query, tables, A));
+    const scopedToA = await asAppRole(A, (query) => countRows(query, tables, A));
+
+    const seen = [...unscoped].filter(([, c]) => c.all > 0).map(([name]) => name);
+    expect(seen).toEqual([]);
+    const wrong = [...scopedToA]
+      .filter(([name, c]) => c.all !== c.own || c.own !== asOwner.get(name)!.own)
+      .map(([name, c]) => `${name}: ${c.all} seen, ${asOwner.get(name)!.own} of A`);
+    expect(wrong).toEqual([]);
+
+    const total = (counts: typeof asOwner, key: 'all' | 'own') =>
+      [...counts.values()].reduce((sum, c) => sum + c[key], 0);
+    const filled = [...asOwner.values()].filter((c) => c.all > c.own && c.own > 0).length;
+    expect(total(asOwner, 'all')).toBeGreaterThan(total(asOwner, 'own'));
+    expect(stranger.workplaceId).not.toBe(A);
+    console.log(
+      `RLS: ${tables.length} tenant tables, ${total(asOwner, 'all')} rows as owner ` +
+        `(${filled} tables with rows of A and of others); as ${APP_ROLE} without a workplace ` +
+        `${total(unscoped, 'all')} rows; with workplace A ${total(scopedToA, 'all')} rows, ` +
+        `all A's (${total(asOwner, 'own')} of A)`,
+    );
+  });
+
+  it("refuses to write a row into another workplace than the scope's", async () => {
+    const owner = await demoMerchant(t.app, t.db);
+    const stranger = await signUp(t.app, 'rls-writer@example.test');
+    const insert = (query: Query) =>
+      query(
+        `INSERT INTO notifications (workplace_id, type, title_key) VALUES ($1, 'system', 'x')`,
+        [stranger.workplaceId],
+      );
+    await expect(asAppRole(owner.demoWorkplaceId, insert)).rejects.toThrow(/row-level security/);
+    await expect(asAppRole(null, insert)).rejects.toThrow(/row-level security/);
+    await asAppRole(stranger.workplaceId, insert);
+  });
+});
+
+/** Inlines $n parameters (uuids only, from the test itself) for the owner's drizzle handle. */
+function bind(text: string, params: unknown[] = []): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = String(params[Number(n) - 1]);
+    if (!/^[0-9a-f-]{36}$/i.test(value)) throw new Error(`not a uuid: ${value}`);
+    return `'${value}'`;
+  });
+}
