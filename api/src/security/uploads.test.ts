@@ -10,7 +10,7 @@ import { GALLERY_IMAGE_MAX_BYTES } from '@omni/shared/contracts/catalogue';
 import { galleryImages, podDesigns } from '../db/schema';
 import { signUp, type SignedInUser } from '../testing/accounts';
 import { call, useTestApp } from '../testing/test-app';
-import { hugeHeaderPng, multipart } from '../testing/upload-fixtures';
+import { hugeHeaderPng, uploadToGallery } from '../testing/upload-fixtures';
 
 const t = useTestApp();
 
@@ -80,23 +80,10 @@ const UPLOADS: Record<
   'gallery upload': {
     limit: GALLERY_IMAGE_MAX_BYTES,
     send: async (user, file, bytes) => {
-      const { payload, contentType } = multipart({
+      const answer = await uploadToGallery(t.app, user, {
         files: [{ name: file, type: 'image/png', bytes }],
       });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/center/products/galleries/upload',
-        headers: {
-          authorization: `Bearer ${user.token}`,
-          'workplace-id': user.workplaceId,
-          'content-type': contentType,
-        },
-        payload,
-      });
-      return {
-        status: response.statusCode,
-        message: (response.json() as { message: string }).message,
-      };
+      return { status: answer.http, message: answer.body.message };
     },
   },
   'image search upload': {

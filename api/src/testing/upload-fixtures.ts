@@ -1,4 +1,7 @@
 import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { ApiEnvelope } from '@omni/shared/contracts';
+import type { GalleryUploadResult } from '@omni/shared/contracts/catalogue';
 
 // Upload bodies for the API tests: multipart forms and pictures crafted to attack a decoder.
 
@@ -66,4 +69,24 @@ export function multipart(parts: { files?: FilePart[]; fields?: Record<string, s
     payload: Buffer.concat(chunks),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** POST center/products/galleries/upload with a multipart form, as the signed-in user. */
+export async function uploadToGallery(
+  app: FastifyInstance,
+  user: { token: string; workplaceId: string },
+  parts: { files?: FilePart[]; fields?: Record<string, string> },
+) {
+  const { payload, contentType } = multipart(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/center/products/galleries/upload',
+    headers: {
+      authorization: `Bearer ${user.token}`,
+      'workplace-id': user.workplaceId,
+      'content-type': contentType,
+    },
+    payload,
+  });
+  return { http: response.statusCode, body: response.json() as ApiEnvelope<GalleryUploadResult> };
 }

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { FastifyInstance } from 'fastify';
 import type {
   CropPreview,
   GalleryList,
@@ -11,12 +10,11 @@ import type {
   ImageOrigins,
   OptimiseResult,
 } from '@omni/shared/contracts/catalogue';
-import type { ApiEnvelope } from '@omni/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { galleryImages, importListItems, sourcingImportedImages } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
-import { hugeHeaderPng, multipart, type FilePart } from '../../testing/upload-fixtures';
+import { hugeHeaderPng, uploadToGallery, type FilePart } from '../../testing/upload-fixtures';
 
 const t = useTestApp();
 
@@ -35,24 +33,7 @@ async function jpeg(width = 120, height = 80): Promise<Buffer> {
     .toBuffer();
 }
 
-async function upload(
-  app: FastifyInstance,
-  user: SignedInUser,
-  parts: { files?: FilePart[]; fields?: Record<string, string> },
-) {
-  const { payload, contentType } = multipart(parts);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/center/products/galleries/upload',
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      'workplace-id': user.workplaceId,
-      'content-type': contentType,
-    },
-    payload,
-  });
-  return { http: response.statusCode, body: response.json() as ApiEnvelope<GalleryUploadResult> };
-}
+const upload = uploadToGallery;
 
 const uploadFile = (user: SignedInUser, file: FilePart) => upload(t.app, user, { files: [file] });
 

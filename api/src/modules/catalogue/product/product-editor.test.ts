@@ -3,7 +3,6 @@ import {
   getProductEndpoint,
   importListEndpoint,
   updateProductEndpoint,
-  type ImportProduct,
   type ProductUpdate,
 } from '@omni/shared/contracts/catalogue';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
@@ -13,7 +12,7 @@ import { callEndpoint } from '../../../testing/call-endpoint';
 import { uniqueEmail, useCatalogueTestApp } from '../../sourcing/testing/catalogue-test-app';
 import { productColumnsOf } from '../product-columns';
 import { productDocument } from '../product-document';
-import { importOwn, ownProductIds } from '../testing/imports';
+import { importOwn, ownProductIds, saveBodyOf } from '../testing/imports';
 
 const t = useCatalogueTestApp();
 
@@ -27,19 +26,7 @@ async function imported(user: SignedInUser, minVariants = 2) {
   return answer.body.data!;
 }
 
-/** The editor's save body of a loaded product (what the form sends back). */
-const saveBody = (product: ImportProduct): ProductUpdate => ({
-  version: product.version,
-  title: product.title,
-  description_html: product.description_html,
-  product_type: product.product_type,
-  vendor: product.vendor,
-  tags: product.tags,
-  collections: product.collections,
-  options: product.options,
-  variants: product.variants,
-  images: product.images,
-});
+const saveBody = saveBodyOf;
 
 async function storedRow(id: string) {
   const [row] = await t.db.select().from(importListItems).where(eq(importListItems.id, id));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ImportResult } from '@omni/shared/contracts';
+import type { ImportProduct, ProductUpdate } from '@omni/shared/contracts/catalogue';
 import type { Database } from '../../../db/database';
 import type { SignedInUser } from '../../../testing/accounts';
 import { call, type TestApp } from '../../../testing/test-app';
@@ -37,3 +38,17 @@ export async function importOwn(
   }
   return ids;
 }
+
+/** The editor's save body of a loaded product (what the form sends back unchanged). */
+export const saveBodyOf = (product: ImportProduct): ProductUpdate => ({
+  version: product.version,
+  title: product.title,
+  description_html: product.description_html,
+  product_type: product.product_type,
+  vendor: product.vendor,
+  tags: product.tags,
+  collections: product.collections,
+  options: product.options,
+  variants: product.variants,
+  images: product.images,
+});
