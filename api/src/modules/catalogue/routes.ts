@@ -9,6 +9,7 @@ import {
   importedListEndpoint,
   importListEndpoint,
   updatePricingSettingsEndpoint,
+  unmappedListingsEndpoint,
   updateProductEndpoint,
 } from '@omni/shared/contracts/catalogue';
 import { MessageKey } from '@omni/shared/errors';
@@ -24,6 +25,7 @@ import { bulkUpdate, deleteSelection, importListPage } from './import-list/servi
 import { apiBaseOf } from './media-urls';
 import { getPricingSettings, updatePricingSettings } from './pricing/service';
 import { getProduct, updateProduct } from './product/service';
+import { listUnmapped } from './product-center/service';
 import { countCatalogue } from './repository';
 
 /* The catalogue calls (issue 9 §1, §2), registered from their endpoint objects (ADR 008). */
@@ -38,6 +40,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, importListEndpoint, async ({ query }, request) =>
     ok(await importListPage(db, currentWorkplaceId(request), query, apiBaseOf(request))),
+  );
+
+  endpointRoute(app, unmappedListingsEndpoint, async ({ query }, request) =>
+    ok(await listUnmapped(db, currentWorkplaceId(request), query)),
   );
 
   endpointRoute(app, importedListEndpoint, async ({ query }, request) =>

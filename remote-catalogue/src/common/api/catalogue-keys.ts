@@ -19,4 +19,8 @@ export const catalogueKeys = {
   mapped: (workspaceId: string | null) => [...catalogueKeys.all(workspaceId), 'mapped'] as const,
   mappedListings: (workspaceId: string | null, storeId: string | null) =>
     [...catalogueKeys.mapped(workspaceId), storeId] as const,
+  unmapped: (workspaceId: string | null) =>
+    [...catalogueKeys.all(workspaceId), 'unmapped'] as const,
+  unmappedListings: (workspaceId: string | null, storeId: string | null) =>
+    [...catalogueKeys.unmapped(workspaceId), storeId] as const,
 };

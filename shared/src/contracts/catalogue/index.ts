@@ -6,3 +6,4 @@ export * from './description-policy';
 export * from './ai-writing';
 export * from './galleries';
 export * from './ai-writing-text';
+export * from './unmapped';

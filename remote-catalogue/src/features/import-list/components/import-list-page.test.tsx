@@ -71,7 +71,6 @@ describe('ImportListPage', () => {
     expect(within(second).getByTestId('import-row-variant-warning')).toBeInTheDocument();
     expect(within(second).getByTestId('import-row-quota')).toHaveTextContent('2');
     expect(within(second).getByTestId('import-row-pushed-shopify')).toHaveTextContent('Shopify');
-    expect(screen.queryByTestId('product-list-later')).not.toBeInTheDocument();
   });
 
   it('keeps search, filters and sort in the URL and asks the API for them', async () => {

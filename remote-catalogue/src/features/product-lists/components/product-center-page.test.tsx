@@ -6,6 +6,7 @@ import ProductCenterPage from './product-center-page';
 
 const COUNTS_PATH = 'center/products/count';
 const MAPPED_PATH = 'center/products/listings/mapped';
+const UNMAPPED_PATH = 'center/products/listings/unmapped';
 
 describe('ProductCenterPage', () => {
   it('lists the pushed products with their store, a link to the store product and the editor', async () => {
@@ -55,7 +56,6 @@ describe('ProductCenterPage', () => {
       'https://admin.shopify.test/products/9007199254740993',
     );
     expect(within(row).getByTestId('mapped-row-update-push')).toHaveTextContent('Update push');
-    expect(screen.queryByTestId('product-list-later')).not.toBeInTheDocument();
   });
 
   it('badges the mapping tabs and keeps the chosen tab in the URL', async () => {
@@ -79,6 +79,66 @@ describe('ProductCenterPage', () => {
       'Every product is mapped to a supplier.',
     );
     expect(screen.queryByTestId('find-products-link')).not.toBeInTheDocument();
+  });
+
+  it('lists the unmapped products with their store on the Unmapped tab', async () => {
+    const { http } = renderPage(<ProductCenterPage />, {
+      url: '/app/products-center?mapping=unmapped',
+    });
+    http
+      .onGet(COUNTS_PATH)
+      .reply(...okReply({ import_list: 0, product_center: 3, mapped: 1, unmapped: 2 }));
+    http.onGet(UNMAPPED_PATH).reply((config) => {
+      expect(config.params).toMatchObject({ page: 1, page_size: 50 });
+      return okReply({
+        items: [
+          {
+            id: 'u1',
+            title: 'Canvas tote bag',
+            store_id: 's1',
+            store_name: 'omni-demo-fashion.myshopify.com',
+            platform: 'shopify',
+            created_at: '2026-11-25T01:00:00.000Z',
+          },
+          {
+            id: 'u2',
+            title: 'Linen scarf',
+            store_id: null,
+            store_name: null,
+            platform: null,
+            created_at: '2026-11-24T01:00:00.000Z',
+          },
+        ],
+        total: 2,
+        page: 1,
+        page_size: 50,
+      });
+    });
+    const rows = await screen.findAllByTestId('unmapped-row');
+    expect(rows.map((r) => within(r).getByTestId('unmapped-row-title').textContent)).toEqual([
+      'Canvas tote bag',
+      'Linen scarf',
+    ]);
+    expect(within(rows[0]!).getByTestId('unmapped-row-store')).toHaveTextContent(
+      'omni-demo-fashion.myshopify.com',
+    );
+    expect(within(rows[0]!).getByTestId('unmapped-row-platform')).toHaveTextContent('Shopify');
+    expect(within(rows[0]!).getByTestId('unmapped-row-status')).toHaveTextContent('Not mapped');
+    expect(within(rows[1]!).getByTestId('unmapped-row-store')).toHaveTextContent('Store removed');
+    expect(screen.queryByTestId('mapped-row')).not.toBeInTheDocument();
+  });
+
+  it('says so with Retry when the unmapped products cannot be loaded', async () => {
+    const { http } = renderPage(<ProductCenterPage />, {
+      url: '/app/products-center?mapping=unmapped',
+    });
+    http
+      .onGet(COUNTS_PATH)
+      .reply(...okReply({ import_list: 0, product_center: 1, mapped: 0, unmapped: 1 }));
+    http.onGet(UNMAPPED_PATH).replyOnce(500, { status: 500, message: 'Boom', data: null });
+    expect(await screen.findByTestId('unmapped-error')).toHaveTextContent(
+      'Your unmapped products could not be loaded.',
+    );
   });
 
   it('leads an empty product center to find product', async () => {

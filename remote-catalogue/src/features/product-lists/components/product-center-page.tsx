@@ -13,7 +13,7 @@ import { ProductListState } from './product-list-state';
 import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
 import { PushProgressPanel } from '@omni/shared/push-ui';
 import { useRefreshMappedListings } from '../api/use-refresh-mapped-listings';
-import { MappedList } from './mapped-list';
+import { ProductCenterList } from './product-center-list';
 
 export default function ProductCenterPage() {
   const { t } = useTranslation('catalogue');
@@ -68,8 +68,7 @@ export default function ProductCenterPage() {
           )
         }
       >
-        {/* unmapped store products come with the mapping issue: until then the notice stays */}
-        {filter === 'unmapped' ? null : <MappedList />}
+        <ProductCenterList key={filter} list={filter === 'unmapped' ? 'unmapped' : 'mapped'} />
       </ProductListState>
       <PushProgressPanel />
     </Flex>

@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@omni/shared/ui';
@@ -8,13 +8,13 @@ interface ProductListStateProps {
   count: number;
   onRetry: () => void;
   empty: ReactNode;
-  /** The list itself; without one, a notice that this list opens in a later release. */
-  children?: ReactNode;
+  /** The list itself. */
+  children: ReactNode;
 }
 
 /**
- * What stands where the product list will be: loading, the counts error with Retry, the empty
- * state when there is nothing, the list, or a plain notice that the list opens in a later release.
+ * What stands where the product list is: loading, the counts error with Retry, the empty state
+ * when there is nothing, or the list.
  */
 export function ProductListState({
   status,
@@ -35,8 +35,5 @@ export function ProductListState({
     );
   }
   if (count === 0) return <>{empty}</>;
-  if (children) return <>{children}</>;
-  return (
-    <Alert type="info" showIcon data-testid="product-list-later" title={t('listInLaterRelease')} />
-  );
+  return <>{children}</>;
 }
