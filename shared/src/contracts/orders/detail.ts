@@ -209,14 +209,27 @@ export const updateCustomerEndpoint = defineEndpoint({
   tag: 'orders',
 });
 
-/** Log actions the UI translates; a later feature adds its own. */
+/**
+ * Log actions the UI translates; a later feature adds its own. The placement entries carry
+ * `source`, and: placed `order_numbers`; placement_failed `error_key`; order_number_updated
+ * `order_no`. paid carries `sources`, `amount` (minor units), `currency` and `method`.
+ */
 export const ORDER_LOG_ACTIONS = [
   'marked',
   'unmarked',
   'archived',
   'restored',
   'customer_updated',
+  'placement_requested',
+  'placed',
+  'placement_failed',
+  'placement_stopped',
+  'manually_fulfilled',
+  'order_number_updated',
+  'placement_reverted',
+  'paid',
 ] as const;
+export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 
 export const OrderLogEntrySchema = Type.Object({
   id: Type.String(),

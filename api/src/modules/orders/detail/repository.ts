@@ -13,6 +13,7 @@ import {
   type OrderAddressRow,
 } from '../../../db/schema';
 import { isUuid } from '../../../http/is-uuid';
+import { writeOrderLog } from '../order-log';
 
 /** The workplace's order with its store's address, or undefined (not its own, or no such id). */
 export async function findOwnedOrder(db: Database, workplaceId: string, orderId: string) {
@@ -101,7 +102,7 @@ export async function saveShippingAddress(
   input: {
     workplaceId: string;
     orderId: string;
-    userId: string;
+    userId: string | null;
     values: ShippingAddressValues;
     now: Date;
     /** The changes to log, from the address as it was read inside the transaction. */
@@ -134,14 +135,12 @@ export async function saveShippingAddress(
         .update(orders)
         .set({ countryCode: values.countryCode ?? undefined, updatedAt: now })
         .where(eq(orders.id, orderId));
-      await tx.insert(orderLogs).values({
-        workplaceId,
-        orderId,
-        action: 'customer_updated',
-        data: { changes },
-        userId: input.userId,
-        createdAt: now,
-      });
+      await writeOrderLog(
+        tx,
+        { workplaceId, userId: input.userId },
+        [{ orderId, action: 'customer_updated', data: { changes } }],
+        now,
+      );
     }
     return saved;
   });

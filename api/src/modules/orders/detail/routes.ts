@@ -8,7 +8,8 @@ import {
 import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
-import { currentSession, currentWorkplaceId } from '../../../plugins/auth';
+import { currentWorkplaceId } from '../../../plugins/auth';
+import { actorOf } from '../order-log';
 import { orderDetail, orderLog, orderPanel, updateCustomer } from './service';
 
 /** The order detail page's calls (spec 002 §7; issue 11 §2). */
@@ -22,11 +23,10 @@ export const orderDetailRoutes: FastifyPluginAsync = async (app) => {
     ok(await orderPanel(db, currentWorkplaceId(request), params.order_id)),
   );
   endpointRoute(app, updateCustomerEndpoint, async ({ body }, request) => {
-    const actor = {
-      workplaceId: currentWorkplaceId(request),
-      userId: currentSession(request).userId,
-    };
-    return ok(await updateCustomer(db, actor, body, app.ctx.now()), MessageKey.SaveSuccess);
+    return ok(
+      await updateCustomer(db, actorOf(request), body, app.ctx.now()),
+      MessageKey.SaveSuccess,
+    );
   });
   endpointRoute(app, orderLogEndpoint, async ({ params }, request) =>
     ok(await orderLog(db, currentWorkplaceId(request), params.orderId)),

@@ -16,6 +16,7 @@ import { toAddress, toLineItem } from '../../channel-orders/channel-order-reposi
 import { sumShippingFees } from '../list/shipping-fees';
 import { checkAddress } from '../address-rules/address-rules';
 import { variantLinks, type StoreVariantLinkRow } from '../variant-links';
+import type { OrderActor } from '../order-log';
 import {
   findOwnedOrder,
   orderLogRows,
@@ -45,7 +46,10 @@ const detailAddress = (row: OrderAddressRow): OrderDetailAddress => ({
 });
 
 /** A line with the supplier product the push linked its variant to, as placement reads it. */
-function detailLine(item: OrderLineItemRow, link: StoreVariantLinkRow | undefined): OrderDetailLine {
+function detailLine(
+  item: OrderLineItemRow,
+  link: StoreVariantLinkRow | undefined,
+): OrderDetailLine {
   return {
     ...toLineItem(item, link),
     platform_line_item_id: item.platformLineItemId,
@@ -196,7 +200,7 @@ const textOrNull = (value: string | undefined) => {
  */
 export async function updateCustomer(
   db: Database,
-  actor: { workplaceId: string; userId: string },
+  actor: OrderActor,
   body: UpdateCustomerBody,
   now: Date,
 ): Promise<{ shipping_address: OrderDetailAddress }> {

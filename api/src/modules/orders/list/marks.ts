@@ -1,13 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { orderLogs, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { isUuid } from '../../../http/is-uuid';
-
-export interface OrderActor {
-  workplaceId: string;
-  userId: string;
-}
+import { writeOrderLog, type OrderActor } from '../order-log';
+import type { OrderLogAction } from '@omni/shared/contracts/orders';
 
 /**
  * Marks or unmarks orders of the workplace (PUT orders/v5/mark-order), leaving updated_at alone so
@@ -44,7 +41,7 @@ async function changeOwnedOrders(
   db: Database,
   actor: OrderActor,
   orderIds: string[],
-  change: { set: Partial<typeof orders.$inferInsert>; needsChange: SQL; action: string },
+  change: { set: Partial<typeof orders.$inferInsert>; needsChange: SQL; action: OrderLogAction },
 ): Promise<number> {
   const ids = orderIds.filter(isUuid);
   return db.transaction(async (tx) => {
@@ -55,11 +52,10 @@ async function changeOwnedOrders(
       .set(change.set)
       .where(and(inArray(orders.id, mine), change.needsChange))
       .returning({ id: orders.id });
-    await log(
+    await writeOrderLog(
       tx,
       actor,
-      changed.map((row) => row.id),
-      change.action,
+      changed.map((row) => ({ orderId: row.id, action: change.action })),
     );
     return mine.length;
   });
@@ -72,16 +68,4 @@ async function ownedIds(db: Database, workplaceId: string, ids: string[]): Promi
     .from(orders)
     .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, ids)));
   return rows.map((row) => row.id);
-}
-
-async function log(db: Database, actor: OrderActor, orderIds: string[], action: string) {
-  if (orderIds.length === 0) return;
-  await db.insert(orderLogs).values(
-    orderIds.map((orderId) => ({
-      workplaceId: actor.workplaceId,
-      orderId,
-      action,
-      userId: actor.userId,
-    })),
-  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   getOrderColumnListEndpoint,
   markArchiveEndpoint,
@@ -10,16 +10,12 @@ import {
 import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
-import { currentSession, currentWorkplaceId } from '../../../plugins/auth';
+import { currentWorkplaceId } from '../../../plugins/auth';
 import { getOrderColumns, saveOrderColumns } from '../columns/service';
-import { archiveOrders, markOrders, type OrderActor } from './marks';
+import { actorOf } from '../order-log';
+import { archiveOrders, markOrders } from './marks';
 import { sectionSummary } from './section-summary';
 import { orderListPage } from './service';
-
-const actorOf = (request: FastifyRequest): OrderActor => ({
-  workplaceId: currentWorkplaceId(request),
-  userId: currentSession(request).userId,
-});
 
 /** The order center list calls (issue 11 §1), registered from their endpoint objects. */
 export function registerOrderListRoutes(app: FastifyInstance): void {

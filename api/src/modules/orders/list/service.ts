@@ -98,7 +98,10 @@ function rowOf(
       image_url: item.imageUrl,
       quantity: item.quantity,
       price: item.price,
-      unmapped_product: isUnmapped(item, linkOf({ storeId: o.storeId, variantId: item.platformVariantId })),
+      unmapped_product: isUnmapped(
+        item,
+        linkOf({ storeId: o.storeId, variantId: item.platformVariantId }),
+      ),
     })),
     placements: extras.placements
       .filter((placement) => placement.orderId === o.id)

@@ -17,6 +17,7 @@ import { debitWallet } from '../../wallets/ledger';
 import { loadPlacementOrders } from '../placement/placement-orders';
 import { lockUnpaidPlacements } from '../placement/placement-repository';
 import { readOrderSettings } from '../settings/settings-repository';
+import { writeOrderLog, type OrderActor, type OrderLogWrite } from '../order-log';
 import { PAY_SUPPLIER_JOB, paySupplierDedupeKey } from './supplier-payment-job';
 
 /** The ledger key of an order payment: one debit per payment, whatever is retried. */
@@ -30,6 +31,25 @@ export const orderPaymentKey = (paymentId: string) => `order-payment:${paymentId
  * payment fails with balance_insufficient; under `card` the checkout is used at once. Paid
  * placements queue the supplier's payment in the same transaction.
  */
+/** One `paid` entry per order: what its placements cost, in the supplier's currency. */
+function paidPerOrder(
+  placements: OrderPlacementRow[],
+  method: OrderPaymentMethod,
+): OrderLogWrite[] {
+  const byOrder = new Map<string, OrderPlacementRow[]>();
+  for (const p of placements) byOrder.set(p.orderId, [...(byOrder.get(p.orderId) ?? []), p]);
+  return [...byOrder].map(([orderId, paid]) => ({
+    orderId,
+    action: 'paid',
+    data: {
+      sources: paid.map((p) => p.source),
+      amount: paid.reduce((sum, p) => sum + (p.costMinor ?? 0), 0),
+      currency: paid[0]!.costCurrency,
+      method,
+    },
+  }));
+}
+
 export function createPaymentService(app: FastifyInstance, provider: PaymentProvider) {
   const { db } = app.ctx;
   const now = () => app.ctx.now();
@@ -54,8 +74,17 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
     };
   }
 
-  /** Marks the placements paid by this payment and queues each supplier's payment. */
-  async function settle(tx: Database, paymentId: string, placements: OrderPlacementRow[]) {
+  /**
+   * Marks the placements paid by this payment, logs what each order paid and queues each
+   * supplier's payment.
+   */
+  async function settle(
+    tx: Database,
+    actor: OrderActor,
+    payment: { id: string; method: OrderPaymentMethod },
+    placements: OrderPlacementRow[],
+  ) {
+    const paymentId = payment.id;
     const at = now();
     if (placements.length > 0)
       await tx
@@ -71,6 +100,7 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
       .update(orderPayments)
       .set({ status: 'paid', errorKey: null, updatedAt: at })
       .where(eq(orderPayments.id, paymentId));
+    await writeOrderLog(tx, actor, paidPerOrder(placements, payment.method));
     for (const placement of placements)
       await app.jobs.enqueue(
         {
@@ -124,7 +154,8 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
   }
 
   return {
-    async pay(workplaceId: string, orderIds: string[]): Promise<OrderPayment> {
+    async pay(actor: OrderActor, orderIds: string[]): Promise<OrderPayment> {
+      const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, orderIds); // NOT_FOUND for foreign ids
       const { payment: setting } = await readOrderSettings(db, workplaceId);
       const paymentId = randomUUID();
@@ -166,7 +197,7 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
             now: at,
           });
           if (answer.status === 'paid') {
-            await settle(tx, paymentId, due);
+            await settle(tx, actor, { id: paymentId, method: 'wallet' }, due);
             return { ...payment!, status: 'paid' as const };
           }
           const failed = { status: 'failed' as const, errorKey: 'balance_insufficient' };
@@ -189,7 +220,8 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
     },
 
     /** After the hosted checkout: settles the payment when the provider says it is paid. */
-    async confirm(workplaceId: string, paymentId: string): Promise<OrderPayment> {
+    async confirm(actor: OrderActor, paymentId: string): Promise<OrderPayment> {
+      const { workplaceId } = actor;
       const row = await findPayment(workplaceId, paymentId);
       if (row.status !== 'pending' || !row.checkoutId) return view(row);
       let checkout;
@@ -222,7 +254,8 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
           .for('update');
         await settle(
           tx,
-          paymentId,
+          actor,
+          locked!,
           placements.filter((p) => !p.paidAt),
         );
         return { ...locked!, status: 'paid' as const };

@@ -28,6 +28,7 @@ import { placementReference } from '../placement/placement-repository';
 import {
   insertOrder,
   insertStore,
+  orderLogOf,
   orderState,
   stockedVariant,
 } from '../placement/placement-test-kit';
@@ -99,6 +100,10 @@ describe('paying for placed orders', () => {
       checkout_url: null,
     });
     expect(await balanceOf(m.user.workplaceId)).toBe(500);
+    expect((await orderLogOf(t.app, m.caller, m.order.id))[0]).toMatchObject({
+      action: 'paid',
+      data: { sources: ['cj'], amount: m.cost, currency: 'USD', method: 'wallet' },
+    });
     await drainJobs(t.app);
     const cjOrder = [...cj.orders.values()].find((o) => o.orderNumber === m.entry.reference)!;
     expect(cjOrder.status).toBe('UNSHIPPED');
@@ -124,7 +129,10 @@ describe('paying for placed orders', () => {
     const refused = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
       body: { order_ids: [m.order.id] },
     });
-    expect(refused.body.data).toMatchObject({ status: 'failed', error_key: 'balance_insufficient' });
+    expect(refused.body.data).toMatchObject({
+      status: 'failed',
+      error_key: 'balance_insufficient',
+    });
     expect(await balanceOf(m.user.workplaceId)).toBe(100);
 
     await callEndpoint(t.app, updatePaymentSettingEndpoint, m.caller, {

@@ -8,16 +8,17 @@ import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { createPaymentProvider } from '../../../integrations/payments/stripe-provider';
 import { currentWorkplaceId } from '../../../plugins/auth';
+import { actorOf } from '../order-log';
 import { createPaymentService } from './payment-service';
 
 /** Paying placed orders: wallet, card or PayPal by the preference (spec 002 §4, §9). */
 export const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
   const service = createPaymentService(app, createPaymentProvider(app.log));
   endpointRoute(app, payOrdersEndpoint, async ({ body }, request) =>
-    ok(await service.pay(currentWorkplaceId(request), body.order_ids)),
+    ok(await service.pay(actorOf(request), body.order_ids)),
   );
   endpointRoute(app, confirmOrderPaymentEndpoint, async ({ body }, request) =>
-    ok(await service.confirm(currentWorkplaceId(request), body.payment_id)),
+    ok(await service.confirm(actorOf(request), body.payment_id)),
   );
   endpointRoute(app, cancelOrderPaymentEndpoint, async ({ body }, request) =>
     ok(await service.cancel(currentWorkplaceId(request), body.payment_id)),

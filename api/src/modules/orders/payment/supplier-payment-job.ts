@@ -13,7 +13,9 @@ import { SupplierError } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { placementEntries } from '../placement/placement-repository';
 
-export const PaySupplierPayloadSchema = Type.Object({ placementId: Type.String({ format: 'uuid' }) });
+export const PaySupplierPayloadSchema = Type.Object({
+  placementId: Type.String({ format: 'uuid' }),
+});
 export type PaySupplierPayload = Static<typeof PaySupplierPayloadSchema>;
 
 /** Pays the supplier for one paid placement, through the supplier's own payment. */
@@ -48,7 +50,8 @@ export const paySupplierJobs: JobModule = (app) => {
         for (const number of placement.sourceOrderNumbers) await supplier.orderPay(number);
     } catch (error) {
       const transient =
-        error instanceof SupplierError && (error.key === 'rate_limited' || error.key === 'unavailable');
+        error instanceof SupplierError &&
+        (error.key === 'rate_limited' || error.key === 'unavailable');
       if (transient && ctx.job.attempts < ctx.job.maxAttempts) throw error;
       errorKey = error instanceof SupplierError ? error.key : 'supplier_payment_failed';
       ctx.log.warn({ err: error, placementId: placement.id }, 'supplier payment failed');

@@ -55,9 +55,11 @@ describeOnPostgres('placements survive a worker killed with SIGKILL', () => {
 
     const workerEnv = { SANDBOX_CJ_URL: urls.cj, TEST_LEASE_MS: '2000' };
     const first = launch('worker1', 'src/testing/multi-process-worker.ts', workerEnv);
-    await until('CJ orders from the first worker', async () =>
-      cj.orders.size >= 20 ? true : undefined,
-    STARTUP_MS);
+    await until(
+      'CJ orders from the first worker',
+      async () => (cj.orders.size >= 20 ? true : undefined),
+      STARTUP_MS,
+    );
     first.child.kill('SIGKILL');
     await first.exited;
     const createdBeforeKill = cj.orders.size;

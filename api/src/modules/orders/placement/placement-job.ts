@@ -7,7 +7,9 @@ import {
   type JobContext,
   type JobModule,
 } from '../../../jobs/job-types';
+import type { Database } from '../../../db/database';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
+import { writeOrderLog } from '../order-log';
 import { classifyPlacementError } from './placement-errors';
 import { loadPlacementOrders } from './placement-orders';
 import { supplierAddress } from './placement-preview';
@@ -61,13 +63,22 @@ export const placeOrderJobs: JobModule = (app) => {
     const { workplaceId } = placement;
     const now = () => ctx.now();
 
+    const system = { workplaceId, userId: null };
+    const { orderId, source } = placement;
     const fail = async (errorKey: string) => {
-      if (await finishPlacement(db, placement, { status: 'error', errorKey }, now()))
-        await recordOrderError(db, placement.orderId, errorKey, now());
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        if (!(await finishPlacement(tx, placement, { status: 'error', errorKey }, now()))) return;
+        await recordOrderError(tx, orderId, errorKey, now());
+        await writeOrderLog(tx, system, [
+          { orderId, action: 'placement_failed', data: { source, error_key: errorKey } },
+        ]);
+      });
       await publish(workplaceId, placement.id);
     };
 
-    if (placement.sourceOrderNumbers.length === 0) {
+    let numbers = placement.sourceOrderNumbers;
+    if (numbers.length === 0) {
       try {
         const [order] = await loadPlacementOrders(db, workplaceId, [placement.orderId]);
         const shipTo = supplierAddress(order!);
@@ -88,6 +99,7 @@ export const placeOrderJobs: JobModule = (app) => {
         });
         if (created.orderNumbers.length === 0) throw new Error('supplier answered no order number');
         await saveSourceOrderNumbers(db, placement, created.orderNumbers, now());
+        numbers = created.orderNumbers;
       } catch (error) {
         const classified = classifyPlacementError(error);
         if (classified.transient && ctx.job.attempts < ctx.job.maxAttempts) throw error;
@@ -96,8 +108,14 @@ export const placeOrderJobs: JobModule = (app) => {
       }
     }
 
-    if (await finishPlacement(db, placement, { status: 'success' }, now()))
-      await advancePlacedOrder(db, placement.orderId, now());
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (!(await finishPlacement(tx, placement, { status: 'success' }, now()))) return;
+      await advancePlacedOrder(tx, orderId, now());
+      await writeOrderLog(tx, system, [
+        { orderId, action: 'placed', data: { source, order_numbers: numbers } },
+      ]);
+    });
     await ctx.progress(1, 1);
     await publish(workplaceId, placement.id);
   });

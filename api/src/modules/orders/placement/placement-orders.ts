@@ -27,7 +27,6 @@ export interface PlacementOrder {
   lines: PlacementOrderLine[];
 }
 
-
 const isApiSource = (source: string | null | undefined): source is ApiPlacementSource =>
   source === 'aliexpress' || source === 'cj';
 

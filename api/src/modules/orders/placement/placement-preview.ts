@@ -108,21 +108,24 @@ export async function quoteGroup({
     country_code: order.order.countryCode,
   };
   const blank = (error_key: PlacementErrorKey | null) =>
-    group.lines.map(
-      (line): PreviewLine => ({
-        line_item_id: line.lineItemId,
-        title: line.title,
-        quantity: line.quantity,
-        product_id: line.productId,
-        sku_id: line.skuId,
-        unit_cost: null,
-        shipping_options: [],
-        service_code: null,
-        error_key,
-      }),
-    );
+    group.lines.map((line): PreviewLine => ({
+      line_item_id: line.lineItemId,
+      title: line.title,
+      quantity: line.quantity,
+      product_id: line.productId,
+      sku_id: line.skuId,
+      unit_cost: null,
+      shipping_options: [],
+      service_code: null,
+      error_key,
+    }));
   if (!group.source)
-    return { ...base, lines: blank('unmapped_product'), total: null, error_key: 'unmapped_product' };
+    return {
+      ...base,
+      lines: blank('unmapped_product'),
+      total: null,
+      error_key: 'unmapped_product',
+    };
   if (!supplier)
     return {
       ...base,

@@ -135,8 +135,8 @@ export async function stopProcessing(
   workplaceId: string,
   source: string,
   now: Date,
-): Promise<string[]> {
-  const rows = await db
+): Promise<{ id: string; orderId: string }[]> {
+  return db
     .update(orderPlacements)
     .set({ status: 'error', errorKey: 'cancel_order', updatedAt: now })
     .where(
@@ -146,8 +146,7 @@ export async function stopProcessing(
         eq(orderPlacements.status, 'processing'),
       ),
     )
-    .returning({ id: orderPlacements.id });
-  return rows.map((r) => r.id);
+    .returning({ id: orderPlacements.id, orderId: orderPlacements.orderId });
 }
 
 /** Unpaid placements of the orders, locked for the caller's transaction. */

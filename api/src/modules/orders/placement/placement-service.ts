@@ -25,6 +25,7 @@ import {
   recordOrderError,
   stopProcessing,
 } from './placement-repository';
+import { writeOrderLog, type OrderActor } from '../order-log';
 
 /**
  * Placing orders (spec 002 §4): a preview priced by each supplier now; confirm queues one job per
@@ -77,7 +78,8 @@ export function createPlacementService(app: FastifyInstance) {
   }
 
   /** Records the placements of the placeable quotes and queues their jobs, in one transaction. */
-  async function queue(workplaceId: string, quotes: PreviewOrder[]): Promise<PlacementResult> {
+  async function queue(actor: OrderActor, quotes: PreviewOrder[]): Promise<PlacementResult> {
+    const { workplaceId } = actor;
     const failed = quotes
       .filter((q) => q.error_key || !q.source || !q.total)
       .map((q) => ({ order_id: q.order_id, error_key: q.error_key ?? 'error_checkout_products' }));
@@ -98,7 +100,9 @@ export function createPlacementService(app: FastifyInstance) {
         const [existing] = await tx
           .select()
           .from(orderPlacements)
-          .where(and(eq(orderPlacements.orderId, quote.order_id), eq(orderPlacements.source, source)))
+          .where(
+            and(eq(orderPlacements.orderId, quote.order_id), eq(orderPlacements.source, source)),
+          )
           .for('update');
         // a second click while it runs, or once it is placed, reuses the placement
         if (existing && existing.status !== 'error') {
@@ -130,6 +134,9 @@ export function createPlacementService(app: FastifyInstance) {
               .insert(orderPlacements)
               .values({ workplaceId, orderId: quote.order_id, source, createdAt: at, ...values })
               .returning({ id: orderPlacements.id });
+        await writeOrderLog(tx, actor, [
+          { orderId: quote.order_id, action: 'placement_requested', data: { source } },
+        ]);
         await app.jobs.enqueue(
           {
             job: PLACE_ORDER_JOB,
@@ -151,19 +158,33 @@ export function createPlacementService(app: FastifyInstance) {
   return {
     preview: (workplaceId: string, orderIds: string[]) => preview(workplaceId, orderIds),
 
-    async confirm(workplaceId: string, body: ConfirmRequest): Promise<PlacementResult> {
+    async confirm(actor: OrderActor, body: ConfirmRequest): Promise<PlacementResult> {
       const chosen = Object.fromEntries(body.orders.map((o) => [o.order_id, o.shipping ?? {}]));
-      return queue(workplaceId, await preview(workplaceId, Object.keys(chosen), chosen));
+      return queue(actor, await preview(actor.workplaceId, Object.keys(chosen), chosen));
     },
 
-    async request(workplaceId: string, orderIds: string[]): Promise<PlacementResult> {
-      return queue(workplaceId, await preview(workplaceId, orderIds));
+    async request(actor: OrderActor, orderIds: string[]): Promise<PlacementResult> {
+      return queue(actor, await preview(actor.workplaceId, orderIds));
     },
 
     entries: (workplaceId: string, ids?: string[]) => placementEntries(db, workplaceId, ids),
 
-    async stop(workplaceId: string, source: ApiPlacementSource): Promise<number> {
-      const stopped = await stopProcessing(db, workplaceId, source, now());
+    async stop(actor: OrderActor, source: ApiPlacementSource): Promise<number> {
+      const { workplaceId } = actor;
+      const stopped = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const rows = await stopProcessing(tx, workplaceId, source, now());
+        await writeOrderLog(
+          tx,
+          actor,
+          rows.map((row) => ({
+            orderId: row.orderId,
+            action: 'placement_stopped',
+            data: { source },
+          })),
+        );
+        return rows.map((row) => row.id);
+      });
       publish(workplaceId, await placementEntries(db, workplaceId, stopped));
       return stopped.length;
     },
@@ -172,7 +193,8 @@ export function createPlacementService(app: FastifyInstance) {
      * The merchant orders from the source by hand and pays it there: the order moves on to
      * payment/order_placed; the source order number follows with updateOrderNumber.
      */
-    async manuallyFulfill(workplaceId: string, orderIds: string[]): Promise<PlacementResult> {
+    async manuallyFulfill(actor: OrderActor, orderIds: string[]): Promise<PlacementResult> {
+      const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, orderIds); // NOT_FOUND for foreign ids
       const at = now();
       const ids = await db.transaction(async (transaction) => {
@@ -208,6 +230,11 @@ export function createPlacementService(app: FastifyInstance) {
             updatedAt: at,
           })
           .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, orderIds)));
+        await writeOrderLog(
+          tx,
+          actor,
+          orderIds.map((orderId) => ({ orderId, action: 'manually_fulfilled' })),
+        );
         return out;
       });
       const entries = await placementEntries(db, workplaceId, ids);
@@ -216,23 +243,32 @@ export function createPlacementService(app: FastifyInstance) {
     },
 
     async updateOrderNumber(
-      workplaceId: string,
+      actor: OrderActor,
       orderId: string,
       source: PlacementSourceKey,
       orderNo: string,
     ): Promise<PlacementEntry> {
+      const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, [orderId]);
-      const [row] = await db
-        .update(orderPlacements)
-        .set({ sourceOrderNumbers: [orderNo], updatedAt: now() })
-        .where(
-          and(
-            eq(orderPlacements.workplaceId, workplaceId),
-            eq(orderPlacements.orderId, orderId),
-            eq(orderPlacements.source, source),
-          ),
-        )
-        .returning({ id: orderPlacements.id });
+      const row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [updated] = await tx
+          .update(orderPlacements)
+          .set({ sourceOrderNumbers: [orderNo], updatedAt: now() })
+          .where(
+            and(
+              eq(orderPlacements.workplaceId, workplaceId),
+              eq(orderPlacements.orderId, orderId),
+              eq(orderPlacements.source, source),
+            ),
+          )
+          .returning({ id: orderPlacements.id });
+        if (updated)
+          await writeOrderLog(tx, actor, [
+            { orderId, action: 'order_number_updated', data: { source, order_no: orderNo } },
+          ]);
+        return updated;
+      });
       if (!row) throw notFound();
       const [entry] = await placementEntries(db, workplaceId, [row.id]);
       publish(workplaceId, [entry!]);
@@ -241,31 +277,39 @@ export function createPlacementService(app: FastifyInstance) {
 
     /** A failure found outside the job (spec 002 §4), recorded on the order's placement. */
     async recordError(
-      workplaceId: string,
+      actor: OrderActor,
       orderId: string,
       source: PlacementSourceKey,
       errorKey: PlacementErrorKey,
     ): Promise<PlacementEntry> {
+      const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, [orderId]);
       const at = now();
-      const [row] = await db
-        .insert(orderPlacements)
-        .values({
-          workplaceId,
-          orderId,
-          source,
-          status: 'error',
-          errorKey,
-          reference: placementReference(orderId, source, 1),
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoUpdate({
-          target: [orderPlacements.orderId, orderPlacements.source],
-          set: { status: 'error', errorKey, updatedAt: at },
-        })
-        .returning({ id: orderPlacements.id });
-      await recordOrderError(db, orderId, errorKey, at);
+      const row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [recorded] = await tx
+          .insert(orderPlacements)
+          .values({
+            workplaceId,
+            orderId,
+            source,
+            status: 'error',
+            errorKey,
+            reference: placementReference(orderId, source, 1),
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoUpdate({
+            target: [orderPlacements.orderId, orderPlacements.source],
+            set: { status: 'error', errorKey, updatedAt: at },
+          })
+          .returning({ id: orderPlacements.id });
+        await recordOrderError(tx, orderId, errorKey, at);
+        await writeOrderLog(tx, actor, [
+          { orderId, action: 'placement_failed', data: { source, error_key: errorKey } },
+        ]);
+        return recorded;
+      });
       const [entry] = await placementEntries(db, workplaceId, [row!.id]);
       publish(workplaceId, [entry!]);
       return entry!;
@@ -276,7 +320,8 @@ export function createPlacementService(app: FastifyInstance) {
      * as cancel_order, and a later placement is a new generation (a new reference, so the supplier
      * does not hand back the old order). Paid or unknown orders are left as they are.
      */
-    async revert(workplaceId: string, orderIds: string[]): Promise<string[]> {
+    async revert(actor: OrderActor, orderIds: string[]): Promise<string[]> {
+      const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, orderIds);
       const at = now();
       return db.transaction(async (transaction) => {
@@ -297,6 +342,11 @@ export function createPlacementService(app: FastifyInstance) {
           .update(orders)
           .set({ section: 'placement', subStatus: 'ready', errorMessage: null, updatedAt: at })
           .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, revertible)));
+        await writeOrderLog(
+          tx,
+          actor,
+          revertible.map((orderId) => ({ orderId, action: 'placement_reverted' })),
+        );
         return revertible;
       });
     },

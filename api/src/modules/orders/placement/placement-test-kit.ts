@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orderLogEndpoint } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
 import {
   orderAddresses,
@@ -7,6 +9,7 @@ import {
   stores,
   storeVariantLinks,
 } from '../../../db/schema';
+import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { insertImport } from '../../push/push-test-kit';
 
 /** A supplier variant the stand-in has in stock: its product, sku and unit price. */
@@ -130,4 +133,10 @@ export async function orderState(db: Database, orderId: string) {
     .from(orders)
     .where(and(eq(orders.id, orderId)));
   return row!;
+}
+
+/** The order's history as the detail page reads it, newest first: action, data and who. */
+export async function orderLogOf(app: FastifyInstance, caller: Caller, orderId: string) {
+  const { body } = await callEndpoint(app, orderLogEndpoint, caller, { params: { orderId } });
+  return body.data!.logs.map(({ action, data, user_name }) => ({ action, data, user_name }));
 }

@@ -15,11 +15,7 @@ import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
 import { orderPlacements } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint } from '../../../testing/call-endpoint';
-import {
-  linkAliExpress,
-  linkCj,
-  useSupplierStandIns,
-} from '../../../testing/supplier-stand-ins';
+import { linkAliExpress, linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
 import { drainJobs } from '../../push/push-test-kit';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
@@ -28,6 +24,7 @@ import { supplierAddress } from './placement-preview';
 import {
   insertOrder,
   insertStore,
+  orderLogOf,
   orderState,
   stockedVariant,
   type StockedVariant,
@@ -76,7 +73,9 @@ describe('placing orders with suppliers', () => {
       const cheapest = Math.min(...line!.shipping_options.map((o) => o.fee.amount));
       const chosen = line!.shipping_options.find((o) => o.service_code === line!.service_code)!;
       expect(chosen.fee.amount).toBe(cheapest);
-      expect(quote.total!.amount).toBe(line!.unit_cost!.amount * line!.quantity + chosen.fee.amount);
+      expect(quote.total!.amount).toBe(
+        line!.unit_cost!.amount * line!.quantity + chosen.fee.amount,
+      );
     }
 
     const placed = await callEndpoint(t.app, confirmOrdersEndpoint, m.caller, {
@@ -103,6 +102,20 @@ describe('placing orders with suppliers', () => {
       section: 'payment',
       subStatus: 'waiting_payment',
     });
+
+    const log = await orderLogOf(t.app, m.caller, order.id);
+    expect(log.map((entry) => [entry.action, entry.data.source]).sort()).toEqual([
+      ['placed', 'aliexpress'],
+      ['placed', 'cj'],
+      ['placement_requested', 'aliexpress'],
+      ['placement_requested', 'cj'],
+    ]);
+    // the merchant asked, the suppliers' answers came with no one's name
+    for (const entry of log) expect(entry.user_name === null).toBe(entry.action === 'placed');
+    const placedCj = log.find((e) => e.action === 'placed' && e.data.source === 'cj')!;
+    expect(placedCj.data.order_numbers).toEqual(
+      after.body.data!.entries.find((e) => e.source === 'cj')!.source_order_numbers,
+    );
 
     // placing again reuses the placements: no second supplier order
     const again = await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
@@ -181,7 +194,19 @@ describe('placing orders with suppliers', () => {
     });
     expect(byOrder.get(stopped.id)).toMatchObject({ status: 'error', error_key: 'cancel_order' });
     expect(supplierOrdersOf(byOrder.get(stopped.id)!.reference).ae).toBe(0);
-    expect(await orderState(t.db, stopped.id)).toEqual({ section: 'placement', subStatus: 'ready' });
+    expect(await orderState(t.db, stopped.id)).toEqual({
+      section: 'placement',
+      subStatus: 'ready',
+    });
+    expect((await orderLogOf(t.app, m.caller, outOfStock.id))[0]).toMatchObject({
+      action: 'placement_failed',
+      data: { source: 'cj', error_key: 'product_out_of_stock' },
+      user_name: null,
+    });
+    expect((await orderLogOf(t.app, m.caller, stopped.id)).map((e) => e.action)).toEqual([
+      'placement_stopped',
+      'placement_requested',
+    ]);
   });
 
   it('refuses an unmapped line and an invalid address before calling the supplier', async () => {
@@ -219,12 +244,25 @@ describe('placing orders with suppliers', () => {
       body: { order_id: manual.id, order_source: 'manual', order_no: 'no spaces <b>' },
     });
     expect(bad.http).toBe(400);
+    expect(await orderLogOf(t.app, m.caller, manual.id)).toMatchObject([
+      {
+        action: 'order_number_updated',
+        data: { source: 'manual', order_no: '8190000000000001234' },
+      },
+      { action: 'manually_fulfilled' },
+    ]);
 
     const failing = await m.order([cjVariant(15)]);
     const recorded = await callEndpoint(t.app, placeOrderErrorEndpoint, m.caller, {
       body: { order_id: failing.id, source: 'cj', error_key: 'error_save_all_address' },
     });
-    expect(recorded.body.data).toMatchObject({ status: 'error', error_key: 'error_save_all_address' });
+    expect(recorded.body.data).toMatchObject({
+      status: 'error',
+      error_key: 'error_save_all_address',
+    });
+    expect(await orderLogOf(t.app, m.caller, failing.id)).toMatchObject([
+      { action: 'placement_failed', data: { source: 'cj', error_key: 'error_save_all_address' } },
+    ]);
 
     // revert an unpaid placed order: back to New orders, and a new placement is a new reference
     const placedOrder = await m.order([cjVariant(18)]);
@@ -246,6 +284,12 @@ describe('placing orders with suppliers', () => {
     expect(second.body.data!.entries[0]!.reference).not.toBe(
       first.body.data!.entries[0]!.reference,
     );
+    expect((await orderLogOf(t.app, m.caller, placedOrder.id)).map((e) => e.action)).toEqual([
+      'placement_requested',
+      'placement_reverted',
+      'placed',
+      'placement_requested',
+    ]);
   });
 
   it("gives NOT_FOUND for another workplace's order on every call and changes nothing", async () => {

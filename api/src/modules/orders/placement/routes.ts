@@ -14,6 +14,7 @@ import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { currentWorkplaceId } from '../../../plugins/auth';
+import { actorOf } from '../order-log';
 import { createPlacementService } from './placement-service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,25 +28,25 @@ export const orderPlacementRoutes: FastifyPluginAsync = async (app) => {
     ok({ orders: await service.preview(workplace(request), body.orders) }),
   );
   endpointRoute(app, confirmOrdersEndpoint, async ({ body }, request) =>
-    ok(await service.confirm(workplace(request), body)),
+    ok(await service.confirm(actorOf(request), body)),
   );
   endpointRoute(app, requestOrdersEndpoint, async ({ body }, request) =>
-    ok(await service.request(workplace(request), body.order_ids)),
+    ok(await service.request(actorOf(request), body.order_ids)),
   );
   endpointRoute(app, placementEntriesEndpoint, async ({ query }, request) => {
     const ids = query.ids?.split(',').filter((id) => UUID.test(id));
     return ok({ entries: await service.entries(workplace(request), ids) });
   });
   endpointRoute(app, stopPlacementsEndpoint, async ({ body }, request) =>
-    ok({ stopped: await service.stop(workplace(request), body.source) }),
+    ok({ stopped: await service.stop(actorOf(request), body.source) }),
   );
   endpointRoute(app, manuallyFulfillEndpoint, async ({ body }, request) =>
-    ok(await service.manuallyFulfill(workplace(request), body.order_ids)),
+    ok(await service.manuallyFulfill(actorOf(request), body.order_ids)),
   );
   endpointRoute(app, updateOrderNumberEndpoint, async ({ body }, request) =>
     ok(
       await service.updateOrderNumber(
-        workplace(request),
+        actorOf(request),
         body.order_id,
         body.order_source,
         body.order_no,
@@ -54,9 +55,9 @@ export const orderPlacementRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
   endpointRoute(app, placeOrderErrorEndpoint, async ({ body }, request) =>
-    ok(await service.recordError(workplace(request), body.order_id, body.source, body.error_key)),
+    ok(await service.recordError(actorOf(request), body.order_id, body.source, body.error_key)),
   );
   endpointRoute(app, revertOrdersEndpoint, async ({ body }, request) =>
-    ok({ reverted: await service.revert(workplace(request), body.orders) }),
+    ok({ reverted: await service.revert(actorOf(request), body.orders) }),
   );
 };

@@ -9,7 +9,11 @@ import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { currentWorkplaceId } from '../../../plugins/auth';
-import { readOrderSettings, saveFulfillmentSetting, savePaymentSetting } from './settings-repository';
+import {
+  readOrderSettings,
+  saveFulfillmentSetting,
+  savePaymentSetting,
+} from './settings-repository';
 
 /** Order placement settings and the payment preference (spec 002 §7, §9), per workplace. */
 export const orderSettingsRoutes: FastifyPluginAsync = async (app) => {

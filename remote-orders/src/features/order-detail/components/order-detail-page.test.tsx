@@ -244,4 +244,47 @@ describe('OrderDetailPage', () => {
       '/app/orders?section=payment',
     );
   }, 60_000);
+
+  it('tells the placement and payment history in words, with numbers and the refusal', async () => {
+    const { http } = render();
+    const at = '2026-11-25T10:00:00.000Z';
+    http.onGet(`orders/v4/order_log/order/${ORDER_ID}`).reply(
+      ...okReply({
+        logs: [
+          {
+            id: 'p3',
+            action: 'paid',
+            data: { sources: ['cj'], amount: 2887, currency: 'USD', method: 'wallet' },
+            user_name: 'Demo Merchant',
+            created_at: at,
+          },
+          {
+            id: 'p2',
+            action: 'placed',
+            data: { source: 'cj', order_numbers: ['SD17957739227437728'] },
+            user_name: null,
+            created_at: at,
+          },
+          {
+            id: 'p1',
+            action: 'placement_failed',
+            data: { source: 'aliexpress', error_key: 'product_out_of_stock' },
+            user_name: null,
+            created_at: at,
+          },
+          { id: 'p0', action: 'refund_requested', data: {}, user_name: null, created_at: at },
+        ],
+      }),
+    );
+
+    const entries = await screen.findAllByTestId('order-log-entry');
+    expect(entries.map((entry) => entry.querySelector('strong')?.textContent)).toEqual([
+      'Paid $28.87 (Wallet)',
+      'Placed with CJ Dropshipping',
+      'Placement with AliExpress failed',
+      'Order updated',
+    ]);
+    expect(entries[1]).toHaveTextContent('Supplier order: SD17957739227437728');
+    expect(entries[2]!.textContent).toMatch(/out of stock/i);
+  });
 });

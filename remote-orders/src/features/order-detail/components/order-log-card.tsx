@@ -1,12 +1,10 @@
 import { Card, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LOG_ACTIONS } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
 import { LoadErrorAlert } from '@omni/shared/ui';
 import { useOrderLog } from '../api/order-detail';
 import { logChanges } from '../utils/log-changes';
-
-const isKnownAction = (action: string) => (ORDER_LOG_ACTIONS as readonly string[]).includes(action);
+import { logEntryText } from '../utils/log-entry-text';
 
 /** What happened to the order, newest first, with who did it and what changed. */
 export function OrderLogCard({ orderId }: { orderId: string }) {
@@ -24,39 +22,41 @@ export function OrderLogCard({ orderId }: { orderId: string }) {
         <Typography.Text type="secondary">{t('orderDetail.log.empty')}</Typography.Text>
       ) : (
         <Timeline
-          items={log.data.logs.map((entry) => ({
-            key: entry.id,
-            content: (
-              <div data-testid="order-log-entry">
-                <Typography.Text strong>
-                  {isKnownAction(entry.action)
-                    ? t(`orderDetail.log.actions.${entry.action}`)
-                    : t('orderDetail.log.actions.other')}
-                </Typography.Text>
-                <div>
-                  <Typography.Text type="secondary">
-                    {entry.user_name
-                      ? t('orderDetail.log.byUser', {
-                          date: formatDateTime(entry.created_at, i18n.language),
-                          user: entry.user_name,
-                        })
-                      : formatDateTime(entry.created_at, i18n.language)}
-                  </Typography.Text>
-                </div>
-                {logChanges(entry).map((change) => (
-                  <div key={change.field}>
-                    {t('orderDetail.log.change', {
-                      field: t(`orderDetail.address.fields.${change.field}`, {
-                        defaultValue: change.field,
-                      }),
-                      from: change.from ?? empty,
-                      to: change.to ?? empty,
-                    })}
+          items={log.data.logs.map((entry) => {
+            const { title, lines } = logEntryText(entry, t);
+            return {
+              key: entry.id,
+              content: (
+                <div data-testid="order-log-entry">
+                  <Typography.Text strong>{title}</Typography.Text>
+                  <div>
+                    <Typography.Text type="secondary">
+                      {entry.user_name
+                        ? t('orderDetail.log.byUser', {
+                            date: formatDateTime(entry.created_at, i18n.language),
+                            user: entry.user_name,
+                          })
+                        : formatDateTime(entry.created_at, i18n.language)}
+                    </Typography.Text>
                   </div>
-                ))}
-              </div>
-            ),
-          }))}
+                  {lines.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                  {logChanges(entry).map((change) => (
+                    <div key={change.field}>
+                      {t('orderDetail.log.change', {
+                        field: t(`orderDetail.address.fields.${change.field}`, {
+                          defaultValue: change.field,
+                        }),
+                        from: change.from ?? empty,
+                        to: change.to ?? empty,
+                      })}
+                    </div>
+                  ))}
+                </div>
+              ),
+            };
+          })}
         />
       )}
     </Card>

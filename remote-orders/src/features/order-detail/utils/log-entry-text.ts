@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { ORDER_LOG_ACTIONS, type OrderLogEntry } from '@omni/shared/contracts/orders';
+import { formatMinor } from '../../../common/minor-money';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+const isKnownAction = (action: string) => (ORDER_LOG_ACTIONS as readonly string[]).includes(action);
+
+/**
+ * What a history entry says, in the merchant's language: its title and the lines under it
+ * (supplier order numbers, the supplier's refusal). Data the API did not send is left out, never
+ * guessed; an action this build does not know reads as "Order updated".
+ */
+export function logEntryText(
+  entry: OrderLogEntry,
+  t: TFunction,
+): { title: string; lines: string[] } {
+  if (!isKnownAction(entry.action)) return { title: t('orderDetail.log.actions.other'), lines: [] };
+  const { data } = entry;
+  const source = (key: unknown) => t(`placement.sources.${text(key)}`, { defaultValue: text(key) });
+  const amount =
+    typeof data.amount === 'number' && typeof data.currency === 'string'
+      ? formatMinor({ amount: data.amount, currency: data.currency })
+      : '';
+  const title = t(`orderDetail.log.actions.${entry.action}`, {
+    source: source(data.source),
+    number: text(data.order_no),
+    amount,
+    method: t(`payment.methods.${text(data.method)}`, { defaultValue: text(data.method) }),
+  });
+  const lines: string[] = [];
+  const numbers = texts(data.order_numbers);
+  if (numbers.length > 0)
+    lines.push(t('orderDetail.log.orderNumbers', { numbers: numbers.join(', ') }));
+  const errorKey = text(data.error_key);
+  if (errorKey) lines.push(t(`placement.errors.${errorKey}`, { defaultValue: errorKey }));
+  return { title, lines };
+}
