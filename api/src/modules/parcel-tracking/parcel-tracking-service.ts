@@ -5,6 +5,7 @@ import { SeventeenTrackClient } from '../../integrations/tracking/seventeen-trac
 import { FINAL_SHIPMENT_STATUSES } from '../../integrations/tracking/shipment-status';
 import { trackingConfig } from '../../integrations/tracking/tracking-config';
 import type { ShipmentStatus } from '../../integrations/suppliers/supplier-source';
+import { checkQuota, consumeQuota } from '../quotas/quota-service';
 import { applyTracking, followParcels, listParcels } from './repository';
 
 /**
@@ -28,20 +29,54 @@ export class ParcelTrackingService {
       );
   }
 
-  /** Registers the numbers with the tracking service and starts keeping their status. */
+  /**
+   * Registers the numbers with the tracking service and starts keeping their status. Each number
+   * new to the workplace takes one ORDER_TRACKING_NUMBERS unit (ADR 025), counted with the rows
+   * it adds, so concurrent calls cannot pass the limit; a number already followed costs nothing.
+   * Over the limit it throws QUOTA_EXPIRED before the tracking service is called, and follows
+   * nothing.
+   */
   async follow(
     workplaceId: string,
     parcels: { trackingNumber: string; carrier?: string; reference?: string }[],
+    now = new Date(),
   ): Promise<{ followed: string[]; rejected: { number: string; message: string }[] }> {
+    const known = new Set(
+      (
+        await listParcels(
+          this.db,
+          workplaceId,
+          parcels.map((p) => p.trackingNumber),
+        )
+      ).map((row) => row.trackingNumber),
+    );
+    const fresh = new Set(parcels.map((p) => p.trackingNumber).filter((n) => !known.has(n)));
+    if (fresh.size > 0)
+      await checkQuota(this.db, {
+        workplaceId,
+        feature: 'ORDER_TRACKING_NUMBERS',
+        amount: fresh.size,
+        now,
+      });
     const result = await this.client.register(
       parcels.map((p) => ({ number: p.trackingNumber, tag: p.reference })),
       workplaceId,
     );
-    await followParcels(
-      this.db,
-      workplaceId,
-      parcels.filter((p) => result.accepted.includes(p.trackingNumber)),
-    );
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const added = await followParcels(
+        tx,
+        workplaceId,
+        parcels.filter((p) => result.accepted.includes(p.trackingNumber)),
+      );
+      if (added > 0)
+        await consumeQuota(tx, {
+          workplaceId,
+          feature: 'ORDER_TRACKING_NUMBERS',
+          amount: added,
+          now,
+        });
+    });
     return {
       followed: result.accepted,
       rejected: result.rejected.map((r) => ({ number: r.number, message: r.message })),

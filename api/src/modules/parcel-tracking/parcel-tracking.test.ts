@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { buildTrackingStandIn } from '../../../../sandbox/src/tracking/app';
 import { SANDBOX_TRACKING_API_KEY } from '../../../../sandbox/src/tracking/stand-in';
 import type { TrackNowResult } from '@omni/shared/contracts';
-import { MessageKey } from '@omni/shared/errors';
+import { BodyStatus, MessageKey } from '@omni/shared/errors';
+import { AppError } from '../../http/app-error';
 import { signUp } from '../../testing/accounts';
+import { setPlanLimits } from '../../testing/plan-limits';
+import { readQuotas } from '../quotas/quota-service';
 import { call, useTestApp } from '../../testing/test-app';
 import { ParcelTrackingService } from './parcel-tracking-service';
 import { listParcels } from './repository';
@@ -226,5 +229,64 @@ describe('POST orders/v2/trackings/track-now', () => {
       body: { tracking_numbers: ['LP840000008CN'] },
     });
     expect(anonymous.http).toBe(401);
+  });
+
+  describe('the ORDER_TRACKING_NUMBERS quota', () => {
+    const used = async (workplaceId: string) =>
+      (await readQuotas(t.db, { workplaceId })).features.ORDER_TRACKING_NUMBERS.usage;
+    const refusal = async (promise: Promise<unknown>) => {
+      const error = await promise.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).bodyStatus).toBe(BodyStatus.QUOTA_EXPIRED);
+      return (error as AppError).fieldErrors?.[0]?.params;
+    };
+
+    it('counts each number new to the workplace once; over the limit nothing is followed', async () => {
+      const user = await signUp(t.app, 'track-quota@example.test');
+      await setPlanLimits(t.db, user.userId, { ORDER_TRACKING_NUMBERS: 3 });
+      const service = new ParcelTrackingService(t.db);
+      await service.follow(user.workplaceId, [
+        { trackingNumber: 'LP910000001CN' },
+        { trackingNumber: 'LP910000002CN' },
+      ]);
+      expect(await used(user.workplaceId)).toBe(2);
+      // numbers already followed cost nothing
+      await service.follow(user.workplaceId, [
+        { trackingNumber: 'LP910000001CN' },
+        { trackingNumber: 'LP910000003CN' },
+      ]);
+      expect(await used(user.workplaceId)).toBe(3);
+      expect(
+        await refusal(service.follow(user.workplaceId, [{ trackingNumber: 'LP910000004CN' }])),
+      ).toEqual({ feature: 'ORDER_TRACKING_NUMBERS', limit: 3, usage: 3 });
+      expect(await listParcels(t.db, user.workplaceId, ['LP910000004CN'])).toEqual([]);
+      await service.follow(user.workplaceId, [{ trackingNumber: 'LP910000002CN' }]);
+      expect(await used(user.workplaceId)).toBe(3);
+    });
+
+    it('6 concurrent follows of new numbers at a limit of 5: exactly one is refused', async () => {
+      const user = await signUp(t.app, 'track-race@example.test');
+      await setPlanLimits(t.db, user.userId, { ORDER_TRACKING_NUMBERS: 5 });
+      const service = new ParcelTrackingService(t.db);
+      const results = await Promise.allSettled(
+        Array.from({ length: 6 }, (_, n) =>
+          service.follow(user.workplaceId, [{ trackingNumber: `LP92000000${n}CN` }]),
+        ),
+      );
+      const followed = results.filter((r) => r.status === 'fulfilled').length;
+      const refused = results.filter(
+        (r) =>
+          r.status === 'rejected' &&
+          r.reason instanceof AppError &&
+          r.reason.bodyStatus === BodyStatus.QUOTA_EXPIRED,
+      ).length;
+      console.log(`tracking number race: ${followed} followed, ${refused} refused of 6 (limit 5)`);
+      expect({ followed, refused }).toEqual({ followed: 5, refused: 1 });
+      expect(await listParcels(t.db, user.workplaceId)).toHaveLength(5);
+      expect(await used(user.workplaceId)).toBe(5);
+    });
   });
 });

@@ -5,13 +5,14 @@ import type { ParcelTracking } from '../../integrations/tracking/seventeen-track
 
 /** Followed parcels; reads and writes are scoped to a workplace except the pushed updates. */
 
+/** Follows the parcels; returns how many were new to the workplace (already followed: none). */
 export async function followParcels(
   db: Database,
   workplaceId: string,
   parcels: { trackingNumber: string; carrier?: string; reference?: string }[],
-): Promise<void> {
-  if (parcels.length === 0) return;
-  await db
+): Promise<number> {
+  if (parcels.length === 0) return 0;
+  const added = await db
     .insert(parcelTrackings)
     .values(
       parcels.map((p) => ({
@@ -21,7 +22,9 @@ export async function followParcels(
         reference: p.reference,
       })),
     )
-    .onConflictDoNothing({ target: [parcelTrackings.workplaceId, parcelTrackings.trackingNumber] });
+    .onConflictDoNothing({ target: [parcelTrackings.workplaceId, parcelTrackings.trackingNumber] })
+    .returning({ id: parcelTrackings.id });
+  return added.length;
 }
 
 export async function listParcels(

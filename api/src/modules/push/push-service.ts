@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { importListItems, pushEntries, sourcingImports, type StoreRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { createSourceImporter } from '../sourcing/import-from-source';
+import { checkQuota, consumeQuota } from '../quotas/quota-service';
 import { consumeListingQuota } from './listing-quota';
 import {
   OPTIMIZE_JOB,
@@ -122,6 +123,9 @@ export function createPushService(app: FastifyInstance) {
             sum + listingQuotaCost(importById.get(t.importId)!.variantCount, 'LISTING_PRODUCTS'),
           0,
         );
+      // a push of several products is a bulk publish (ADR 025), counted once per push
+      if (new Set(importIds).size > 1 && fresh.length > 0)
+        await consumeQuota(tx, { workplaceId, feature: 'BULK_PUBLISH_TO_STORE', now });
       const quotaState = await consumeListingQuota(tx, workplaceId, cost, now);
       const rows =
         fresh.length === 0
@@ -305,6 +309,13 @@ export function createPushService(app: FastifyInstance) {
       if ((await findWorkplaceStores(db, workplaceId, storeIds)).length !== storeIds.length)
         throw notFound(MessageKey.StoreNotFound);
 
+      // a bulk push on a plan without bulk publish is refused before anything is imported
+      if (body.products && new Set(body.products.map((p) => p.product_id)).size > 1)
+        await checkQuota(db, {
+          workplaceId,
+          feature: 'BULK_PUBLISH_TO_STORE',
+          now: app.ctx.now(),
+        });
       const failed: Record<string, string> = {};
       const ids = body.products
         ? await importsOf(workplaceId, body.products, failed)

@@ -17,7 +17,9 @@ import {
   users,
 } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
+import { setPlanLimits } from '../../testing/plan-limits';
 import { call, useTestApp } from '../../testing/test-app';
+import { readQuotas } from '../quotas/quota-service';
 import { useShopifyStandIn } from '../shopify/shopify-test-kit';
 import {
   connectShopify,
@@ -362,6 +364,7 @@ describe('push to stores and sales channels', () => {
 
   it('pushes every import with push-all (and the pod path), the failed map naming what is not there', async () => {
     const m = await merchant('all');
+    await setPlanLimits(t.db, m.user.userId, { LISTING_PRODUCTS: -1, BULK_PUBLISH_TO_STORE: -1 });
     await insertImport(t.db, m.user.workplaceId, 'All One');
     await insertImport(t.db, m.user.workplaceId, 'All Two');
     const all = await call<PushResult>(
@@ -391,6 +394,69 @@ describe('push to stores and sales channels', () => {
       failed: { 'unknown-1': 'DataNotFound' },
       request_product_push: 0,
     });
+  });
+});
+
+describe('the BULK_PUBLISH_TO_STORE quota', () => {
+  const bulkUsage = async (workplaceId: string) =>
+    (await readQuotas(t.db, { workplaceId })).features.BULK_PUBLISH_TO_STORE.usage;
+  const entriesOf = async (workplaceId: string) =>
+    Number(
+      (
+        await t.db
+          .select({ n: count() })
+          .from(pushEntries)
+          .where(eq(pushEntries.workplaceId, workplaceId))
+      )[0]!.n,
+    );
+
+  it('a push of several products takes one unit; refused, it queues and imports nothing', async () => {
+    const m = await merchant('bulk');
+    await setPlanLimits(t.db, m.user.userId, {
+      LISTING_PRODUCTS: -1,
+      IMPORT_PRODUCT: -1,
+      BULK_PUBLISH_TO_STORE: 1,
+    });
+    const items = [
+      await insertImport(t.db, m.user.workplaceId, 'Bulk One'),
+      await insertImport(t.db, m.user.workplaceId, 'Bulk Two'),
+    ];
+    const settings = [{ store_id: m.wooStore.id, settings: publish }];
+    const first = await push(m.user, { product_package_ids: items.map((i) => i.id), settings });
+    expect(first.body.data).toMatchObject({ request_product_push: 2 });
+    expect(await bulkUsage(m.user.workplaceId)).toBe(1);
+    // one product at a time is no bulk publish
+    const single = await push(m.user, { product_package_ids: [items[0]!.id], settings });
+    expect(single.body.status).toBe(200);
+    await drainJobs(t.app);
+
+    const second = await push(m.user, { product_package_ids: items.map((i) => i.id), settings });
+    expect(second.body.status).toBe(BodyStatus.QUOTA_EXPIRED);
+    expect(second.body.errors![0]!.params).toEqual({
+      feature: 'BULK_PUBLISH_TO_STORE',
+      limit: 1,
+      usage: 1,
+    });
+    const before = await entriesOf(m.user.workplaceId);
+    // a multi-source push is refused before its supplier products are imported
+    const all = await call<PushResult>(
+      t.app,
+      'POST',
+      '/api/center/products/push-all-multiple-channel',
+      {
+        ...auth(m.user),
+        body: {
+          settings,
+          products: [
+            { product_id: items[0]!.id, source: 'import' },
+            { product_id: '1005', source: 'omni' },
+          ],
+        },
+      },
+    );
+    expect(all.body.status).toBe(BodyStatus.QUOTA_EXPIRED);
+    expect(await entriesOf(m.user.workplaceId)).toBe(before);
+    expect(await bulkUsage(m.user.workplaceId)).toBe(1);
   });
 });
 

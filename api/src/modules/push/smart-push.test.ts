@@ -12,6 +12,7 @@ import { SANDBOX_AI_KEY } from '../../integrations/ai-writing/ai-writing-config'
 import { importListItems, jobs, pushEntries, sourcingImports } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed/catalogue/seed-catalogue';
 import { signUp, type SignedInUser } from '../../testing/accounts';
+import { setPlanLimits } from '../../testing/plan-limits';
 import { call, useTestApp } from '../../testing/test-app';
 import { readQuotas } from '../quotas/quota-service';
 import { rowsOf } from '../sourcing/search-repository';
@@ -253,6 +254,11 @@ describe('push from a find-product card (the source path)', () => {
 
   it('names what could not be had in failed and pushes the rest', async () => {
     const m = await merchant('card-failed');
+    await setPlanLimits(t.db, m.user.userId, {
+      IMPORT_PRODUCT: -1,
+      LISTING_PRODUCTS: -1,
+      BULK_PUBLISH_TO_STORE: -1,
+    });
     const wooStore = await connectWoo(t.db, woo, m.user.workplaceId);
     const item = await insertImport(t.db, m.user.workplaceId, 'Mixed Push Shirt');
     const answer = await pushAll(m.user, {

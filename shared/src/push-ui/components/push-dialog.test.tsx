@@ -263,6 +263,33 @@ describe('PushDialog', () => {
     expect(screen.queryByTestId('push-progress-panel')).not.toBeInTheDocument();
   });
 
+  it('a bulk push past the plan shows the bulk upgrade message of 001 §6, not the listing banner', async () => {
+    const { http } = renderPush([product('a'), product('b')]);
+    http.onPost('center/products/push-multiple-channel').reply(402, {
+      status: 401,
+      message: 'EXCEED_QUOTA_LIMIT',
+      data: null,
+      errors: [
+        {
+          field: 'quota',
+          message: 'EXCEED_QUOTA_LIMIT',
+          params: { feature: 'BULK_PUBLISH_TO_STORE', limit: 0, usage: 0 },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
+    await userEvent.click(screen.getByTestId('push'));
+    const dialog = await screen.findByRole('dialog');
+    const [shop] = await within(dialog).findAllByTestId('push-channel');
+    await userEvent.click(within(shop!).getByTestId('push-channel-check'));
+    await userEvent.click(within(dialog).getByTestId('push-submit'));
+
+    const alert = await within(dialog).findByTestId('push-plan-quota');
+    expect(alert).toHaveTextContent('Upgrade your plan to edit listings in bulk.');
+    expect(within(dialog).queryByTestId('push-quota-exceeded')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('push-progress-panel')).not.toBeInTheDocument();
+  });
+
   it('sends a workplace without a Shopify or WooCommerce store to My channels', async () => {
     renderPush([product('a')], []);
     await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());

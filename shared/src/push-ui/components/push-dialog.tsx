@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyDisplay, useStores } from '@omni/shared/api-client';
 import { BodyStatus } from '@omni/shared/errors';
-import { LoadErrorAlert, useIsMobile } from '@omni/shared/ui';
+import { exceededQuota, type ExceededQuota } from '@omni/shared/plans';
+import { LoadErrorAlert, QuotaExceededAlert, useIsMobile } from '@omni/shared/ui';
 import { useChannelPreferences } from '../api/get-channel-preferences';
 import { useListingQuota } from '../api/get-listing-quota';
 import { usePushProducts } from '../api/push-products';
@@ -57,6 +58,8 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
   const [channels, setChannels] = useState<ChannelChoice[] | null>(null);
   /** QUOTA_EXPIRED from the server (001 §8): limit, and usage + what was to be pushed. */
   const [outOfQuota, setOutOfQuota] = useState<{ limit: number; usage: number } | null>(null);
+  /** Another plan quota the push ran out of (a bulk push: BULK_PUBLISH_TO_STORE, ADR 025). */
+  const [otherQuota, setOtherQuota] = useState<ExceededQuota | null>(null);
 
   useEffect(() => {
     if (channels || !stores.data || preferences.isPending) return;
@@ -90,6 +93,11 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
       all: Boolean(all),
       settings: pushSettings(channels, products),
     });
+    const exceeded = exceededQuota(result);
+    if (exceeded && exceeded.feature !== 'LISTING_PRODUCTS') {
+      setOtherQuota(exceeded);
+      return;
+    }
     if (result.status === BodyStatus.QUOTA_EXPIRED) {
       const params = result.errors?.[0]?.params as { limit?: number; usage?: number } | undefined;
       const limit = params?.limit ?? quota.data?.limit ?? 0;
@@ -130,7 +138,12 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
             money={money}
             {...(all
               ? {}
-              : { onRemove: (id: string) => setProducts((ps) => ps.filter((p) => p.id !== id)) })}
+              : {
+                  onRemove: (id: string) => {
+                    setOtherQuota(null);
+                    setProducts((ps) => ps.filter((p) => p.id !== id));
+                  },
+                })}
           />
         </section>
         {willOverwrite(channels, products) && (
@@ -156,6 +169,7 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
             </Typography.Text>
           )}
         </section>
+        {otherQuota && <QuotaExceededAlert quota={otherQuota} data-testid="push-plan-quota" />}
         <ListingQuotaBanner
           quota={outOfQuota ?? quota.data ?? null}
           cost={cost}

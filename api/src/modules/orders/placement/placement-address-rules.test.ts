@@ -7,6 +7,7 @@ import {
 import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
 import { orderAddresses } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
+import { setPlanLimits } from '../../../testing/plan-limits';
 import { callEndpoint } from '../../../testing/call-endpoint';
 import { linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
@@ -28,6 +29,8 @@ const cjVariant = (from = 0) =>
 
 async function merchant(email: string) {
   const user = await signUp(t.app, email);
+  // bulk previews and placements need a plan with bulk placement
+  await setPlanLimits(t.db, user.userId, { ORDER_FULFILLMENT: -1, BULK_ORDER_FULFILLMENT: -1 });
   const caller = { token: user.token, workplaceId: user.workplaceId };
   await linkCj(t.app, caller);
   const store = await insertStore(t.db, user.workplaceId);

@@ -3,6 +3,7 @@ import { placementEntriesEndpoint, requestOrdersEndpoint } from '@omni/shared/co
 import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
 import { orderPlacements } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
+import { setPlanLimits } from '../../../testing/plan-limits';
 import { callEndpoint } from '../../../testing/call-endpoint';
 import { childProcesses } from '../../../testing/child-processes';
 import { linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
@@ -33,6 +34,7 @@ describeOnPostgres('placements survive a worker killed with SIGKILL', () => {
 
   it('places each of 100 orders with CJ exactly once across the kill and the restart', async () => {
     const user = await signUp(t.app, 'place-sigkill@example.test');
+    await setPlanLimits(t.db, user.userId, { ORDER_FULFILLMENT: -1, BULK_ORDER_FULFILLMENT: -1 });
     const caller = { token: user.token, workplaceId: user.workplaceId };
     await linkCj(t.app, caller);
     const store = await insertStore(t.db, user.workplaceId);

@@ -19,6 +19,7 @@ import { readOrderSettings } from '../settings/settings-repository';
 import { PLACE_ORDER_JOB, placeOrderDedupeKey } from './placement-job';
 import { loadPlacementOrders } from './placement-orders';
 import { groupBySource, quoteGroup } from './placement-preview';
+import { checkBulkPlacement, consumePlacementQuota, ordersPlacedBefore } from './placement-quota';
 import {
   placementEntries,
   placementReference,
@@ -77,8 +78,15 @@ export function createPlacementService(app: FastifyInstance) {
     return quotes;
   }
 
-  /** Records the placements of the placeable quotes and queues their jobs, in one transaction. */
-  async function queue(actor: OrderActor, quotes: PreviewOrder[]): Promise<PlacementResult> {
+  /**
+   * Records the placements of the placeable quotes and queues their jobs, in one transaction with
+   * the call's ORDER_FULFILLMENT and BULK_ORDER_FULFILLMENT units (placement-quota.ts).
+   */
+  async function queue(
+    actor: OrderActor,
+    requested: string[],
+    quotes: PreviewOrder[],
+  ): Promise<PlacementResult> {
     const { workplaceId } = actor;
     const failed = quotes
       .filter((q) => q.error_key || !q.source || !q.total)
@@ -87,7 +95,11 @@ export function createPlacementService(app: FastifyInstance) {
     const at = now();
     const ids = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
+      const placedBefore = await ordersPlacedBefore(tx, [
+        ...new Set(placeable.map((q) => q.order_id)),
+      ]);
       const queued: string[] = [];
+      const requeuedOrders: string[] = [];
       for (const quote of placeable) {
         const source = quote.source!;
         const lines: PlacementLine[] = quote.lines.map((line) => ({
@@ -109,6 +121,7 @@ export function createPlacementService(app: FastifyInstance) {
           queued.push(existing.id);
           continue;
         }
+        requeuedOrders.push(quote.order_id);
         const generation = existing ? existing.generation + 1 : 1;
         const values = {
           status: 'processing' as const,
@@ -148,6 +161,12 @@ export function createPlacementService(app: FastifyInstance) {
         );
         queued.push(row!.id);
       }
+      await consumePlacementQuota(
+        tx,
+        workplaceId,
+        { requested, queued: requeuedOrders, placedBefore },
+        at,
+      );
       return queued;
     });
     const entries = await placementEntries(db, workplaceId, ids);
@@ -156,15 +175,22 @@ export function createPlacementService(app: FastifyInstance) {
   }
 
   return {
-    preview: (workplaceId: string, orderIds: string[]) => preview(workplaceId, orderIds),
+    /** A bulk preview on a plan without bulk placement says so at once (nothing is counted). */
+    async preview(workplaceId: string, orderIds: string[]) {
+      await checkBulkPlacement(db, workplaceId, orderIds, now());
+      return preview(workplaceId, orderIds);
+    },
 
     async confirm(actor: OrderActor, body: ConfirmRequest): Promise<PlacementResult> {
       const chosen = Object.fromEntries(body.orders.map((o) => [o.order_id, o.shipping ?? {}]));
-      return queue(actor, await preview(actor.workplaceId, Object.keys(chosen), chosen));
+      const ids = Object.keys(chosen);
+      await checkBulkPlacement(db, actor.workplaceId, ids, now());
+      return queue(actor, ids, await preview(actor.workplaceId, ids, chosen));
     },
 
     async request(actor: OrderActor, orderIds: string[]): Promise<PlacementResult> {
-      return queue(actor, await preview(actor.workplaceId, orderIds));
+      await checkBulkPlacement(db, actor.workplaceId, orderIds, now());
+      return queue(actor, orderIds, await preview(actor.workplaceId, orderIds));
     },
 
     entries: (workplaceId: string, ids?: string[]) => placementEntries(db, workplaceId, ids),

@@ -12,9 +12,12 @@ import {
 } from '@omni/shared/contracts/orders';
 import { productIdOf, skuIdOf } from '../../../../../sandbox/src/aliexpress/catalogue';
 import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
+import { BodyStatus } from '@omni/shared/errors';
 import { orderPlacements } from '../../../db/schema';
+import { readQuotas } from '../../quotas/quota-service';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint } from '../../../testing/call-endpoint';
+import { setPlanLimits } from '../../../testing/plan-limits';
 import { linkAliExpress, linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
 import { drainJobs } from '../../push/push-test-kit';
@@ -38,9 +41,17 @@ const aeVariant = (from = 0) =>
 const cjVariant = (from = 0) =>
   stockedVariant(cj.catalogue, { product: pidOf, sku: vidOf }, 'cj', from);
 
-/** A merchant with both suppliers linked and a Shopify store. */
-async function merchant(email: string) {
+/** A merchant with both suppliers linked and a Shopify store, on a plan placing without limit. */
+async function merchant(
+  email: string,
+  limits: { ORDER_FULFILLMENT?: number; BULK_ORDER_FULFILLMENT?: number } = {},
+) {
   const user = await signUp(t.app, email);
+  await setPlanLimits(t.db, user.userId, {
+    ORDER_FULFILLMENT: -1,
+    BULK_ORDER_FULFILLMENT: -1,
+    ...limits,
+  });
   const caller = { token: user.token, workplaceId: user.workplaceId };
   await linkAliExpress(t.app, urls.ae, caller);
   await linkCj(t.app, caller);
@@ -324,5 +335,119 @@ describe('placing orders with suppliers', () => {
       body: { orders: ['not-a-uuid'] },
     });
     expect(bad.http).toBe(400);
+  });
+});
+
+describe('the quotas of placing orders (ORDER_FULFILLMENT, BULK_ORDER_FULFILLMENT)', () => {
+  const usage = async (workplaceId: string) => {
+    const { features } = await readQuotas(t.db, { workplaceId, now: t.app.ctx.now() });
+    return {
+      orders: features.ORDER_FULFILLMENT.usage,
+      bulk: features.BULK_ORDER_FULFILLMENT.usage,
+    };
+  };
+  const placementsOf = async (orderIds: string[]) =>
+    (await t.db.select().from(orderPlacements)).filter((p) => orderIds.includes(p.orderId));
+
+  it('counts an order once, whatever its suppliers and retries; a bulk call needs the bulk quota', async () => {
+    const m = await merchant('place-quota@example.test', {
+      ORDER_FULFILLMENT: 2,
+      BULK_ORDER_FULFILLMENT: 0,
+    });
+    const both = await m.order([aeVariant(24), cjVariant(24)]);
+    const single = await m.order([cjVariant(27)]);
+    const third = await m.order([cjVariant(30)]);
+
+    // a bulk call on a plan without bulk placement: refused at the preview and at placing
+    for (const refused of [
+      await callEndpoint(t.app, previewOrdersEndpoint, m.caller, {
+        body: { orders: [both.id, single.id] },
+      }),
+      await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+        body: { order_ids: [both.id, single.id] },
+      }),
+    ]) {
+      expect(refused.body.status).toBe(BodyStatus.QUOTA_EXPIRED);
+      expect(refused.body.errors![0]!.params).toEqual({
+        feature: 'BULK_ORDER_FULFILLMENT',
+        limit: 0,
+        usage: 0,
+      });
+    }
+    expect(await placementsOf([both.id, single.id])).toEqual([]);
+
+    // one order of two suppliers is one unit; placing it again costs nothing
+    const placed = await callEndpoint(t.app, confirmOrdersEndpoint, m.caller, {
+      body: { orders: [{ order_id: both.id }] },
+    });
+    expect(placed.body.data!.entries).toHaveLength(2);
+    await callEndpoint(t.app, requestOrdersEndpoint, m.caller, { body: { order_ids: [both.id] } });
+    expect(await usage(m.user.workplaceId)).toEqual({ orders: 1, bulk: 0 });
+
+    await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+      body: { order_ids: [single.id] },
+    });
+    await drainJobs(t.app);
+    const over = await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+      body: { order_ids: [third.id] },
+    });
+    expect(over.body.status).toBe(BodyStatus.QUOTA_EXPIRED);
+    expect(over.body.errors![0]!.params).toEqual({
+      feature: 'ORDER_FULFILLMENT',
+      limit: 2,
+      usage: 2,
+    });
+    expect(await placementsOf([third.id])).toEqual([]);
+    expect(await orderState(t.db, third.id)).toEqual({ section: 'placement', subStatus: 'ready' });
+
+    // a reverted order placed again is the same order: no new unit
+    await callEndpoint(t.app, revertOrdersEndpoint, m.caller, { body: { orders: [single.id] } });
+    const again = await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+      body: { order_ids: [single.id] },
+    });
+    expect(again.body.status).toBe(200);
+    expect(await usage(m.user.workplaceId)).toEqual({ orders: 2, bulk: 0 });
+  });
+
+  it('a bulk call takes one bulk unit and one unit per order, or nothing when over', async () => {
+    const m = await merchant('place-bulk@example.test', {
+      ORDER_FULFILLMENT: 3,
+      BULK_ORDER_FULFILLMENT: 1,
+    });
+    const first = [await m.order([cjVariant(33)]), await m.order([aeVariant(33)])];
+    const placed = await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+      body: { order_ids: first.map((o) => o.id) },
+    });
+    expect(placed.body.data!.entries).toHaveLength(2);
+    expect(await usage(m.user.workplaceId)).toEqual({ orders: 2, bulk: 1 });
+    const second = [await m.order([cjVariant(36)]), await m.order([aeVariant(36)])];
+    const refused = await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+      body: { order_ids: second.map((o) => o.id) },
+    });
+    expect(refused.body.errors![0]!.params).toMatchObject({ feature: 'BULK_ORDER_FULFILLMENT' });
+    expect(await placementsOf(second.map((o) => o.id))).toEqual([]);
+    expect(await usage(m.user.workplaceId)).toEqual({ orders: 2, bulk: 1 });
+  });
+
+  it('6 concurrent placements of different orders at a limit of 5: exactly one is refused', async () => {
+    const m = await merchant('place-race@example.test', { ORDER_FULFILLMENT: 5 });
+    const orders = [];
+    for (let n = 0; n < 6; n += 1) orders.push(await m.order([cjVariant(40 + n)]));
+    const results = await Promise.all(
+      orders.map((order) =>
+        callEndpoint(t.app, requestOrdersEndpoint, m.caller, { body: { order_ids: [order.id] } }),
+      ),
+    );
+    const placed = results.filter((r) => r.body.status === 200);
+    const refused = results.filter((r) => r.body.status === BodyStatus.QUOTA_EXPIRED);
+    console.log(
+      `order placement race: ${placed.length} placed, ${refused.length} refused of 6 (limit 5)`,
+    );
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(1);
+    expect(await usage(m.user.workplaceId)).toEqual({ orders: 5, bulk: 0 });
+    expect(new Set((await placementsOf(orders.map((o) => o.id))).map((p) => p.orderId)).size).toBe(
+      5,
+    );
   });
 });

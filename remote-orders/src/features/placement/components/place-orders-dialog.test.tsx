@@ -69,4 +69,26 @@ describe('PlaceOrdersDialog', () => {
       orders: [{ order_id: ORDER, shipping: {} }],
     });
   });
+
+  it('a bulk placement past the plan shows the upgrade message of 001 §6 and cannot be confirmed', async () => {
+    const { http } = renderPage(
+      <PlaceOrdersDialog orderIds={[ORDER, OTHER]} open onClose={() => {}} onPlaced={jest.fn()} />,
+    );
+    http.onPost('orders/v4/preview').reply(402, {
+      status: 401,
+      message: 'EXCEED_QUOTA_LIMIT',
+      data: null,
+      errors: [
+        {
+          field: 'quota',
+          message: 'EXCEED_QUOTA_LIMIT',
+          params: { feature: 'BULK_ORDER_FULFILLMENT', limit: 0, usage: 0 },
+        },
+      ],
+    });
+    const alert = await screen.findByTestId('placement-quota-exceeded');
+    expect(alert).toHaveTextContent('Bulk order placement is disabled on your plan.');
+    expect(screen.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Confirm/ })).toBeDisabled();
+  });
 });

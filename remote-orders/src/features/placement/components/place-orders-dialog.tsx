@@ -1,8 +1,10 @@
 import { Alert, Flex, Modal, Select, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@omni/shared/api-client';
 import type { PlacementResult, PreviewOrder } from '@omni/shared/contracts/orders';
-import { LoadErrorAlert } from '@omni/shared/ui';
+import { exceededQuota } from '@omni/shared/plans';
+import { LoadErrorAlert, QuotaExceededAlert } from '@omni/shared/ui';
 import { formatMinor } from '../../../common/minor-money';
 import { useConfirmOrders } from '../api/confirm-orders';
 import { usePreviewOrders } from '../api/preview-orders';
@@ -19,6 +21,7 @@ export interface PlaceOrdersDialogProps {
  * Place orders (spec 002 §4): the preview priced by each supplier now — per order and source the
  * lines, the shipping method (cheapest or fastest by the settings, changeable) and the total —
  * then Confirm queues the placements. Orders that cannot be placed say why and are left out.
+ * A plan's quota that runs out (bulk placement, orders placed) shows its upgrade message (001 §6).
  */
 export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOrdersDialogProps) {
   const { t } = useTranslation('orders');
@@ -27,6 +30,8 @@ export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOr
   // order id → line item id → service code, as the merchant changed it
   const [chosen, setChosen] = useState<Record<string, Record<string, string>>>({});
   const placeable = (preview.data ?? []).filter((q) => !q.error_key);
+  const failure = preview.error ?? confirm.error;
+  const quota = failure instanceof ApiError ? exceededQuota(failure.result) : null;
 
   const submit = () => {
     const ids = [...new Set(placeable.map((q) => q.order_id))];
@@ -110,12 +115,17 @@ export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOr
       onOk={submit}
       okText={t('placement.confirm', { count: placeable.length })}
       cancelText={t('placement.cancel')}
-      okButtonProps={{ disabled: placeable.length === 0, loading: confirm.isPending }}
+      okButtonProps={{
+        disabled: placeable.length === 0 || quota !== null,
+        loading: confirm.isPending,
+      }}
       width={880}
       data-testid="place-orders-dialog"
     >
       {preview.isPending ? (
         <Skeleton active />
+      ) : quota && preview.isError ? (
+        <QuotaExceededAlert quota={quota} data-testid="placement-quota-exceeded" />
       ) : preview.isError ? (
         <LoadErrorAlert
           title={t('placement.previewError')}
@@ -131,7 +141,11 @@ export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOr
             pagination={false}
             size="small"
           />
-          {confirm.isError ? <Alert type="error" title={t('placement.confirmError')} /> : null}
+          {quota ? (
+            <QuotaExceededAlert quota={quota} data-testid="placement-quota-exceeded" />
+          ) : confirm.isError ? (
+            <Alert type="error" title={t('placement.confirmError')} />
+          ) : null}
         </Flex>
       )}
     </Modal>
