@@ -2,6 +2,7 @@
 export {
   TEST_API_BASE,
   okReply,
+  quotaExpiredReply,
   renderRemotePage,
   serverErrorReply,
   type RenderRemotePageOptions,

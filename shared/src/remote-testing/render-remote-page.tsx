@@ -83,6 +83,20 @@ export function renderRemotePage(page: ReactElement, options: RenderRemotePageOp
 export const okReply = (data: unknown) =>
   [200, { status: 200, message: 'Ok', data }] as [number, unknown];
 
+/** QUOTA_EXPIRED (body 401, HTTP 402) with the feature's limit and usage, as the quota service answers. */
+export const quotaExpiredReply = (feature: string, limit: number, usage: number) =>
+  [
+    402,
+    {
+      status: 401,
+      message: 'EXCEED_QUOTA_LIMIT',
+      data: null,
+      errors: [
+        { field: 'quota', message: 'EXCEED_QUOTA_LIMIT', params: { feature, limit, usage } },
+      ],
+    },
+  ] as [number, unknown];
+
 /** The API's unknown-failure body (HTTP 500, message suppressed by the client). */
 export const serverErrorReply = () =>
   [500, { status: 500, message: 'Server error!', data: null }] as [number, unknown];

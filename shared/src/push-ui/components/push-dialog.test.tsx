@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from '@omni/shared/contracts';
 import type { PushEntry } from '@omni/shared/contracts/push';
-import { okReply, renderRemotePage } from '@omni/shared/remote-testing';
+import { okReply, quotaExpiredReply, renderRemotePage } from '@omni/shared/remote-testing';
 import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
 import en from '../../i18n/push-locales/en.json';
 import type { PushProduct } from '../utils/push-request';
@@ -127,6 +127,17 @@ function renderPush(products: PushProduct[], stores: Store[] = [SHOP, WOO]) {
   return view;
 }
 
+/** Opens the dialog, checks the Shopify store and pushes; returns the dialog. */
+async function pushToShop() {
+  await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
+  await userEvent.click(screen.getByTestId('push'));
+  const dialog = await screen.findByRole('dialog');
+  const [shop] = await within(dialog).findAllByTestId('push-channel');
+  await userEvent.click(within(shop!).getByTestId('push-channel-check'));
+  await userEvent.click(within(dialog).getByTestId('push-submit'));
+  return dialog;
+}
+
 describe('PushDialog', () => {
   it('pushes to a chosen store and sales channel, then follows the entry to success', async () => {
     const { http } = renderPush([product('a'), product('b', [SHOP.id])]);
@@ -233,24 +244,10 @@ describe('PushDialog', () => {
 
   it('stops over quota with the banner and the upgrade link, pushing nothing', async () => {
     const { http } = renderPush([product('a')]);
-    http.onPost('center/products/push-multiple-channel').reply(401, {
-      status: 401,
-      message: 'EXCEED_QUOTA_LIMIT',
-      data: null,
-      errors: [
-        {
-          field: 'quota',
-          message: 'EXCEED_QUOTA_LIMIT',
-          params: { feature: 'LISTING_PRODUCTS', limit: 10, usage: 10 },
-        },
-      ],
-    });
-    await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
-    await userEvent.click(screen.getByTestId('push'));
-    const dialog = await screen.findByRole('dialog');
-    const [shop] = await within(dialog).findAllByTestId('push-channel');
-    await userEvent.click(within(shop!).getByTestId('push-channel-check'));
-    await userEvent.click(within(dialog).getByTestId('push-submit'));
+    http
+      .onPost('center/products/push-multiple-channel')
+      .reply(...quotaExpiredReply('LISTING_PRODUCTS', 10, 10));
+    const dialog = await pushToShop();
 
     const banner = await within(dialog).findByTestId('push-quota-exceeded');
     expect(banner).toHaveTextContent('You have exceeded your listing product quota');
@@ -265,24 +262,10 @@ describe('PushDialog', () => {
 
   it('a bulk push past the plan shows the bulk upgrade message of 001 §6, not the listing banner', async () => {
     const { http } = renderPush([product('a'), product('b')]);
-    http.onPost('center/products/push-multiple-channel').reply(402, {
-      status: 401,
-      message: 'EXCEED_QUOTA_LIMIT',
-      data: null,
-      errors: [
-        {
-          field: 'quota',
-          message: 'EXCEED_QUOTA_LIMIT',
-          params: { feature: 'BULK_PUBLISH_TO_STORE', limit: 0, usage: 0 },
-        },
-      ],
-    });
-    await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
-    await userEvent.click(screen.getByTestId('push'));
-    const dialog = await screen.findByRole('dialog');
-    const [shop] = await within(dialog).findAllByTestId('push-channel');
-    await userEvent.click(within(shop!).getByTestId('push-channel-check'));
-    await userEvent.click(within(dialog).getByTestId('push-submit'));
+    http
+      .onPost('center/products/push-multiple-channel')
+      .reply(...quotaExpiredReply('BULK_PUBLISH_TO_STORE', 0, 0));
+    const dialog = await pushToShop();
 
     const alert = await within(dialog).findByTestId('push-plan-quota');
     expect(alert).toHaveTextContent('Upgrade your plan to edit listings in bulk.');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PreviewOrder } from '@omni/shared/contracts/orders';
-import { okReply } from '@omni/shared/remote-testing';
+import { okReply, quotaExpiredReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import { PlaceOrdersDialog } from './place-orders-dialog';
 
@@ -74,18 +74,9 @@ describe('PlaceOrdersDialog', () => {
     const { http } = renderPage(
       <PlaceOrdersDialog orderIds={[ORDER, OTHER]} open onClose={() => {}} onPlaced={jest.fn()} />,
     );
-    http.onPost('orders/v4/preview').reply(402, {
-      status: 401,
-      message: 'EXCEED_QUOTA_LIMIT',
-      data: null,
-      errors: [
-        {
-          field: 'quota',
-          message: 'EXCEED_QUOTA_LIMIT',
-          params: { feature: 'BULK_ORDER_FULFILLMENT', limit: 0, usage: 0 },
-        },
-      ],
-    });
+    http
+      .onPost('orders/v4/preview')
+      .reply(...quotaExpiredReply('BULK_ORDER_FULFILLMENT', 0, 0));
     const alert = await screen.findByTestId('placement-quota-exceeded');
     expect(alert).toHaveTextContent('Bulk order placement is disabled on your plan.');
     expect(screen.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ import type {
   StoresSelling,
   TopCountries,
 } from '@omni/shared/contracts';
-import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
+import { okReply, quotaExpiredReply, serverErrorReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import { ResearchTabs } from './research-tabs';
 
@@ -44,18 +44,7 @@ const keywords: ResearchKeywords = {
 };
 
 /** FIND_SIMILAR_PRODUCT used up on a plan of 5 (the API's answer, HTTP 402). */
-const QUOTA_EXPIRED = {
-  status: 401,
-  message: 'EXCEED_QUOTA_LIMIT',
-  data: null,
-  errors: [
-    {
-      field: 'quota',
-      message: 'EXCEED_QUOTA_LIMIT',
-      params: { feature: 'FIND_SIMILAR_PRODUCT', limit: 5, usage: 5 },
-    },
-  ],
-};
+const QUOTA_EXPIRED = quotaExpiredReply('FIND_SIMILAR_PRODUCT', 5, 5);
 
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
 
@@ -219,7 +208,7 @@ describe('ResearchTabs', () => {
 
     it('a lookup past the plan shows the upgrade message of 001 §6, not a Retry', async () => {
       const { http } = render();
-      http.onPost(`${BASE}/similar-products`).reply(402, QUOTA_EXPIRED);
+      http.onPost(`${BASE}/similar-products`).reply(...QUOTA_EXPIRED);
       openTab('Similar products');
       const alert = await screen.findByTestId('research-quota-exceeded');
       expect(alert).toHaveTextContent('Upgrade your plan to access all data without any limits.');
@@ -232,7 +221,7 @@ describe('ResearchTabs', () => {
       window.sessionStorage.setItem('omni_hide_billing', '1');
       try {
         const { http } = render();
-        http.onPost(`${BASE}/similar-products`).reply(402, QUOTA_EXPIRED);
+        http.onPost(`${BASE}/similar-products`).reply(...QUOTA_EXPIRED);
         openTab('Similar products');
         const alert = await screen.findByTestId('research-quota-exceeded');
         expect(alert).toHaveTextContent('Limit quota exceeded');
