@@ -1,5 +1,17 @@
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores';
 import { users } from './users';
+import { workplaces } from './workplaces';
 
 /**
  * What a plan owner used of each feature quota (spec 000 §3 feature keys) in one billing period.
@@ -15,7 +27,39 @@ export const quotaUsage = pgTable(
     feature: text('feature').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     used: integer('used').notNull().default(0),
+    /** Units bought for this period on top of the plan's limit (charge-extra, charge-ready2sale). */
+    extra: integer('extra').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.feature, t.periodStart] })],
+);
+
+/**
+ * A purchase of extra quota or of the Ready2Sale add-on (ADR 026), paid from the wallet. The
+ * client's request id makes it happen once per workplace; `answer` is what the first call
+ * answered, replayed to a repeat.
+ */
+export const quotaPurchases = pgTable(
+  'quota_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    /** The optional store-id header: the store the purchase was made from. */
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'extra' | 'ready2sale'>().notNull(),
+    feature: text('feature').notNull(),
+    packs: integer('packs').notNull(),
+    units: integer('units').notNull(),
+    /** Minor units of currency. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    requestId: uuid('request_id').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'declined'>().notNull().default('pending'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quota_purchases_request_unique').on(t.workplaceId, t.requestId)],
 );
