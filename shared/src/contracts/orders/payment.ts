@@ -45,13 +45,41 @@ export type OrderPayment = Static<typeof OrderPaymentSchema>;
 
 const tag = 'orders';
 
+const OrderIdsBody = Type.Object({
+  order_ids: Type.Array(IdSchema, { minItems: 1, maxItems: 200, uniqueItems: true }),
+});
+
 export const payOrdersEndpoint = defineEndpoint({
   method: 'POST',
   path: '/orders/v5/payment',
-  body: Type.Object({
-    order_ids: Type.Array(IdSchema, { minItems: 1, maxItems: 200, uniqueItems: true }),
-  }),
+  body: OrderIdsBody,
   response: OrderPaymentSchema,
+  tag,
+});
+
+/**
+ * What paying the orders would take, before the merchant pays: the orders with something due
+ * (placed, unpaid, not ordered by hand), its total, the wallet's balance in that currency and the
+ * method the preference would use now. `error_key` says why paying would fail (nothing_to_pay,
+ * or balance_insufficient under "wallet only").
+ */
+export const PaymentInfoSchema = Type.Object({
+  order_ids: Type.Array(IdSchema),
+  /** Integer minor units; 0 when nothing is due. */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  /** Top-up and bonus balance of the wallet in `currency`, minor units. */
+  wallet_balance: Type.Integer(),
+  method: Type.Enum(['wallet', ...PAY_METHODS] as const),
+  error_key: Type.Union([Type.Enum(PAYMENT_ERROR_KEYS), Type.Null()]),
+});
+export type PaymentInfo = Static<typeof PaymentInfoSchema>;
+
+export const paymentInfoEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/orders/v6/payments/info',
+  body: OrderIdsBody,
+  response: PaymentInfoSchema,
   tag,
 });
 

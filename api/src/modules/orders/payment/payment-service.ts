@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderPayment, PaymentSetting } from '@omni/shared/contracts/orders';
+import type { OrderPayment, PaymentInfo, PaymentSetting } from '@omni/shared/contracts/orders';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
 import {
@@ -14,8 +14,9 @@ import {
 import { AppError, notFound } from '../../../http/app-error';
 import type { PaymentProvider } from '../../../integrations/payments/payment-provider';
 import { debitWallet } from '../../wallets/ledger';
+import { readWallet } from '../../wallets/wallet-repository';
 import { loadPlacementOrders } from '../placement/placement-orders';
-import { lockUnpaidPlacements } from '../placement/placement-repository';
+import { lockUnpaidPlacements, unpaidPlacements } from '../placement/placement-repository';
 import { readOrderSettings } from '../settings/settings-repository';
 import { writeOrderLog, type OrderActor, type OrderLogWrite } from '../order-log';
 import { PAY_SUPPLIER_JOB, paySupplierDedupeKey } from './supplier-payment-job';
@@ -31,6 +32,19 @@ export const orderPaymentKey = (paymentId: string) => `order-payment:${paymentId
  * payment fails with balance_insufficient; under `card` the checkout is used at once. Paid
  * placements queue the supplier's payment in the same transaction.
  */
+/**
+ * The placements a payment takes: placed with a supplier, unpaid, not ordered by hand, priced, and
+ * all in one currency (one payment is one charge); otherwise nothing is due.
+ */
+function dueOf(unpaid: OrderPlacementRow[]) {
+  const due = unpaid.filter(
+    (p) => p.status === 'success' && p.source !== 'manual' && p.costMinor !== null,
+  );
+  const currency = due[0]?.costCurrency ?? 'USD';
+  if (due.some((p) => p.costCurrency !== currency)) return { due: [], amount: 0, currency };
+  return { due, amount: due.reduce((sum, p) => sum + p.costMinor!, 0), currency };
+}
+
 /** One `paid` entry per order: what its placements cost, in the supplier's currency. */
 function paidPerOrder(
   placements: OrderPlacementRow[],
@@ -154,6 +168,32 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
   }
 
   return {
+    /** POST orders/v6/payments/info: what `pay` would charge and how, without charging. */
+    async info(workplaceId: string, orderIds: string[]): Promise<PaymentInfo> {
+      await loadPlacementOrders(db, workplaceId, orderIds); // NOT_FOUND for foreign ids
+      const { payment: setting } = await readOrderSettings(db, workplaceId);
+      const { due, amount, currency } = dueOf(await unpaidPlacements(db, workplaceId, orderIds));
+      const wallet = await readWallet(db, { workplaceId, currency });
+      const covered = wallet.total_balance >= amount;
+      const method =
+        setting.payment_behavior === 'card' || (setting.payment_behavior === 'auto' && !covered)
+          ? setting.pay_method
+          : 'wallet';
+      return {
+        order_ids: [...new Set(due.map((p) => p.orderId))],
+        amount,
+        currency,
+        wallet_balance: wallet.total_balance,
+        method,
+        error_key:
+          due.length === 0
+            ? 'nothing_to_pay'
+            : method === 'wallet' && !covered
+              ? 'balance_insufficient'
+              : null,
+      };
+    },
+
     async pay(actor: OrderActor, orderIds: string[]): Promise<OrderPayment> {
       const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, orderIds); // NOT_FOUND for foreign ids
@@ -162,10 +202,9 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
       const at = now();
       const row = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
-        const due = (await lockUnpaidPlacements(tx, workplaceId, orderIds)).filter(
-          (p) => p.status === 'success' && p.source !== 'manual' && p.costMinor !== null,
+        const { due, amount, currency } = dueOf(
+          await lockUnpaidPlacements(tx, workplaceId, orderIds),
         );
-        const currency = due[0]?.costCurrency ?? 'USD';
         const insert = (method: OrderPaymentMethod, extra: Partial<OrderPaymentRow> = {}) =>
           tx
             .insert(orderPayments)
@@ -173,7 +212,7 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
               id: paymentId,
               workplaceId,
               method,
-              amountMinor: due.reduce((sum, p) => sum + p.costMinor!, 0),
+              amountMinor: amount,
               currency,
               placementIds: due.map((p) => p.id),
               createdAt: at,
@@ -181,9 +220,8 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
               ...extra,
             })
             .returning();
-        if (due.length === 0 || due.some((p) => p.costCurrency !== currency))
+        if (due.length === 0)
           return (await insert('wallet', { status: 'failed', errorKey: 'nothing_to_pay' }))[0]!;
-        const amount = due.reduce((sum, p) => sum + p.costMinor!, 0);
 
         if (setting.payment_behavior !== 'card') {
           const [payment] = await insert('wallet');

@@ -5,6 +5,7 @@ import {
   confirmOrderPaymentEndpoint,
   getPaymentSettingEndpoint,
   payOrdersEndpoint,
+  paymentInfoEndpoint,
   requestOrdersEndpoint,
   updatePaymentSettingEndpoint,
   getFulfillmentSettingEndpoint,
@@ -88,6 +89,18 @@ describe('paying for placed orders', () => {
   it('pays from the wallet, pays CJ from its balance and moves the order to order_placed', async () => {
     const m = await placedCjOrder('pay-wallet@example.test', 30);
     await fund(m.user.workplaceId, m.cost + 500);
+    const info = () =>
+      callEndpoint(t.app, paymentInfoEndpoint, m.caller, { body: { order_ids: [m.order.id] } });
+    // what paying will take, before paying, and nothing charged by asking
+    expect((await info()).body.data).toEqual({
+      order_ids: [m.order.id],
+      amount: m.cost,
+      currency: 'USD',
+      wallet_balance: m.cost + 500,
+      method: 'wallet',
+      error_key: null,
+    });
+    expect(await balanceOf(m.user.workplaceId)).toBe(m.cost + 500);
     const paid = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
       body: { order_ids: [m.order.id] },
     });
@@ -117,6 +130,12 @@ describe('paying for placed orders', () => {
     });
     expect(again.body.data).toMatchObject({ status: 'failed', error_key: 'nothing_to_pay' });
     expect(await balanceOf(m.user.workplaceId)).toBe(500);
+    expect((await info()).body.data).toMatchObject({
+      order_ids: [],
+      amount: 0,
+      wallet_balance: 500,
+      error_key: 'nothing_to_pay',
+    });
   });
 
   it('fails with balance_insufficient under "wallet only" and falls back to the card under "auto"', async () => {
@@ -126,6 +145,18 @@ describe('paying for placed orders', () => {
       body: { payment_behavior: 'wallet', pay_method: 'credit_card' },
     });
     expect(walletOnly.body.data).toEqual({ payment_behavior: 'wallet', pay_method: 'credit_card' });
+    const info = async () =>
+      (
+        await callEndpoint(t.app, paymentInfoEndpoint, m.caller, {
+          body: { order_ids: [m.order.id] },
+        })
+      ).body.data;
+    expect(await info()).toMatchObject({
+      amount: m.cost,
+      wallet_balance: 100,
+      method: 'wallet',
+      error_key: 'balance_insufficient',
+    });
     const refused = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
       body: { order_ids: [m.order.id] },
     });
@@ -138,6 +169,7 @@ describe('paying for placed orders', () => {
     await callEndpoint(t.app, updatePaymentSettingEndpoint, m.caller, {
       body: { payment_behavior: 'auto', pay_method: 'paypal' },
     });
+    expect(await info()).toMatchObject({ amount: m.cost, method: 'paypal', error_key: null });
     const card = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
       body: { order_ids: [m.order.id] },
     });
@@ -181,6 +213,14 @@ describe('paying for placed orders', () => {
       body: { order_ids: [m.order.id] },
     });
     expect(foreignPay.http).toBe(404);
+    const foreignInfo = await callEndpoint(t.app, paymentInfoEndpoint, otherCaller, {
+      body: { order_ids: [m.order.id] },
+    });
+    expect(foreignInfo.http).toBe(404);
+    const badInfo = await callEndpoint(t.app, paymentInfoEndpoint, m.caller, {
+      body: { order_ids: [] },
+    });
+    expect(badInfo.http).toBe(400);
   });
 
   it('charges exactly what the balance allows when 50 payments from one wallet run at once', async () => {

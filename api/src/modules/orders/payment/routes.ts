@@ -3,6 +3,7 @@ import {
   cancelOrderPaymentEndpoint,
   confirmOrderPaymentEndpoint,
   payOrdersEndpoint,
+  paymentInfoEndpoint,
 } from '@omni/shared/contracts/orders';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
@@ -16,6 +17,9 @@ export const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
   const service = createPaymentService(app, createPaymentProvider(app.log));
   endpointRoute(app, payOrdersEndpoint, async ({ body }, request) =>
     ok(await service.pay(actorOf(request), body.order_ids)),
+  );
+  endpointRoute(app, paymentInfoEndpoint, async ({ body }, request) =>
+    ok(await service.info(currentWorkplaceId(request), body.order_ids)),
   );
   endpointRoute(app, confirmOrderPaymentEndpoint, async ({ body }, request) =>
     ok(await service.confirm(actorOf(request), body.payment_id)),

@@ -149,9 +149,9 @@ export async function stopProcessing(
     .returning({ id: orderPlacements.id, orderId: orderPlacements.orderId });
 }
 
-/** Unpaid placements of the orders, locked for the caller's transaction. */
-export async function lockUnpaidPlacements(tx: Database, workplaceId: string, orderIds: string[]) {
-  return tx
+/** Unpaid placements of the workplace's orders among `orderIds`. */
+export const unpaidPlacements = (db: Database, workplaceId: string, orderIds: string[]) =>
+  db
     .select()
     .from(orderPlacements)
     .where(
@@ -161,8 +161,10 @@ export async function lockUnpaidPlacements(tx: Database, workplaceId: string, or
         isNull(orderPlacements.paidAt),
       ),
     )
-    .orderBy(orderPlacements.id)
-    .for('update');
-}
+    .orderBy(orderPlacements.id);
+
+/** The same, locked for the caller's transaction (in id order, so two payments never deadlock). */
+export const lockUnpaidPlacements = (tx: Database, workplaceId: string, orderIds: string[]) =>
+  unpaidPlacements(tx, workplaceId, orderIds).for('update');
 
 export const bumpGeneration = sql`${orderPlacements.generation} + 1`;

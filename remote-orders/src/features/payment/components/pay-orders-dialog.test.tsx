@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderPayment } from '@omni/shared/contracts/orders';
+import type { OrderPayment, PaymentInfo } from '@omni/shared/contracts/orders';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import { PayOrdersDialog } from './pay-orders-dialog';
@@ -19,13 +19,27 @@ const payment = (overrides: Partial<OrderPayment>): OrderPayment => ({
   ...overrides,
 });
 
-function render(onClose = jest.fn()) {
-  const view = renderPage(<PayOrdersDialog orderIds={[ORDER]} open onClose={onClose} />);
+const info = (overrides: Partial<PaymentInfo> = {}): PaymentInfo => ({
+  order_ids: [ORDER],
+  amount: 5035,
+  currency: 'USD',
+  wallet_balance: 12000,
+  method: 'wallet',
+  error_key: null,
+  ...overrides,
+});
+
+function render(onClose = jest.fn(), orderIds = [ORDER], before = info()) {
+  const view = renderPage(<PayOrdersDialog orderIds={orderIds} open onClose={onClose} />);
   view.http
     .onGet('orders/v6/payments/setting')
     .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));
+  view.http.onPost('orders/v6/payments/info').reply(...okReply(before));
   return { ...view, onClose };
 }
+
+const payCalls = (posts: { url?: string }[] | undefined) =>
+  (posts ?? []).filter((post) => post.url === 'orders/v5/payment');
 
 describe('PayOrdersDialog', () => {
   it('says how it pays, pays from the wallet, then Done closes', async () => {
@@ -35,13 +49,20 @@ describe('PayOrdersDialog', () => {
     expect(
       await screen.findByText('Paid from your wallet; if the balance is short, by credit card.'),
     ).toBeInTheDocument();
+    // what it will take, before paying
+    expect(await screen.findByTestId('payment-info')).toHaveTextContent(
+      'To pay now: $50.35Wallet balance: $120.00',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByTestId('payment-result')).toHaveTextContent('Paid $50.35.');
-    expect(JSON.parse(http.history.post![0]!.data as string)).toEqual({ order_ids: [ORDER] });
+    expect(JSON.parse(payCalls(http.history.post)[0]!.data as string)).toEqual({
+      order_ids: [ORDER],
+    });
+    expect(screen.queryByTestId('payment-info')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
-    expect(http.history.post).toHaveLength(1);
+    expect(payCalls(http.history.post)).toHaveLength(1);
   });
 
   it('shows a declined payment translated and lets the merchant try again', async () => {
@@ -81,5 +102,22 @@ describe('PayOrdersDialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
     open.mockRestore();
+  });
+
+  it('says which of the orders have something to pay', async () => {
+    const other = '33333333-3333-4333-8333-333333333333';
+    render(jest.fn(), [ORDER, other]);
+    expect(await screen.findByTestId('payment-info')).toHaveTextContent(
+      'Orders with something to pay: 1 of 2',
+    );
+  });
+
+  it('does not offer to pay when nothing is due or the wallet alone cannot pay', async () => {
+    render(jest.fn(), [ORDER], info({ order_ids: [], amount: 0, error_key: 'nothing_to_pay' }));
+    expect(await screen.findByTestId('payment-info-problem')).toHaveTextContent(
+      'Nothing to pay: these orders are paid or not placed yet.',
+    );
+    expect(screen.queryByTestId('payment-info')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
   });
 });

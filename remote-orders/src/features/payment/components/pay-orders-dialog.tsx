@@ -1,6 +1,7 @@
 import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMinor } from '../../../common/minor-money';
+import { usePaymentInfo } from '../api/payment-info';
 import { usePayOrders } from '../api/pay-orders';
 import { usePaymentSetting } from '../../../common/api/payment-setting';
 import { openCheckouts } from '../utils/open-checkouts';
@@ -22,6 +23,9 @@ export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProp
   const result = pay.data;
   // paid, or handed to the checkout page: paying again would charge twice
   const finished = result?.status === 'paid' || result?.status === 'pending';
+  // what paying will take is shown until the merchant pays; after that the outcome speaks
+  const info = usePaymentInfo(orderIds, open && !result);
+  const before = result ? undefined : info.data;
 
   const submit = () =>
     pay.mutate(orderIds, {
@@ -42,7 +46,10 @@ export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProp
       onOk={() => (finished ? onClose() : submit())}
       okText={finished ? t('payment.done') : t('payment.pay')}
       cancelText={t('payment.close')}
-      okButtonProps={{ loading: pay.isPending, disabled: setting.isPending }}
+      okButtonProps={{
+        loading: pay.isPending,
+        disabled: setting.isPending || (!finished && before?.error_key != null),
+      }}
       data-testid="pay-orders-dialog"
     >
       <Flex vertical gap="middle">
@@ -52,6 +59,33 @@ export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProp
               method: t(`payment.methods.${setting.data.pay_method}`),
             })}
           </Typography.Text>
+        ) : null}
+        {before && before.error_key !== 'nothing_to_pay' ? (
+          <Flex vertical gap={0} data-testid="payment-info">
+            <Typography.Text strong>
+              {t('payment.toPay', { amount: formatMinor(before) })}
+            </Typography.Text>
+            <Typography.Text type="secondary">
+              {t('payment.walletBalance', {
+                amount: formatMinor({ amount: before.wallet_balance, currency: before.currency }),
+              })}
+            </Typography.Text>
+            {before.order_ids.length < orderIds.length ? (
+              <Typography.Text type="secondary">
+                {t('payment.payableOrders', {
+                  payable: before.order_ids.length,
+                  count: orderIds.length,
+                })}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        ) : null}
+        {before?.error_key ? (
+          <Alert
+            type="warning"
+            data-testid="payment-info-problem"
+            title={t(`payment.errors.${before.error_key}`)}
+          />
         ) : null}
         {result?.status === 'paid' ? (
           <Alert
