@@ -7,32 +7,48 @@ import {
   type ChannelPushSetting,
 } from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
+import { multiSourceProducts, type PushProduct } from '../utils/push-request';
 import { pushQueryKeys } from './push-query-keys';
 
 export interface PushInput {
-  productIds: readonly string[];
+  products: readonly PushProduct[];
   /** Every import of the workplace (push-all-multiple-channel). */
   all: boolean;
-  settings: ChannelPushSetting[];
+  /** Left out for a Smart Push (001 §4): the server takes the saved targets. */
+  settings?: ChannelPushSetting[];
 }
 
+const withoutLists = (settings: ChannelPushSetting[]) =>
+  settings.map(({ push: _p, update: _u, ...rest }) => rest);
+
 /**
- * POST center/products/push-multiple-channel (chosen imports) or push-all-multiple-channel (every
- * import). The answer comes at once with the queued entries; their progress follows over realtime.
- * Never throws: a refused push (QUOTA_EXPIRED) is the dialog's to show.
+ * POST center/products/push-multiple-channel (chosen imports) or push-all-multiple-channel: every
+ * import, supplier products not imported yet (the card's source path), or a Smart Push without
+ * settings (automation). The answer comes at once with the queued entries; their progress follows
+ * over realtime. Never throws: a refused push (QUOTA_EXPIRED) is the caller's to show.
  */
 export function usePushProducts() {
   const queryClient = useQueryClient();
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   return useMutation({
-    mutationFn: ({ productIds, all, settings }: PushInput) =>
-      all
-        ? call(pushAllMultipleChannelEndpoint, {
-            body: { settings: settings.map(({ push: _p, update: _u, ...rest }) => rest) },
-          })
-        : call(pushMultipleChannelEndpoint, {
-            body: { product_package_ids: [...productIds], settings },
-          }),
+    mutationFn: ({ products, all, settings }: PushInput) => {
+      if (all) {
+        return call(pushAllMultipleChannelEndpoint, {
+          body: settings ? { settings: withoutLists(settings) } : { automation: true },
+        });
+      }
+      if (!settings || products.some((p) => p.supplier)) {
+        return call(pushAllMultipleChannelEndpoint, {
+          body: {
+            products: multiSourceProducts(products),
+            ...(settings ? { settings: withoutLists(settings) } : { automation: true }),
+          },
+        });
+      }
+      return call(pushMultipleChannelEndpoint, {
+        body: { product_package_ids: products.map((p) => p.id), settings },
+      });
+    },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: pushQueryKeys.listingQuota(workspaceId) }),
   });

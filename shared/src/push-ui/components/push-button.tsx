@@ -1,11 +1,19 @@
 import { SendOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAccount, useStores } from '@omni/shared/api-client';
-import { PUSH_PLATFORMS } from '@omni/shared/contracts/push';
+import {
+  automationPushApplies,
+  PUSH_PLATFORMS,
+  type PushResult,
+} from '@omni/shared/contracts/push';
+import { BodyStatus } from '@omni/shared/errors';
 import { channelPath } from '@omni/shared/navigation';
+import { useAutomationPush } from '../api/automation-push';
+import { usePushProducts } from '../api/push-products';
+import { useShowQueued } from '../state/use-show-queued';
 import type { PushProduct } from '../utils/push-request';
 import { PushDialog } from './push-dialog';
 
@@ -19,15 +27,23 @@ export interface PushButtonProps {
    * chooses not to push, first).
    */
   beforePush?: () => Promise<boolean>;
-  onPushed?: () => void;
+  onPushed?: (result: PushResult) => void;
+  /**
+   * A find-product card (001 §4): when Smart Push applies, the push goes straight through with
+   * the saved targets, without the dialog.
+   */
+  smartPush?: boolean;
   /** The button's text when it is not "Push to store" (an update push). */
   label?: string;
   size?: 'small' | 'middle';
+  /** As wide as its container (a card's actions). */
+  block?: boolean;
   'data-testid'?: string;
 }
 
 /**
- * Where a push starts: an import-list row, a selection (or every import) and the editor. A
+ * Where a push starts: an import-list row, a selection (or every import), the editor, a mapped
+ * product (update push) and a find-product card (supplier products not imported yet too). A
  * marketing-only user, or a workplace without a Shopify or WooCommerce store, goes to My channels
  * instead (001 §6).
  */
@@ -38,12 +54,17 @@ export function PushButton({
   onPushed,
   label,
   size = 'middle',
+  smartPush = false,
+  block = false,
   'data-testid': testId,
 }: PushButtonProps) {
   const { t } = useTranslation('push');
   const navigate = useNavigate();
   const account = useAccount();
   const stores = useStores();
+  const automation = useAutomationPush();
+  const push = usePushProducts();
+  const showQueued = useShowQueued();
   const [open, setOpen] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -69,7 +90,29 @@ export function PushButton({
       navigate(channelPath());
       return;
     }
+    const smart = automation.data;
+    if (
+      smartPush &&
+      smart?.enable_smart_push &&
+      automationPushApplies(smart.automation_product_settings, new Date())
+    ) {
+      await pushSmart();
+      return;
+    }
     setOpen(true);
+  };
+
+  /** Smart Push: no dialog; a refusal (quota, failed import) is a toast, success the panel. */
+  const pushSmart = async () => {
+    const result = await push.mutateAsync({ products, all: false });
+    const failed = result.data ? Object.values(result.data.failed) : [];
+    if (result.success && result.data && result.data.entries.length > 0) {
+      showQueued(result.data.entries);
+      onPushed?.(result.data);
+    }
+    if (result.status === BodyStatus.QUOTA_EXPIRED || !result.success)
+      void message.error(result.message || t('smartPushFailed'));
+    else if (failed.length > 0) void message.error(t('smartPushFailed'));
   };
 
   return (
@@ -77,9 +120,10 @@ export function PushButton({
       <Button
         ref={button}
         size={size}
+        block={block}
         icon={<SendOutlined aria-hidden />}
         onClick={() => void onClick()}
-        loading={preparing}
+        loading={preparing || push.isPending}
         disabled={!all && products.length === 0}
         data-testid={testId}
         data-product-count={all ? 'all' : products.length}

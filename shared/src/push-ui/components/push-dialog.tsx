@@ -1,18 +1,17 @@
 import { Alert, Button, Drawer, Flex, Modal, Skeleton, Typography } from 'antd';
-import { useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyDisplay, useStores } from '@omni/shared/api-client';
 import { BodyStatus } from '@omni/shared/errors';
+import type { PushResult } from '@omni/shared/contracts/push';
 import { exceededQuota, type ExceededQuota } from '@omni/shared/plans';
 import { LoadErrorAlert, QuotaExceededAlert, useIsMobile } from '@omni/shared/ui';
 import { useChannelPreferences } from '../api/get-channel-preferences';
 import { useListingQuota } from '../api/get-listing-quota';
 import { usePushProducts } from '../api/push-products';
 import { useSaveChannelPreferences } from '../api/update-channel-preferences';
-import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
+import { useShowQueued } from '../state/use-show-queued';
 import { channelChoices, preferencesOf, type ChannelChoice } from '../utils/push-channels';
-import { mergeEntries } from '../utils/push-progress';
 import {
   exceedsQuota,
   listingCostOf,
@@ -26,16 +25,13 @@ import { PushChannelList } from './push-channel-list';
 import { PushProductsPreview } from './push-products-preview';
 import './push.css';
 
-/** 001 §4: the progress panel reopens 300 ms after a push. */
-export const PANEL_REOPEN_MS = 300;
-
 export interface PushDialogProps {
   products: readonly PushProduct[];
   /** Every import of the workplace (`total` of them), not only `products`. */
   all?: { total: number };
   onClose: () => void;
-  /** After the push was queued. */
-  onPushed?: () => void;
+  /** After the push was queued, with the server's answer. */
+  onPushed?: (result: PushResult) => void;
 }
 
 /**
@@ -52,8 +48,7 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
   const quota = useListingQuota();
   const push = usePushProducts();
   const savePreferences = useSaveChannelPreferences();
-  const setEntries = useSetAtom(pushEntriesAtom);
-  const setPanelOpen = useSetAtom(pushPanelOpenAtom);
+  const showQueued = useShowQueued();
   const [products, setProducts] = useState(initial);
   const [channels, setChannels] = useState<ChannelChoice[] | null>(null);
   /** QUOTA_EXPIRED from the server (001 §8): limit, and usage + what was to be pushed. */
@@ -89,7 +84,7 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
   const onPush = async () => {
     if (!channels || blocked) return;
     const result = await push.mutateAsync({
-      productIds: products.map((p) => p.id),
+      products,
       all: Boolean(all),
       settings: pushSettings(channels, products),
     });
@@ -106,11 +101,8 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
       return;
     }
     if (!result.success || !result.data) return;
-    const queued = result.data.entries;
-    setEntries((current) => mergeEntries(current, queued));
-    setPanelOpen(false);
-    setTimeout(() => setPanelOpen(true), PANEL_REOPEN_MS);
-    onPushed?.();
+    showQueued(result.data.entries);
+    onPushed?.(result.data);
     onClose();
   };
 

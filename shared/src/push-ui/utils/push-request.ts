@@ -1,4 +1,4 @@
-import type { ChannelPushSetting } from '@omni/shared/contracts/push';
+import type { ChannelPushSetting, MultiSourcePush } from '@omni/shared/contracts/push';
 import { isUnlimited, listingQuotaCost } from '@omni/shared/plans';
 import type { ChannelChoice } from './push-channels';
 
@@ -13,6 +13,26 @@ export interface PushProduct {
   variant_count: number;
   /** Stores holding the product already: a push there is an update. */
   pushedStoreIds: readonly string[];
+  /**
+   * A supplier product not imported yet (a find-product card, 001 §4 "Push from a card"): the
+   * push imports it first (the source path); `id` is then only the preview's key.
+   */
+  supplier?: { source: string; product_id: string; ship_to?: string };
+}
+
+/** The products of a multi-source push: imports by id ('import'), supplier products by source. */
+export function multiSourceProducts(
+  products: readonly PushProduct[],
+): NonNullable<MultiSourcePush['products']> {
+  return products.map((p) =>
+    p.supplier
+      ? {
+          product_id: p.supplier.product_id,
+          source: p.supplier.source,
+          ...(p.supplier.ship_to ? { ship_to: p.supplier.ship_to } : {}),
+        }
+      : { product_id: p.id, source: 'import' },
+  );
 }
 
 const checkedOf = (channels: readonly ChannelChoice[]) => channels.filter((c) => c.checked);

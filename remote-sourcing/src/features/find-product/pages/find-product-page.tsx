@@ -15,6 +15,7 @@ import { searchableSource } from '../utils/product-sources';
 import { filtersForSource } from '../utils/source-support';
 import type { SourcingSource } from '@omni/shared/contracts';
 import type { SearchFilters } from '../utils/search-filters';
+import { PushProgressPanel } from '@omni/shared/push-ui';
 
 function SearchResults({ source, filters }: { source: SourcingSource; filters: SearchFilters }) {
   const query = useSearchProducts(source, filters);
@@ -63,6 +64,7 @@ export default function FindProductPage() {
           <ExtensionImports shipTo={filters.shipTo} />
         </>
       )}
+      <PushProgressPanel />
     </Flex>
   );
 }

@@ -222,7 +222,9 @@ describe('favourite suppliers page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('tab=products');
     const list = await screen.findByTestId('favourite-products');
     await within(list).findByText('LED desk lamp 55');
-    expect(http.history.get.at(-1)!.params).toMatchObject({ ship_to: 'GB', page: 1 });
+    // the card's push button asks for stores and settings too: the list's own call is looked up
+    const listCall = http.history.get.find((r) => r.url === 'center/products/favourite');
+    expect(listCall!.params).toMatchObject({ ship_to: 'GB', page: 1 });
 
     await userEvent.click(within(list).getByTestId('favourite-button-55'));
     expect(await within(list).findByTestId('products-empty')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
 import { apiPost, type ApiResult } from '@omni/shared/api-client';
 import type { ImportBody, ImportResult } from '@omni/shared/contracts';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
@@ -15,22 +16,36 @@ export const importProduct = (source: string, body: ImportBody) =>
     silent: true,
   });
 
-/** The import of one card; the result (never thrown) is the card's to show. */
-export function useImportProduct() {
+/**
+ * Marks a supplier product imported (with its import-list id) in every cached list and detail:
+ * after a card's import, or a card's push that imported it first (the source path).
+ */
+export function useMarkImported() {
   const queryClient = useQueryClient();
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  return useCallback(
+    (source: string, productId: string, productPackageId: string) => {
+      const patch = { imported: true, product_package_id: productPackageId };
+      queryClient.setQueriesData({ queryKey: productCardKeys.lists(workspaceId) }, (data) =>
+        patchCachedCards(data, source, productId, patch),
+      );
+      queryClient.setQueriesData({ queryKey: productCardKeys.details() }, (data) =>
+        patchCachedDetail(data, source, productId, patch),
+      );
+    },
+    [queryClient, workspaceId],
+  );
+}
+
+/** The import of one card; the result (never thrown) is the card's to show. */
+export function useImportProduct() {
+  const markImported = useMarkImported();
   return useMutation({
     mutationFn: (input: { source: string; productId: string; shipTo: string }) =>
       importProduct(input.source, { product_id: input.productId, ship_to: input.shipTo }),
     onSuccess: (result: ApiResult<ImportResult>, input) => {
       if (!result.success || !result.data) return;
-      const patch = { imported: true, product_package_id: result.data.product_package_id };
-      queryClient.setQueriesData({ queryKey: productCardKeys.lists(workspaceId) }, (data) =>
-        patchCachedCards(data, input.source, input.productId, patch),
-      );
-      queryClient.setQueriesData({ queryKey: productCardKeys.details() }, (data) =>
-        patchCachedDetail(data, input.source, input.productId, patch),
-      );
+      markImported(input.source, input.productId, result.data.product_package_id);
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { MoneyDisplay } from '@omni/shared/money';
 import { HeartFilled, HeartOutlined, StarFilled } from '@ant-design/icons';
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
   shippingCostDisplay,
   shippingTimeRange,
 } from '../utils/card-fields';
+import { CardPushButton } from './card-push-button';
 import { CardVideoPreview } from './card-video-preview';
 import { ImportButton } from './import-button';
 import './product-card.css';
@@ -73,7 +74,12 @@ function ModeAction({
   const detailLink = useDetailLink();
   switch (mode) {
     case 'import':
-      return <ImportButton product={product} shipTo={shipTo} />;
+      return (
+        <Flex vertical gap={6}>
+          <ImportButton product={product} shipTo={shipTo} />
+          <CardPushButton product={product} shipTo={shipTo} />
+        </Flex>
+      );
     case 'detail':
       return (
         <Link {...detailLink(product, shipTo)} data-testid="card-view-detail">
