@@ -9,3 +9,4 @@ export {
 } from './render-remote-page';
 export { translationProblems } from './translation-problems';
 export { remoteModuleProblems } from './remote-module-problems';
+export { PUSH_TEST_SHOP, mockPushCalls } from './push-calls';

@@ -2,8 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from '@omni/shared/contracts';
 import type { PushEntry } from '@omni/shared/contracts/push';
-import { okReply, quotaExpiredReply, renderRemotePage } from '@omni/shared/remote-testing';
-import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
+import {
+  mockPushCalls,
+  okReply,
+  PUSH_TEST_SHOP,
+  quotaExpiredReply,
+  renderRemotePage,
+} from '@omni/shared/remote-testing';
 import en from '../../i18n/push-locales/en.json';
 import type { PushProduct } from '../utils/push-request';
 import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
@@ -37,27 +42,7 @@ afterAll(() => {
     if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
 
-const SHOP: Store = {
-  id: '11111111-1111-4111-8111-111111111111',
-  platform: 'shopify',
-  workplace_id: 'w1',
-  platform_domain: 'omni-demo-apparel.myshopify.com',
-  domain: 'omni-demo-apparel.myshopify.com',
-  currency: 'USD',
-  is_default: true,
-  metadata: {
-    external_channels: [
-      {
-        id: 'gid://shopify/Publication/7',
-        handle: 'google',
-        name: 'Google & YouTube',
-        developer_name: 'Google',
-        app_id: 'gid://shopify/App/7',
-        is_active: true,
-      },
-    ],
-  },
-};
+const SHOP = PUSH_TEST_SHOP;
 const WOO: Store = {
   ...SHOP,
   id: '22222222-2222-4222-8222-222222222222',
@@ -109,21 +94,7 @@ function renderPush(products: PushProduct[], stores: Store[] = [SHOP, WOO]) {
       <PushProgressPanel />
     </>,
   );
-  act(() => {
-    view.store.set(sessionTokenAtom, 'token');
-    view.store.set(currentWorkspaceIdAtom, 'w1');
-  });
-  view.http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
-  view.http.onGet('stores/list-store').reply(...okReply({ stores }));
-  view.http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
-  view.http.onPut('center/products/setting/update_channel').reply(...okReply({ channels: [] }));
-  view.http.onPost('payments/quota/calc-usage').reply(
-    ...okReply({
-      period_start: '2026-11-01T00:00:00.000Z',
-      period_end: '2026-12-01T00:00:00.000Z',
-      features: { LISTING_PRODUCTS: { limit: 10, usage: 3, isOutQuota: false } },
-    }),
-  );
+  mockPushCalls(view, stores);
   return view;
 }
 

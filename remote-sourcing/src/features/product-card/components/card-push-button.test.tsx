@@ -1,12 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Store } from '@omni/shared/contracts';
 import { DEFAULT_AUTOMATION_PUSH, type PushEntry } from '@omni/shared/contracts/push';
 import { BodyStatus } from '@omni/shared/errors';
 import type { MoneyDisplay } from '@omni/shared/money';
 import { PushProgressPanel } from '@omni/shared/push-ui';
-import { okReply } from '@omni/shared/remote-testing';
-import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
+import { mockPushCalls, okReply, PUSH_TEST_SHOP } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import { cardFixture } from '../testing/fixtures';
 import { ProductCard } from './product-card';
@@ -15,16 +14,7 @@ jest.mock('@omni/shared/realtime', () => ({ useRealtimeEvent: () => undefined })
 jest.setTimeout(60_000);
 
 const usd: MoneyDisplay = { currency: 'USD', rates: {}, locale: 'en' };
-const SHOP: Store = {
-  id: '11111111-1111-4111-8111-111111111111',
-  platform: 'shopify',
-  workplace_id: 'w1',
-  platform_domain: 'omni-demo-apparel.myshopify.com',
-  domain: 'omni-demo-apparel.myshopify.com',
-  currency: 'USD',
-  is_default: true,
-  metadata: { external_channels: [] },
-};
+const SHOP: Store = { ...PUSH_TEST_SHOP, metadata: { external_channels: [] } };
 const IMPORT_ID = '44444444-4444-4444-8444-444444444444';
 const queued: PushEntry = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -58,14 +48,7 @@ function renderCard(product = cardFixture(), smartPush = false) {
       <PushProgressPanel />
     </>,
   );
-  act(() => {
-    view.store.set(sessionTokenAtom, 'token');
-    view.store.set(currentWorkspaceIdAtom, 'w1');
-  });
-  view.http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
-  view.http.onGet('stores/list-store').reply(...okReply({ stores: [SHOP] }));
-  view.http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
-  view.http.onPut('center/products/setting/update_channel').reply(...okReply({ channels: [] }));
+  mockPushCalls(view, [SHOP]);
   view.http.onGet('center/products/setting/automation-product/get').reply(
     ...okReply({
       enable_smart_push: true,
@@ -82,13 +65,6 @@ function renderCard(product = cardFixture(), smartPush = false) {
           },
         },
       },
-    }),
-  );
-  view.http.onPost('payments/quota/calc-usage').reply(
-    ...okReply({
-      period_start: '2026-11-01T00:00:00.000Z',
-      period_end: '2026-12-01T00:00:00.000Z',
-      features: { LISTING_PRODUCTS: { limit: 10, usage: 3, isOutQuota: false } },
     }),
   );
   return view;
