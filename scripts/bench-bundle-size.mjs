@@ -7,7 +7,8 @@
 // Issue 9: the import list and the editor each ≤ 100 KB more; the rich-text editor (TipTap) and
 // the cropper are not loaded by the import list (TipTap comes with the editor, the cropper when a
 // crop opens): the bench says which of them each visit loaded, from the files' source maps.
-// Each host row is broken down by shared package (from the builds' mf-manifest.json). Then
+// Each host row is broken down by shared package (from the builds' mf-manifest.json), each remote
+// row by package from the files' source maps. Then
 // Lighthouse (mobile and desktop presets) scores five pages, with their LCP and CLS, beside the
 // goals: score ≥ 90 (mobile), LCP ≤ 1.0 s (desktop), CLS ≤ 0.01.
 // This prints figures; it is not a test and always exits 0 unless it cannot measure.
@@ -24,6 +25,7 @@ import {
   bytesByPackage,
   packagesOfFile,
   sharedPackageOfFile,
+  sharesOfFile,
 } from './stack/shared-attribution.mjs';
 import { REMOTES, ROOT_DIR, stackConfig } from './stack/stack-config.mjs';
 import { openLighthouseBrowser } from './stack/lighthouse.mjs';
@@ -327,6 +329,27 @@ for (const { app, what, scripts, target } of rows.filter((row) => row.app === 'h
     `  ${kb(floor).padStart(7)}  = third-party packages other than antd` +
       ` (${floor / 1024 > target ? 'above' : 'within'} the ${target} KB target on their own)`,
   );
+}
+
+// A remote's visit by package: each file's bytes split by its source map, so a chunk mixing the
+// app's code with a library (dompurify, icons, virtual lists) shows where its bytes come from.
+for (const { app, what, scripts } of rows.filter((row) => row.app !== 'host')) {
+  const totals = new Map();
+  for (const [url, bytes] of scripts) {
+    const { origin, pathname } = new URL(url);
+    const dist = distOfOrigin.get(origin);
+    const file = pathname.slice(1);
+    const shared = sharedOwners.get(origin)?.get(file);
+    const shares = shared
+      ? new Map([[`${shared} (shared)`, 1]])
+      : dist
+        ? await sharesOfFile(path.join(dist, file))
+        : new Map([[APP_CODE, 1]]);
+    for (const [name, share] of shares) totals.set(name, (totals.get(name) ?? 0) + bytes * share);
+  }
+  const largest = [...totals].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 512);
+  console.log(`\n${app} ${what} by package (gzip KB, files split by their source maps)`);
+  for (const [name, bytes] of largest) console.log(`  ${kb(bytes).padStart(7)}  ${name}`);
 }
 
 if (lighthouseRows.length > 0) {

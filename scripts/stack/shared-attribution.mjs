@@ -70,3 +70,28 @@ export function bytesByPackage(scripts, ownerOf) {
   }
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
+
+/**
+ * { npm package (or APP_CODE for the app's own sources) → share of the file } from its source
+ * map, by characters of source: splits a chunk that mixes several packages (a remote's chunks
+ * are rarely one package) so that the bench can say where a visit's bytes come from.
+ */
+export async function sharesOfFile(filePath) {
+  let map;
+  try {
+    map = JSON.parse(await fs.readFile(`${filePath}.map`, 'utf8'));
+  } catch {
+    return new Map([[APP_CODE, 1]]);
+  }
+  const sizes = new Map();
+  let total = 0;
+  (map.sources ?? []).forEach((source, index) => {
+    const size = map.sourcesContent?.[index]?.length ?? 0;
+    const found = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(source);
+    const name = found ? found[1] : APP_CODE;
+    total += size;
+    sizes.set(name, (sizes.get(name) ?? 0) + size);
+  });
+  if (total === 0) return new Map([[APP_CODE, 1]]);
+  return new Map([...sizes].map(([name, size]) => [name, size / total]));
+}

@@ -25,9 +25,11 @@ const SINGLETON_PACKAGES = [
 /**
  * Packages that come with the shared package rather than the apps (no app lists them): TypeBox
  * builds the contracts' schemas, which the host loads at /app, so a remote reuses the host's copy
- * instead of sending its own (~37 KB gzip each).
+ * instead of sending its own (~40 KB gzip each). Every entry point the shared package imports is
+ * listed: `typebox/value` (Value.Check of the contracts) is a module of its own to federation, and
+ * left out it brought TypeBox's type and schema engines into each remote's first visit again.
  */
-const SHARED_PACKAGE_DEPENDENCIES = ['typebox'] as const;
+const SHARED_PACKAGE_DEPENDENCIES = ['typebox', 'typebox/value'] as const;
 const SHARED_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The installed version of a package, read from its package.json (found from its entry point). */
@@ -52,6 +54,8 @@ function installedVersion(pkg: string, fromDir: string): string {
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  /** The version provided, when federation cannot read it from the app's own dependencies. */
+  version?: string;
   eager?: boolean;
   /** Where the provided module is, when the app itself cannot resolve the package's name. */
   import?: string;
@@ -65,11 +69,14 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   // The shared package is shared by prefix so that every subpath (money, session, i18n…) is one
   // instance across host and remotes.
   shared['@omni/shared/'] = { singleton: true, requiredVersion: '^0.1.0' };
-  for (const pkg of SHARED_PACKAGE_DEPENDENCIES) {
-    shared[pkg] = {
+  for (const specifier of SHARED_PACKAGE_DEPENDENCIES) {
+    const pkg = specifier.split('/')[0]!;
+    const version = installedVersion(pkg, SHARED_PACKAGE_DIR);
+    shared[specifier] = {
       singleton: true,
-      requiredVersion: `^${installedVersion(pkg, SHARED_PACKAGE_DIR)}`,
-      import: require.resolve(pkg, { paths: [SHARED_PACKAGE_DIR] }),
+      requiredVersion: `^${version}`,
+      version,
+      import: require.resolve(specifier, { paths: [SHARED_PACKAGE_DIR] }),
     };
   }
   return shared;
