@@ -47,6 +47,7 @@ async function settle(page: Page): Promise<void> {
 async function check(page: Page, language: string, label?: string): Promise<void> {
   await settle(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   await expectAccessible(page, label ? { label } : {});
 }
 
@@ -89,11 +90,17 @@ for (const view of VIEWS) {
       );
       await check(page, view.language, 'product detail');
 
+      // the catalogue's own pages run in the page's direction (right to left in Arabic)
+      const direction = (testId: string) =>
+        page.getByTestId(testId).evaluate((element) => getComputedStyle(element).direction);
       const list = new ImportListPage(page);
       await list.goto();
+      expect(await direction('import-list-page')).toBe(view.language === 'ar' ? 'rtl' : 'ltr');
       await list.rows.first().getByTestId('import-row-edit').click();
       await expect(page).toHaveURL(/\/editor\//);
       await check(page, view.language, 'product editor');
+      expect(await direction('product-editor')).toBe(view.language === 'ar' ? 'rtl' : 'ltr');
+      expect(await direction('editor-title')).toBe(view.language === 'ar' ? 'rtl' : 'ltr');
     } finally {
       // the other journeys share the demo account and read English
       await setAccountLanguage(page, request, 'en');

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../pages/accessibility';
 import { ChannelsPage } from '../../pages/channels-page';
-import { ImportListPage } from '../../pages/import-list-page';
+import { ImportListPage, sideMenuBadge } from '../../pages/import-list-page';
 import { ProductCenterPage } from '../../pages/product-center-page';
 import { ProductEditorPage } from '../../pages/product-editor-page';
 import { PushDialog } from '../../pages/push-dialog';
 import { SandboxShopify } from '../../pages/sandbox-shopify';
 import { importFromFindProduct, importIdOf } from '../../support/catalogue-imports';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
-import { logInAsDemo } from '../../support/session';
+import { expectSameDocument, logInAsDemo, markDocument } from '../../support/session';
 
 /** The stand-in's second shop (USD apparel is the channels journey's): Google, Shop, TikTok. */
 const SHOP = 'omni-demo-gadgets.myshopify.com';
@@ -66,6 +66,11 @@ test('a merchant edits an import and pushes it to the Shopify stand-in with a sa
   // an unsaved edit: the push saves it first
   const editor = new ProductEditorPage(page);
   await editor.goto(id);
+  const badges = {
+    imports: await sideMenuBadge(page, 'import-list'),
+    products: await sideMenuBadge(page, 'product-center'),
+  };
+  await markDocument(page);
   const title = `${name.slice(0, 50)} pushed`;
   await editor.setTitle(title);
   await expect(editor.unsaved).toBeVisible();
@@ -86,6 +91,12 @@ test('a merchant edits an import and pushes it to the Shopify stand-in with a sa
   await expect(entry).toBeVisible({ timeout: 15_000 });
   await expect(entry).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
   await expect(dialog.progress.getByTestId('push-progress-summary')).toContainText('1 pushed');
+  // the side menu follows the push without a reload: one more product, the import stays listed
+  await expect
+    .poll(() => sideMenuBadge(page, 'product-center'), { timeout: 30_000 })
+    .toBe(badges.products + 1);
+  expect(await sideMenuBadge(page, 'import-list')).toBe(badges.imports);
+  await expectSameDocument(page);
 
   // the import list marks it pushed to Shopify and to Google
   await list.goto();
