@@ -5,6 +5,7 @@ import {
   DEFAULT_PUSH_SHIP_TO,
   PUSH_PLATFORMS,
   PUSH_PRODUCTS_MAX,
+  type BulkUpdateAndPush,
   type ChannelPushSetting,
   type MultiSourcePush,
   type PushRequest,
@@ -15,6 +16,7 @@ import { listingQuotaCost } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
 import { importListItems, pushEntries, sourcingImports, type StoreRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
+import { updateProduct } from '../catalogue/product/service';
 import { createSourceImporter } from '../sourcing/import-from-source';
 import { checkQuota, consumeQuota } from '../quotas/quota-service';
 import { consumeListingQuota } from './listing-quota';
@@ -339,6 +341,31 @@ export function createPushService(app: FastifyInstance) {
         automation?.optimize ?? null,
       );
       return { result: { ...result, failed }, settings };
+    },
+
+    /**
+     * The editor's save and push (bulk-update-and-push-multiple-channel): the products and stores
+     * are checked to be the workplace's before anything is saved, each product is saved at its
+     * version (a conflict or a bad field stops the call before anything is queued), then pushed.
+     */
+    async updateAndQueue(workplaceId: string, body: BulkUpdateAndPush, apiBase: string) {
+      const ids = body.products.map((p) => p.id);
+      if (new Set(ids).size !== ids.length) throw invalid('products');
+      if ((await findWorkplaceImports(db, workplaceId, ids)).length !== ids.length)
+        throw notFound();
+      const storeIds = [...new Set(body.settings.map((s) => s.store_id))];
+      if ((await findWorkplaceStores(db, workplaceId, storeIds)).length !== storeIds.length)
+        throw notFound(MessageKey.StoreNotFound);
+      const products = [];
+      for (const product of body.products)
+        products.push(
+          await updateProduct(db, workplaceId, product.id, product.update, apiBase, app.ctx.now()),
+        );
+      const result = await queue(workplaceId, {
+        product_package_ids: ids,
+        settings: body.settings,
+      });
+      return { ...result, products };
     },
 
     entries: (workplaceId: string, ids: string[]) => entryViews(db, workplaceId, ids),

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  bulkUpdateAndPushEndpoint,
   createReviewEndpoint,
   getAutomationPushEndpoint,
   getChannelPreferencesEndpoint,
   mappedListingsEndpoint,
   notShowReviewEndpoint,
+  podBulkUpdateAndPushEndpoint,
   podPushAllMultipleChannelEndpoint,
   pushAllMultipleChannelEndpoint,
   pushEntriesEndpoint,
@@ -26,6 +28,7 @@ import { stores } from '../../db/schema';
 import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
+import { apiBaseOf } from '../catalogue/media-urls';
 import { listMappedListings } from './mapped-listings';
 import { createPushService } from './push-service';
 import {
@@ -88,6 +91,14 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
     const queued = await service.queueAll(currentWorkplaceId(request), { ...body, type: 'pod' });
     return answer(request, queued.result, queued.settings);
   });
+  // the editor's save and push; the pod path is the same call for print-on-demand products
+  for (const endpoint of [bulkUpdateAndPushEndpoint, podBulkUpdateAndPushEndpoint])
+    endpointRoute(app, endpoint, async ({ body }, request) => {
+      const workplaceId = currentWorkplaceId(request);
+      const result = await service.updateAndQueue(workplaceId, body, apiBaseOf(request));
+      await answer(request, result, body.settings);
+      return ok(result);
+    });
   endpointRoute(app, pushEntriesEndpoint, async ({ query }, request) => {
     const ids = (query.ids ?? '').split(',').filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     return ok({ items: await service.entries(currentWorkplaceId(request), ids) });

@@ -3,6 +3,8 @@ import { IdSchema } from '../envelope';
 import { defineEndpoint } from '../endpoint';
 import {
   AutomationPushSettingSchema,
+  BulkUpdateAndPushResultSchema,
+  BulkUpdateAndPushSchema,
   AutomationPushSettingsResultSchema,
   ChannelPreferencesSchema,
   MappedListingPageSchema,
@@ -47,6 +49,22 @@ export const pushAllMultipleChannelEndpoint = defineEndpoint({
   path: '/center/products/push-all-multiple-channel',
   body: MultiSourcePushSchema,
   response: PushResultSchema,
+  tag,
+});
+
+export const bulkUpdateAndPushEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/center/products/bulk-update-and-push-multiple-channel',
+  body: BulkUpdateAndPushSchema,
+  response: BulkUpdateAndPushResultSchema,
+  tag,
+});
+
+export const podBulkUpdateAndPushEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/center/products/bulk-update-and-push-multiple-channel-pod',
+  body: BulkUpdateAndPushSchema,
+  response: BulkUpdateAndPushResultSchema,
   tag,
 });
 

@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { IdSchema, TimestampSchema } from '../envelope';
 import { AI_WRITING_LANGUAGES, AI_WRITING_STYLES, AI_WRITING_TONES } from '../catalogue/ai-writing';
+import { ImportProductSchema, ProductUpdateSchema } from '../catalogue/schemas';
 import { CountryCodeSchema } from '../sourcing';
 import {
   PUBLISH_MODES,
+  BULK_UPDATE_AND_PUSH_MAX,
   PUSH_CHANNELS_MAX,
   PUSH_ENTRY_STATUSES,
   PUSH_ERROR_CODES,
@@ -134,6 +136,29 @@ export const PushResultSchema = Type.Object({
   entries: Type.Array(PushEntrySchema),
 });
 export type PushResult = Static<typeof PushResultSchema>;
+
+/**
+ * POST center/products/bulk-update-and-push-multiple-channel (and -pod): the editor's save and
+ * push in one call (001 §2 "Where a push starts"). Each product's changes are saved as PUT
+ * center/products/{id} saves them (its version, so a save made elsewhere meanwhile is a
+ * conflict), then the products are pushed as push-multiple-channel pushes them.
+ */
+export const BulkUpdateAndPushSchema = Type.Object(
+  {
+    products: Type.Array(
+      Type.Object({ id: IdSchema, update: ProductUpdateSchema }, { additionalProperties: false }),
+      { minItems: 1, maxItems: BULK_UPDATE_AND_PUSH_MAX },
+    ),
+    settings: Type.Array(ChannelPushSettingSchema, { minItems: 1, maxItems: PUSH_CHANNELS_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type BulkUpdateAndPush = Static<typeof BulkUpdateAndPushSchema>;
+/** What was queued, and the products as saved (their new versions). */
+export const BulkUpdateAndPushResultSchema = Type.Object({
+  ...PushResultSchema.properties,
+  products: Type.Array(ImportProductSchema),
+});
 
 /** A product of a multi-source push: an import-list id, or a supplier product to import first. */
 export const MultiSourceProductSchema = Type.Object(

@@ -50,6 +50,8 @@ export const DEFAULT_PUSH_SHIP_TO = 'US';
 
 /** Products one push call takes, and channels one push targets. */
 export const PUSH_PRODUCTS_MAX = 500;
+/** Products one save-and-push takes (each carries its whole edited document). */
+export const BULK_UPDATE_AND_PUSH_MAX = 20;
 export const PUSH_CHANNELS_MAX = 20;
 
 /** Smart Push's schedule (001 §3); its content options are AI writing's (catalogue contract). */
