@@ -3,15 +3,15 @@ import type { ImportProduct } from '@omni/shared/contracts/catalogue';
 import type { BulkUpdateAndPush, PushResult } from '@omni/shared/contracts/push';
 import { MessageKey } from '@omni/shared/errors';
 import { importListItems, pushEntries } from '../../db/schema';
-import { signUp, type SignedInUser } from '../../testing/accounts';
+import type { SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
 import { saveBodyOf } from '../catalogue/testing/imports';
 import { useShopifyStandIn } from '../shopify/shopify-test-kit';
 import {
-  connectShopify,
-  connectWoo,
   drainJobs,
   insertImport,
+  PUBLISH_ALL,
+  pushMerchant,
   SHOP,
   useWooStandIn,
 } from './push-test-kit';
@@ -22,21 +22,14 @@ const t = useTestApp();
 
 const PATH = '/api/center/products/bulk-update-and-push-multiple-channel';
 const auth = (user: SignedInUser) => ({ token: user.token, workplaceId: user.workplaceId });
-const publish = { is_publish: true, allow_sell_out_of_stock: true, sync_order: true };
+const publish = PUBLISH_ALL;
 type Answer = PushResult & { products: ImportProduct[] };
 
 async function merchant(name: string) {
-  const user = await signUp(t.app, `${name}-${Date.now()}@example.test`);
-  const shopifyStore = await connectShopify(t.db, shopify, user.workplaceId);
-  const wooStore = await connectWoo(t.db, woo, user.workplaceId);
-  const item = await insertImport(t.db, user.workplaceId, `${name} shirt`);
-  const loaded = await call<ImportProduct>(
-    t.app,
-    'GET',
-    `/api/center/products/${item.id}`,
-    auth(user),
-  );
-  return { user, shopifyStore, wooStore, item, product: loaded.body.data! };
+  const m = await pushMerchant(t, { shopify, woo }, name);
+  const item = await insertImport(t.db, m.user.workplaceId, `${name} shirt`);
+  const loaded = await call<ImportProduct>(t.app, 'GET', `/api/center/products/${item.id}`, m.auth);
+  return { ...m, item, product: loaded.body.data! };
 }
 
 const entriesOf = async (importId: string) =>

@@ -12,6 +12,7 @@ import {
   woocommerceConnections,
 } from '../../db/schema';
 import { createSecretBox } from '../../security/secret-box';
+import { signUp } from '../../testing/accounts';
 import { tokenContext } from '../shopify/shopify-services';
 import type { StandIn } from '../shopify/shopify-test-kit';
 
@@ -158,4 +159,20 @@ export async function drainJobs(app: FastifyInstance) {
     const summary = await app.jobs.runDue({ limit: 10 });
     if (summary.claimed === 0) return;
   }
+}
+
+/** Every publish setting on (the push dialog's defaults, 001 §3). */
+export const PUBLISH_ALL = { is_publish: true, allow_sell_out_of_stock: true, sync_order: true };
+
+/** A new merchant with a Shopify store (the stand-in shop) and a WooCommerce store connected. */
+export async function pushMerchant(
+  { app, db }: { app: FastifyInstance; db: Database },
+  standIns: { shopify: StandIn; woo: WooStandIn },
+  name: string,
+) {
+  const user = await signUp(app, `${name}-${Date.now()}@example.test`);
+  const shopifyStore = await connectShopify(db, standIns.shopify, user.workplaceId);
+  const wooStore = await connectWoo(db, standIns.woo, user.workplaceId);
+  const auth = { token: user.token, workplaceId: user.workplaceId };
+  return { user, auth, shopifyStore, wooStore };
 }
