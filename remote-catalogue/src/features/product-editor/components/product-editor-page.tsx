@@ -16,7 +16,10 @@ import { repriceVariants } from '@omni/shared/pricing-rules';
 import { LoadErrorAlert, PageError } from '@omni/shared/ui';
 import { usePricingSettings } from '../../../common/api/get-pricing-settings';
 import { AiWritingPanel } from '../../../common/ai-writing/components/ai-writing-panel';
-import { PushButton, PushProgressPanel } from '@omni/shared/push-ui';
+import {
+  PushButtonOnIntent,
+  PushProgressOnIntent,
+} from '../../../common/push/components/push-on-intent';
 import { pushProductOfProduct } from '../../../common/push/utils/push-product';
 import { useProductEditor } from '../hooks/use-product-editor';
 import { useUnsavedChangesGuard } from '../../../common/form/use-unsaved-changes-guard';
@@ -144,7 +147,7 @@ export default function ProductEditorPage() {
             >
               {t('editor.save')}
             </Button>
-            <PushButton
+            <PushButtonOnIntent
               products={[pushProductOfProduct(product)]}
               beforePush={beforePush}
               data-testid="editor-push"
@@ -238,7 +241,7 @@ export default function ProductEditorPage() {
           onRetry={() => void pricing.refetch()}
         />
       )}
-      <PushProgressPanel />
+      <PushProgressOnIntent />
     </div>
   );
 }

@@ -11,9 +11,13 @@ import { FindProductsEmpty } from '../../../common/product-lists/find-products-e
 import { PageHeader } from '../../../common/product-lists/page-header';
 import { ProductListState } from './product-list-state';
 import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
-import { PushProgressPanel } from '@omni/shared/push-ui';
+import * as pushUi from '@omni/shared/push-ui';
+import { notePushUiLoaded } from '../../../common/push/components/push-on-intent';
 import { useRefreshMappedListings } from '../api/use-refresh-mapped-listings';
 import { ProductCenterList } from './product-center-list';
+
+// this page loads the push UI with it: the editor opened from here needs no download for it
+notePushUiLoaded(pushUi);
 
 export default function ProductCenterPage() {
   const { t } = useTranslation('catalogue');
@@ -70,7 +74,7 @@ export default function ProductCenterPage() {
       >
         <ProductCenterList key={filter} list={filter === 'unmapped' ? 'unmapped' : 'mapped'} />
       </ProductListState>
-      <PushProgressPanel />
+      <pushUi.PushProgressPanel />
     </Flex>
   );
 }
