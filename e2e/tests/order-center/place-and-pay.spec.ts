@@ -86,6 +86,8 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(waiting).toBeVisible({ timeout: 30_000 });
   await waiting.getByTestId('order-pay').click();
   await expect(center.payDialog).toContainText('Paid from your wallet');
+  // what paying takes, before paying
+  await expect(center.payDialog.getByTestId('payment-info')).toContainText(/To pay now: \$[\d.,]+/);
   await center.payDialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(center.payDialog.getByTestId('payment-result')).toContainText('Paid $');
   await center.payDialog.getByRole('button', { name: 'Done' }).click();
@@ -102,4 +104,12 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(center.cell(paid, 'status')).toContainText('Order placed');
   await expect(center.cell(paid, 'payment_platform')).toContainText('CJ Dropshipping');
   await expect(center.cell(paid, 'payment_platform')).toContainText('AliExpress');
+
+  // the order's history tells the placement and the payment
+  await paid.getByTestId('order-detail-link').click();
+  const history = page.getByTestId('order-log');
+  await expect(history).toContainText(/Paid \$[\d.,]+ \(Wallet\)/, { timeout: 30_000 });
+  await expect(history).toContainText('Placed with CJ Dropshipping');
+  await expect(history).toContainText('Placed with AliExpress');
+  for (const number of numbers) await expect(history).toContainText(number);
 });
