@@ -41,6 +41,7 @@ export function endpointRoute<E extends EndpointDefinition>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       response: responses(endpoint.response),
     },
     handler: (request) =>

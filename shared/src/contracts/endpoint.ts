@@ -20,6 +20,11 @@ export interface EndpointDefinition {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /**
+   * Headers the call reads besides the common ones (e.g. an optional `store-id`), validated at
+   * the edge; the client sends them through the call's options.
+   */
+  headers?: TSchema;
   /** The schema of the envelope's `data` on success. */
   response: TSchema;
   /** Default 'workplace' (most calls act on the workplace in the header). */

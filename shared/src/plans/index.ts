@@ -25,3 +25,12 @@ export {
   MARKETPLACE_FREE_PLAN_KEY,
   isFreePlan,
 } from './plan-keys';
+export {
+  EXTRA_QUOTA_FEATURES,
+  EXTRA_QUOTA_PACKS,
+  MAX_PACKS_PER_CHARGE,
+  READY2SALE_PACK,
+  packsPrice,
+  type ExtraQuotaFeature,
+  type QuotaPack,
+} from './quota-packs';

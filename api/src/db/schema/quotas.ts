@@ -35,7 +35,7 @@ export const quotaUsage = pgTable(
 );
 
 /**
- * A purchase of extra quota or of the Ready2Sale add-on (ADR 026), paid from the wallet. The
+ * A purchase of extra quota or of the Ready2Sale add-on (ADR 027), paid from the wallet. The
  * client's request id makes it happen once per workplace; `answer` is what the first call
  * answered, replayed to a repeat.
  */

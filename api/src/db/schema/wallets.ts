@@ -33,7 +33,7 @@ export const wallets = pgTable(
     balanceTopup: bigint('balance_topup', { mode: 'number' }).notNull().default(0),
     balanceBonus: bigint('balance_bonus', { mode: 'number' }).notNull().default(0),
     policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
-    /** skip-recharge (ADR 026): the next automatic recharge is skipped, then this clears. */
+    /** skip-recharge (ADR 027): the next automatic recharge is skipped, then this clears. */
     skipNextRecharge: boolean('skip_next_recharge').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

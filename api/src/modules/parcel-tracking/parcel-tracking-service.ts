@@ -31,7 +31,7 @@ export class ParcelTrackingService {
 
   /**
    * Registers the numbers with the tracking service and starts keeping their status. Each number
-   * new to the workplace takes one ORDER_TRACKING_NUMBERS unit (ADR 025), counted with the rows
+   * new to the workplace takes one ORDER_TRACKING_NUMBERS unit (ADR 026), counted with the rows
    * it adds, so concurrent calls cannot pass the limit; a number already followed costs nothing.
    * Over the limit it throws QUOTA_EXPIRED before the tracking service is called, and follows
    * nothing.

@@ -125,7 +125,7 @@ export function createPushService(app: FastifyInstance) {
             sum + listingQuotaCost(importById.get(t.importId)!.variantCount, 'LISTING_PRODUCTS'),
           0,
         );
-      // a push of several products is a bulk publish (ADR 025), counted once per push
+      // a push of several products is a bulk publish (ADR 026), counted once per push
       if (new Set(importIds).size > 1 && fresh.length > 0)
         await consumeQuota(tx, { workplaceId, feature: 'BULK_PUBLISH_TO_STORE', now });
       const quotaState = await consumeListingQuota(tx, workplaceId, cost, now);

@@ -28,7 +28,8 @@ import { quotaPeriod, type QuotaPeriod } from './quota-period';
  * the plan's cycle from the owner's sign-up); limit -1 or -2 is unlimited (still counted, for the usage popover); 0 or a feature
  * missing from the plan is no access. AI_PRODUCT_WRITING of an A/B-test user on FREE or STARTER
  * counts under EXTRA_AI_PRODUCT_WRITING instead (spec 000 §6); the answer names the feature
- * that was counted. Amounts are whole units ≥ 1 (LISTING_PRODUCTS: listingQuotaCost(variants)).
+ * that was counted. Units bought for the period (`addExtraUnits`, ADR 027) raise its limit:
+ * every limit reported or enforced here is the plan's plus the period's extra. Amounts are whole units ≥ 1 (LISTING_PRODUCTS: listingQuotaCost(variants)).
  */
 
 export interface QuotaRequest {
@@ -130,12 +131,24 @@ function units(amount: number | undefined): number {
   return value;
 }
 
-async function usageOf(db: Database, owner: PlanOwner, feature: FeatureKey): Promise<number> {
+interface Usage {
+  used: number;
+  /** Units bought for this period (charge-extra, charge-ready2sale): added to the plan's limit. */
+  extra: number;
+}
+
+async function usageOf(db: Database, owner: PlanOwner, feature: FeatureKey): Promise<Usage> {
   const result = await db.execute(sql`
-    SELECT used FROM quota_usage
+    SELECT used, extra FROM quota_usage
     WHERE owner_id = ${owner.ownerId} AND feature = ${feature}
       AND period_start = ${owner.period.start.toISOString()}::timestamptz`);
-  return Number(rowsOf<{ used: unknown }>(result)[0]?.used ?? 0);
+  const [row] = rowsOf<{ used: unknown; extra: unknown }>(result);
+  return { used: Number(row?.used ?? 0), extra: Number(row?.extra ?? 0) };
+}
+
+/** The plan's limit with the period's extra units (unlimited stays unlimited). */
+function withExtra(limit: number, extra: number): number {
+  return isUnlimited(limit) ? limit : Math.max(limit, 0) + extra;
 }
 
 /** QUOTA_EXPIRED with what the merchant has and has used (spec 001 §8). */
@@ -158,14 +171,21 @@ export async function consumeQuota(tx: Database, request: QuotaRequest): Promise
     INSERT INTO quota_usage (owner_id, feature, period_start, used)
     SELECT ${owner.ownerId}::uuid, ${feature}, ${owner.period.start.toISOString()}::timestamptz,
       ${amount}::int
-    WHERE ${unlimited}::boolean OR ${amount}::int <= ${limit}::int
+    WHERE ${unlimited}::boolean OR ${amount}::int <= greatest(${limit}::int, 0) + coalesce((
+      SELECT extra FROM quota_usage WHERE owner_id = ${owner.ownerId}::uuid
+        AND feature = ${feature} AND period_start = ${owner.period.start.toISOString()}::timestamptz
+    ), 0)
     ON CONFLICT (owner_id, feature, period_start) DO UPDATE
       SET used = quota_usage.used + excluded.used, updated_at = now()
-      WHERE ${unlimited}::boolean OR quota_usage.used + excluded.used <= ${limit}::int
-    RETURNING used`);
-  const [row] = rowsOf<{ used: unknown }>(result);
-  if (!row) throw quotaExceeded(feature, limit, await usageOf(tx, owner, feature));
-  return state(feature, limit, Number(row.used));
+      WHERE ${unlimited}::boolean
+        OR quota_usage.used + excluded.used <= greatest(${limit}::int, 0) + quota_usage.extra
+    RETURNING used, extra`);
+  const [row] = rowsOf<{ used: unknown; extra: unknown }>(result);
+  if (!row) {
+    const usage = await usageOf(tx, owner, feature);
+    throw quotaExceeded(feature, withExtra(limit, usage.extra), usage.used);
+  }
+  return state(feature, withExtra(limit, Number(row.extra)), Number(row.used));
 }
 
 /** Whether `amount` units would fit now; throws QUOTA_EXPIRED like consumeQuota, counts nothing. */
@@ -174,9 +194,10 @@ export async function checkQuota(db: Database, request: QuotaRequest): Promise<Q
   const owner = await planOwner(db, request.workplaceId, request.now ?? new Date());
   const feature = countedFeature(owner, request.feature);
   const limit = limitOf(owner, feature);
-  const usage = await usageOf(db, owner, feature);
-  if (!isUnlimited(limit) && usage + amount > limit) throw quotaExceeded(feature, limit, usage);
-  return state(feature, limit, usage);
+  const { used, extra } = await usageOf(db, owner, feature);
+  const total = withExtra(limit, extra);
+  if (!isUnlimited(limit) && used + amount > total) throw quotaExceeded(feature, total, used);
+  return state(feature, total, used);
 }
 
 /** Gives back units counted in this period (never below 0). */
@@ -188,9 +209,50 @@ export async function releaseQuota(tx: Database, request: QuotaRequest): Promise
     UPDATE quota_usage SET used = greatest(0, used - ${amount}::int), updated_at = now()
     WHERE owner_id = ${owner.ownerId} AND feature = ${feature}
       AND period_start = ${owner.period.start.toISOString()}::timestamptz
-    RETURNING used`);
-  const usage = Number(rowsOf<{ used: unknown }>(result)[0]?.used ?? 0);
-  return state(feature, limitOf(owner, feature), usage);
+    RETURNING used, extra`);
+  const [row] = rowsOf<{ used: unknown; extra: unknown }>(result);
+  return state(
+    feature,
+    withExtra(limitOf(owner, feature), Number(row?.extra ?? 0)),
+    Number(row?.used ?? 0),
+  );
+}
+
+/** A feature's plan limit, this period's usage and extra units, and the period (nothing counted). */
+export async function planLimit(
+  db: Database,
+  {
+    workplaceId,
+    feature,
+    now = new Date(),
+  }: { workplaceId: string; feature: FeatureKey; now?: Date },
+): Promise<{ limit: number; usage: number; extra: number; period: QuotaPeriod }> {
+  const owner = await planOwner(db, workplaceId, now);
+  const { used, extra } = await usageOf(db, owner, feature);
+  return { limit: limitOf(owner, feature), usage: used, extra, period: owner.period };
+}
+
+/**
+ * Adds bought units to this period's limit of the feature, exactly as named (no A/B
+ * redirection: the merchant bought this feature). Call it in the transaction that took the money.
+ */
+export async function addExtraUnits(
+  tx: Database,
+  { workplaceId, feature, units: bought, now = new Date() }: QuotaRequest & { units: number },
+): Promise<{ limit: number; usage: number }> {
+  const owner = await planOwner(tx, workplaceId, now);
+  const result = await tx.execute(sql`
+    INSERT INTO quota_usage (owner_id, feature, period_start, used, extra)
+    VALUES (${owner.ownerId}::uuid, ${feature}, ${owner.period.start.toISOString()}::timestamptz,
+      0, ${units(bought)}::int)
+    ON CONFLICT (owner_id, feature, period_start) DO UPDATE
+      SET extra = quota_usage.extra + excluded.extra, updated_at = now()
+    RETURNING used, extra`);
+  const [row] = rowsOf<{ used: unknown; extra: unknown }>(result);
+  return {
+    limit: withExtra(limitOf(owner, feature), Number(row!.extra)),
+    usage: Number(row!.used),
+  };
 }
 
 /** The plan owner's limit and usage of every feature in the current period. */
@@ -200,14 +262,20 @@ export async function readQuotas(
 ): Promise<QuotaReport> {
   const owner = await planOwner(db, workplaceId, now);
   const result = await db.execute(sql`
-    SELECT feature, used FROM quota_usage
+    SELECT feature, used, extra FROM quota_usage
     WHERE owner_id = ${owner.ownerId}
       AND period_start = ${owner.period.start.toISOString()}::timestamptz`);
-  const used = new Map(
-    rowsOf<{ feature: string; used: unknown }>(result).map((r) => [r.feature, Number(r.used)]),
+  const rows = new Map(
+    rowsOf<{ feature: string; used: unknown; extra: unknown }>(result).map((r) => [
+      r.feature,
+      { used: Number(r.used), extra: Number(r.extra) },
+    ]),
   );
   const features = Object.fromEntries(
-    FEATURE_KEYS.map((key) => [key, state(key, limitOf(owner, key), used.get(key) ?? 0)]),
+    FEATURE_KEYS.map((key) => {
+      const row = rows.get(key) ?? { used: 0, extra: 0 };
+      return [key, state(key, withExtra(limitOf(owner, key), row.extra), row.used)];
+    }),
   ) as Record<FeatureKey, QuotaState>;
   return { period: owner.period, features };
 }

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { QuotaUsageSchema } from '@omni/shared/contracts';
+import {
+  chargeExtraEndpoint,
+  chargeReady2SaleEndpoint,
+  skipRechargeEndpoint,
+} from '@omni/shared/contracts/billing';
+import { DEFAULT_CURRENCY } from '@omni/shared/money';
+import type { FastifyRequest } from 'fastify';
+import { endpointRoute } from '../../http/endpoint-route';
 import { ok, responses } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
+import { buyQuotaPacks, setSkipRecharge } from './quota-purchases';
 import { readQuotas } from './quota-service';
 
 export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,5 +34,47 @@ export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       });
     },
+  );
+
+  // Extra quota and the Ready2Sale add-on, paid from the wallet (ADR 027)
+  const storeOf = (request: FastifyRequest) => {
+    const header = request.headers['store-id'];
+    return typeof header === 'string' && header ? header : null;
+  };
+  endpointRoute(app, chargeExtraEndpoint, async ({ body }, request) =>
+    ok(
+      await buyQuotaPacks(app.ctx.db, {
+        workplaceId: currentWorkplaceId(request),
+        storeId: storeOf(request),
+        kind: 'extra',
+        feature: body.feature,
+        packs: body.packs,
+        requestId: body.request_id,
+        now: app.ctx.now(),
+      }),
+    ),
+  );
+  endpointRoute(app, chargeReady2SaleEndpoint, async ({ body }, request) =>
+    ok(
+      await buyQuotaPacks(app.ctx.db, {
+        workplaceId: currentWorkplaceId(request),
+        storeId: storeOf(request),
+        kind: 'ready2sale',
+        feature: 'READY2SALE',
+        packs: body.packs,
+        requestId: body.request_id,
+        now: app.ctx.now(),
+      }),
+    ),
+  );
+  endpointRoute(app, skipRechargeEndpoint, async ({ body }, request) =>
+    ok(
+      await setSkipRecharge(app.ctx.db, {
+        workplaceId: currentWorkplaceId(request),
+        currency: DEFAULT_CURRENCY,
+        skip: body.skip ?? true,
+        now: app.ctx.now(),
+      }),
+    ),
   );
 };

@@ -2,3 +2,4 @@
 export * from './vocabulary';
 export * from './schemas';
 export * from './endpoints';
+export * from './quota-purchases';

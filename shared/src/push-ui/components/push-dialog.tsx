@@ -53,7 +53,7 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
   const [channels, setChannels] = useState<ChannelChoice[] | null>(null);
   /** QUOTA_EXPIRED from the server (001 §8): limit, and usage + what was to be pushed. */
   const [outOfQuota, setOutOfQuota] = useState<{ limit: number; usage: number } | null>(null);
-  /** Another plan quota the push ran out of (a bulk push: BULK_PUBLISH_TO_STORE, ADR 025). */
+  /** Another plan quota the push ran out of (a bulk push: BULK_PUBLISH_TO_STORE, ADR 026). */
   const [otherQuota, setOtherQuota] = useState<ExceededQuota | null>(null);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { orderPlacements } from '../../../db/schema';
 import { checkQuota, consumeQuota } from '../../quotas/quota-service';
 
 /**
- * The plan quotas of placing orders with suppliers (spec 000 §3; ADR 025):
+ * The plan quotas of placing orders with suppliers (spec 000 §3; ADR 026):
  * - ORDER_FULFILLMENT: one unit per order the first time the app sends it to a supplier. An order
  *   of two suppliers is one unit; a retry after a failure, a recreate after revert and a second
  *   click reuse the order's earlier placement and cost nothing. Placing by hand costs nothing.
