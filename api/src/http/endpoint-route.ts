@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  EndpointData,
-  EndpointDefinition,
-  EndpointInput,
-} from '@omni/shared/contracts';
+import type { EndpointData, EndpointDefinition, EndpointInput } from '@omni/shared/contracts';
 import type { MessageKeyValue } from '@omni/shared/errors';
 import { responses } from './envelope';
 
