@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { QuotaPurchase } from '@omni/shared/contracts/billing';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import {

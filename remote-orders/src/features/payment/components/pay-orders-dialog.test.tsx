@@ -38,7 +38,7 @@ function render(onClose = jest.fn(), orderIds = [ORDER], before = info()) {
   return { ...view, onClose };
 }
 
-const payCalls = (posts: { url?: string }[] | undefined) =>
+const payCalls = <T extends { url?: string }>(posts: T[] | undefined) =>
   (posts ?? []).filter((post) => post.url === 'orders/v5/payment');
 
 describe('PayOrdersDialog', () => {
