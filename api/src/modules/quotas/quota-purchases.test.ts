@@ -7,22 +7,13 @@ import { wallets, walletEntries } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { setPlanLimits } from '../../testing/plan-limits';
 import { call, useTestApp } from '../../testing/test-app';
+import { fundWallet } from '../../testing/wallets';
 import { insertStore } from '../orders/placement/placement-test-kit';
-import { creditWallet } from '../wallets/ledger';
 import { consumeQuota, readQuotas } from './quota-service';
 
 const t = useTestApp();
 
-const fund = (workplaceId: string, amount: number) =>
-  t.db.transaction((tx) =>
-    creditWallet(tx as unknown as Database, {
-      workplaceId,
-      currency: 'USD',
-      amount,
-      kind: 'topup',
-      key: `fund:${randomUUID()}`,
-    }),
-  );
+const fund = (workplaceId: string, amount: number) => fundWallet(t.db, workplaceId, amount);
 
 const balanceOf = async (workplaceId: string) => {
   const [row] = await t.db.select().from(wallets).where(eq(wallets.workplaceId, workplaceId));

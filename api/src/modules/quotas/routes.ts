@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../http/endpoint-route';
 import { ok, responses } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
-import { buyQuotaPacks, setSkipRecharge } from './quota-purchases';
+import { buyQuotaPacks, setSkipRecharge, type PurchaseRequest } from './quota-purchases';
 import { readQuotas } from './quota-service';
 
 export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,31 +41,24 @@ export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const header = request.headers['store-id'];
     return typeof header === 'string' && header ? header : null;
   };
+  const buy = (
+    request: FastifyRequest,
+    purchase: { kind: 'extra' | 'ready2sale'; feature: PurchaseRequest['feature'] },
+    body: { packs: number; request_id: string },
+  ) =>
+    buyQuotaPacks(app.ctx.db, {
+      ...purchase,
+      workplaceId: currentWorkplaceId(request),
+      storeId: storeOf(request),
+      packs: body.packs,
+      requestId: body.request_id,
+      now: app.ctx.now(),
+    });
   endpointRoute(app, chargeExtraEndpoint, async ({ body }, request) =>
-    ok(
-      await buyQuotaPacks(app.ctx.db, {
-        workplaceId: currentWorkplaceId(request),
-        storeId: storeOf(request),
-        kind: 'extra',
-        feature: body.feature,
-        packs: body.packs,
-        requestId: body.request_id,
-        now: app.ctx.now(),
-      }),
-    ),
+    ok(await buy(request, { kind: 'extra', feature: body.feature }, body)),
   );
   endpointRoute(app, chargeReady2SaleEndpoint, async ({ body }, request) =>
-    ok(
-      await buyQuotaPacks(app.ctx.db, {
-        workplaceId: currentWorkplaceId(request),
-        storeId: storeOf(request),
-        kind: 'ready2sale',
-        feature: 'READY2SALE',
-        packs: body.packs,
-        requestId: body.request_id,
-        now: app.ctx.now(),
-      }),
-    ),
+    ok(await buy(request, { kind: 'ready2sale', feature: 'READY2SALE' }, body)),
   );
   endpointRoute(app, skipRechargeEndpoint, async ({ body }, request) =>
     ok(
