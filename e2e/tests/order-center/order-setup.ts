@@ -152,7 +152,7 @@ export async function pushToShop(
     'stores/list-store',
   );
   const store = stores.find((s) => s.platform_domain === shop)!;
-  // one product a push: the demo merchant's free plan has no bulk publish (ADR 025)
+  // one push per product: the demo merchant's free plan has no bulk publish (ADR 026)
   for (const product of products)
     await api.post('center/products/push-multiple-channel', {
       product_package_ids: [product.importId],
