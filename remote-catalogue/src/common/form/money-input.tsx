@@ -1,5 +1,6 @@
 import { InputNumber } from 'antd';
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@omni/shared/money';
+import './money-input.css';
 
 export interface MoneyInputProps {
   /** Minor units (cents); null for an empty optional amount. */
@@ -29,6 +30,7 @@ export function MoneyInput({
       step={decimals === 0 ? 1 : 0.01}
       precision={decimals}
       suffix={currency}
+      className="omni-money-input"
       onChange={(next) => onChange(next === null ? null : toMinorUnits(next, currency))}
       aria-label={label}
       disabled={disabled}
