@@ -12,6 +12,7 @@ export { PageError, type PageErrorProps } from './page-error';
 export { LoadErrorAlert, type LoadErrorAlertProps } from './load-error-alert';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay';
+export { useFocusReturn } from './use-focus-return';
 export { useIsMobile } from './use-is-mobile';
 export { useReducedMotion } from './use-reduced-motion';
 export { useLoadMoreSentinel, type LoadMore } from './use-load-more-sentinel';

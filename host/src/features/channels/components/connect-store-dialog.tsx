@@ -2,6 +2,7 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@omni/shared/ui';
 import { ApiError } from '@omni/shared/api-client';
 import { ERRORS_NAMESPACE, MessageKey, messageEntry } from '@omni/shared/errors';
 import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
@@ -50,6 +51,7 @@ export function ConnectStoreDialog({
   onStarted,
 }: ConnectStoreDialogProps) {
   const { t } = useTranslation('host');
+  useFocusReturn();
   const user = useCurrentUser();
   const token = useAtomValue(sessionTokenAtom);
   const workplaceId = useAtomValue(currentWorkspaceIdAtom);

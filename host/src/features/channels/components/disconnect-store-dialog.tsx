@@ -1,5 +1,6 @@
 import { Alert, Modal, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@omni/shared/ui';
 import type { Store } from '@omni/shared/contracts';
 
 export interface DisconnectStoreDialogProps {
@@ -18,6 +19,7 @@ export function DisconnectStoreDialog({
   onCancel,
 }: DisconnectStoreDialogProps) {
   const { t } = useTranslation('host');
+  useFocusReturn();
   return (
     <Modal
       open

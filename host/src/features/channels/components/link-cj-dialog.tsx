@@ -1,11 +1,13 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@omni/shared/ui';
 import type { LinkCjAccountBody } from '@omni/shared/contracts';
 import { useLinkCjAccount } from '../api/link-cj-account';
 
 /** Links a CJ Dropshipping account with its API key (CJ API 2.0); the e-mail names the row. */
 export function LinkCjDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('host');
+  useFocusReturn();
   const [form] = Form.useForm<LinkCjAccountBody>();
   const link = useLinkCjAccount();
   const apiKey = Form.useWatch('api_key', form) ?? '';

@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Modal, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@omni/shared/ui';
 import type { PricingPackage } from '@omni/shared/contracts';
 import { getToaster } from '@omni/shared/errors';
 import { formatDateTime } from '@omni/shared/format';
@@ -16,6 +17,7 @@ import { useChargeSubscription, usePreviewPlanChange } from '../api/change-plan'
  */
 export function PlanChangeDialog({ plan, onClose }: { plan: PricingPackage; onClose: () => void }) {
   const { t } = useTranslation('billing');
+  useFocusReturn();
   const preview = usePreviewPlanChange();
   const charge = useChargeSubscription();
   const { mutate } = preview;

@@ -1,5 +1,6 @@
 import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '@omni/shared/ui';
 import { formatMinor } from '../../../common/minor-money';
 import { usePaymentInfo } from '../api/payment-info';
 import { usePayOrders } from '../api/pay-orders';
@@ -18,6 +19,7 @@ export interface PayOrdersDialogProps {
  */
 export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProps) {
   const { t } = useTranslation('orders');
+  useFocusReturn();
   const setting = usePaymentSetting();
   const pay = usePayOrders();
   const result = pay.data;

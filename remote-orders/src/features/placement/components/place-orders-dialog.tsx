@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@omni/shared/api-client';
 import type { PlacementResult, PreviewOrder } from '@omni/shared/contracts/orders';
 import { exceededQuota } from '@omni/shared/plans';
-import { LoadErrorAlert, QuotaExceededAlert } from '@omni/shared/ui';
+import { LoadErrorAlert, QuotaExceededAlert, useFocusReturn } from '@omni/shared/ui';
 import { formatMinor } from '../../../common/minor-money';
 import { useConfirmOrders } from '../api/confirm-orders';
 import { usePreviewOrders } from '../api/preview-orders';
@@ -25,6 +25,7 @@ export interface PlaceOrdersDialogProps {
  */
 export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOrdersDialogProps) {
   const { t } = useTranslation('orders');
+  useFocusReturn();
   const preview = usePreviewOrders(orderIds, open);
   const confirm = useConfirmOrders();
   // order id → line item id → service code, as the merchant changed it
