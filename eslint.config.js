@@ -98,7 +98,9 @@ const iconAccessibleName = {
     };
     return {
       ImportDeclaration(node) {
-        if (node.source.value !== '@ant-design/icons') return;
+        // the package, or one icon by its own path (@ant-design/icons/DownOutlined)
+        const source = String(node.source.value);
+        if (source !== '@ant-design/icons' && !source.startsWith('@ant-design/icons/')) return;
         for (const specifier of node.specifiers) {
           const imported =
             specifier.type === 'ImportSpecifier' ? specifier.imported.name : specifier.local.name;

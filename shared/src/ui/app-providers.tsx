@@ -6,6 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useAccessibleIconConfig } from './accessible-controls';
 import { ToasterBinding } from './toaster-binding';
 import { useAntdLanguage } from './use-antd-language';
 import { useReducedMotion } from './use-reduced-motion';
@@ -93,7 +94,10 @@ function TabsOverflowIcon() {
 
 const TABS_CONFIG = { more: { icon: <TabsOverflowIcon /> } };
 
-/** antd's ConfigProvider; antd's motion is off when the user prefers reduced motion. */
+/**
+ * antd's ConfigProvider; antd's motion is off when the user prefers reduced motion, and antd's
+ * own icons carry no English name (useAccessibleIconConfig).
+ */
 function AntdConfig({
   theme,
   locale,
@@ -106,12 +110,19 @@ function AntdConfig({
   children: ReactNode;
 }) {
   const reducedMotion = useReducedMotion();
+  const icons = useAccessibleIconConfig();
   const mergedTheme = useMemo(
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [theme, reducedMotion],
   );
   return (
-    <ConfigProvider theme={mergedTheme} locale={locale} direction={direction} tabs={TABS_CONFIG}>
+    <ConfigProvider
+      theme={mergedTheme}
+      locale={locale}
+      direction={direction}
+      tabs={TABS_CONFIG}
+      {...icons}
+    >
       {children}
     </ConfigProvider>
   );

@@ -17,3 +17,10 @@ export { useIsMobile } from './use-is-mobile';
 export { useReducedMotion } from './use-reduced-motion';
 export { useLoadMoreSentinel, type LoadMore } from './use-load-more-sentinel';
 export { QuotaExceededAlert, type QuotaExceededAlertProps } from './quota-exceeded-alert';
+export {
+  NUMBER_STEP_CONTROLS,
+  RatingStars,
+  useAccessibleIconConfig,
+  usePagerItemRender,
+  type RatingStarsProps,
+} from './accessible-controls';

@@ -1,5 +1,6 @@
 import { InputNumber } from 'antd';
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@omni/shared/money';
+import { NUMBER_STEP_CONTROLS } from '@omni/shared/ui';
 import './money-input.css';
 
 export interface MoneyInputProps {
@@ -24,6 +25,7 @@ export function MoneyInput({
   const decimals = currencyDecimals(currency);
   return (
     <InputNumber<number>
+      controls={NUMBER_STEP_CONTROLS}
       value={value === null ? null : fromMinorUnits(value, currency)}
       min={0}
       max={10_000_000}

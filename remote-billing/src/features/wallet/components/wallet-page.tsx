@@ -29,6 +29,7 @@ import {
 import { formatMinor } from '../../../common/format-minor';
 import { TransactionList } from './transaction-list';
 import { WalletChart } from './wallet-chart';
+import { NUMBER_STEP_CONTROLS } from '@omni/shared/ui';
 
 /** Settings › Wallet: balances, top-up by card (policy first), the chart and the ledger. */
 export default function WalletPage() {
@@ -139,6 +140,7 @@ export default function WalletPage() {
           <Flex vertical gap="small">
             <Flex gap="small" wrap align="center">
               <InputNumber<number>
+                controls={NUMBER_STEP_CONTROLS}
                 aria-label={t('wallet.topup.amount')}
                 min={TOPUP_MIN_AMOUNT}
                 max={TOPUP_MAX_AMOUNT}

@@ -25,7 +25,7 @@ import {
 import { getToaster } from '@omni/shared/errors';
 import { CURRENCY_OPTIONS, formatPrice, fromMinorUnits } from '@omni/shared/money';
 import { priceForCost, pricingRuleErrors } from '@omni/shared/pricing-rules';
-import { LoadErrorAlert } from '@omni/shared/ui';
+import { LoadErrorAlert, NUMBER_STEP_CONTROLS } from '@omni/shared/ui';
 import { usePricingSettings } from '../../../common/api/get-pricing-settings';
 import { MoneyInput } from '../../../common/form/money-input';
 import { useUnsavedChangesGuard } from '../../../common/form/use-unsaved-changes-guard';
@@ -158,6 +158,7 @@ export default function PricingRulesPage() {
                 >
                   {tier.mode === 'multiplier' ? (
                     <InputNumber<number>
+                      controls={NUMBER_STEP_CONTROLS}
                       value={tier.value}
                       min={1}
                       max={1000}
@@ -230,6 +231,7 @@ export default function PricingRulesPage() {
           />
           {rule.compare_at.mode === 'multiplier' && (
             <InputNumber<number>
+              controls={NUMBER_STEP_CONTROLS}
               value={rule.compare_at.value}
               min={1}
               max={1000}
@@ -270,6 +272,7 @@ export default function PricingRulesPage() {
           <span>{t('pricing.centsOn')}</span>
           {rule.cents !== null && (
             <InputNumber<number>
+              controls={NUMBER_STEP_CONTROLS}
               value={rule.cents}
               min={0}
               max={99}

@@ -1,9 +1,10 @@
-import { Alert, Checkbox, Empty, Flex, Image, Pagination, Rate, Skeleton, Typography } from 'antd';
+import { Alert, Checkbox, Empty, Flex, Image, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviews, REVIEW_PAGE_SIZE } from '../api/get-reviews';
 import { CountryFlag } from '../../ship-to/components/country-flag';
 import { countryName } from '@omni/shared/format';
+import { RatingStars, usePagerItemRender } from '@omni/shared/ui';
 
 /**
  * Buyers' reviews (GET product-sources/reviews/{source}/{id}): rating 0–5 (the star percentage
@@ -11,6 +12,7 @@ import { countryName } from '@omni/shared/format';
  */
 export function ProductReviews({ source, productId }: { source: string; productId: string }) {
   const { t, i18n } = useTranslation('sourcing');
+  const pagerItemRender = usePagerItemRender();
   const [page, setPage] = useState(1);
   const [withPictures, setWithPictures] = useState(false);
   const reviews = useReviews(source, productId, page, withPictures);
@@ -22,7 +24,7 @@ export function ProductReviews({ source, productId }: { source: string; productI
           {t('detail.reviews.title')}
           {reviews.data ? (
             <Typography.Text type="secondary" style={{ fontSize: 14, marginInlineStart: 8 }}>
-              <Rate disabled allowHalf value={reviews.data.avg_rating} style={{ fontSize: 14 }} />{' '}
+              <RatingStars value={reviews.data.avg_rating} style={{ fontSize: 14 }} />{' '}
               {t('card.reviews', { count: reviews.data.total })}
             </Typography.Text>
           ) : null}
@@ -61,12 +63,10 @@ export function ProductReviews({ source, productId }: { source: string; productI
                     {date.format(new Date(review.createdAt))}
                   </Typography.Text>
                 </Flex>
-                <Rate
-                  disabled
-                  allowHalf
+                <RatingStars
                   value={review.rating}
                   style={{ fontSize: 14 }}
-                  aria-label={t('detail.reviews.rating', { rating: review.rating })}
+                  label={t('detail.reviews.rating', { rating: review.rating })}
                   data-testid="review-rating"
                 />
                 {review.orderInfos.length > 0 ? (
@@ -98,6 +98,7 @@ export function ProductReviews({ source, productId }: { source: string; productI
           </ul>
           {reviews.data.total > REVIEW_PAGE_SIZE ? (
             <Pagination
+              itemRender={pagerItemRender}
               current={page}
               pageSize={REVIEW_PAGE_SIZE}
               total={reviews.data.total}

@@ -1,19 +1,9 @@
 import { StarFilled } from '@ant-design/icons';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Image,
-  Progress,
-  Rate,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Image, Progress, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { countryName, displayCountryCode } from '@omni/shared/format';
+import { RatingStars } from '@omni/shared/ui';
 import { useStoresSelling } from '../api/fetch-stores-selling';
 import { useResearchKeywords } from '../api/get-keywords';
 import { useReviewSummary } from '../api/get-review-summary';
@@ -223,7 +213,7 @@ export function SellerRatingsTab({ productId }: { productId: string }) {
             {country(seller.country, i18n.language)}
           </Descriptions.Item>
           <Descriptions.Item label={t('research.seller.rating')}>
-            <Rate disabled allowHalf value={Math.round(seller.rating * 2) / 2} />{' '}
+            <RatingStars value={Math.round(seller.rating * 2) / 2} />{' '}
             {seller.rating.toLocaleString(i18n.language)}
           </Descriptions.Item>
           <Descriptions.Item
@@ -258,7 +248,7 @@ export function ReviewSummaryTab({ productId }: { productId: string }) {
             <Typography.Title level={3} style={{ margin: 0 }}>
               {data.average.toLocaleString(i18n.language)}
             </Typography.Title>
-            <Rate disabled allowHalf value={Math.round(data.average * 2) / 2} />
+            <RatingStars value={Math.round(data.average * 2) / 2} />
             <div>
               {t('research.reviews.total', {
                 value: new Intl.NumberFormat(i18n.language).format(data.total),
