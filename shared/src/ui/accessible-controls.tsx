@@ -97,7 +97,16 @@ export function RatingStars({ value, label, style, 'data-testid': testId }: Rati
       data-testid={testId}
       style={{ display: 'inline-block' }}
     >
-      <Rate disabled allowHalf value={value} style={style} character={<StarFilled aria-hidden />} />
+      {/* the stars are radios even when disabled: out of the tree, the image says it all */}
+      <span aria-hidden="true">
+        <Rate
+          disabled
+          allowHalf
+          value={value}
+          style={style}
+          character={<StarFilled aria-hidden />}
+        />
+      </span>
     </span>
   );
 }

@@ -22,7 +22,8 @@ export function ProductReviews({ source, productId }: { source: string; productI
       <Flex justify="space-between" align="center" wrap gap="small">
         <Typography.Title level={4} id="reviews-title" style={{ margin: 0 }}>
           {t('detail.reviews.title')}
-          {reviews.data ? (
+          {/* no rating until somebody reviewed the product (issue 15) */}
+          {reviews.data && reviews.data.total > 0 ? (
             <Typography.Text type="secondary" style={{ fontSize: 14, marginInlineStart: 8 }}>
               <RatingStars value={reviews.data.avg_rating} style={{ fontSize: 14 }} />{' '}
               {t('card.reviews', { count: reviews.data.total })}
