@@ -34,7 +34,7 @@ async function main() {
     await runMigrations(handle, config.apiRoot);
     const seeded =
       config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
-    app = await buildApp({ config, db: handle.db });
+    app = await buildApp({ config, db: handle.appDb });
     // The own supplier catalogue: the first products now, the rest once the API listens.
     const seeding = config.seedOnEmpty ? await seedCatalogueOnStart(handle.db, app.log) : null;
     if (seeding) void indexCatalogueImages(handle.db, app.log, seeding.background); // image search signatures

@@ -46,7 +46,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<void> {
     await runMigrations(handle, config.apiRoot);
     app = await buildWorker({
       config,
-      db: handle.db,
+      db: handle.appDb,
       ...(options.jobModules ? { jobModules: options.jobModules } : {}),
     });
     app.jobs.start({

@@ -16,6 +16,8 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL URL; absent → embedded PGlite in `pgliteDataDir`. */
   databaseUrl: string | undefined;
+  /** Password of the API's role omni_app on PostgreSQL (none: trust or peer authentication). */
+  databaseAppPassword: string | undefined;
   /** REDIS_URL: the event bus between processes uses Redis pub/sub instead of LISTEN/NOTIFY. */
   redisUrl: string | undefined;
   /** Folder for PGlite, or 'memory://' for an in-memory database (tests). */
@@ -171,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: readInt(env, 'API_PORT', 4000, 1, 65535, problems),
     host: present(env, 'API_HOST') ?? '127.0.0.1',
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems),
+    databaseAppPassword: present(env, 'DATABASE_APP_PASSWORD'),
     pgliteDataDir,
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], problems),
     appUrl,

@@ -5,15 +5,18 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { AppConfig } from '../config/env';
+import { appRoleUrl } from './app-role';
 import type { Database, DatabaseHandle } from './database';
 import { acquirePgliteLock } from './pglite-lock';
 import * as schema from './schema';
+import { scopeTenantPool } from './tenant-scope';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (persisted, locked). */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseAppPassword' | 'pgliteDataDir'>,
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, POSTGRES_POOL_SIZE, config.databaseAppPassword);
   return openPglite(config.pgliteDataDir);
 }
 
@@ -26,17 +29,37 @@ export const POSTGRES_POOL_SIZE = 10;
  */
 export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
+/**
+ * Two pools on one database: the owner's (DATABASE_URL; migrations, seeds, tests), whose
+ * sessions are in the system scope, and the API's as omni_app (ADR 025), whose statements run in
+ * the tenant scope of their request or job. Pools connect lazily: the owner's stays idle while
+ * the API runs.
+ */
 export function openPostgres(
   databaseUrl: string,
   poolSize: number = POSTGRES_POOL_SIZE,
+  appPassword?: string,
 ): DatabaseHandle {
-  const pool = new pg.Pool({
+  const ownerPool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    options: POSTGRES_SESSION_OPTIONS,
+    options: `${POSTGRES_SESSION_OPTIONS} -c app.system=on`,
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, driver: 'postgres', close: () => pool.end() };
+  const appPool = scopeTenantPool(
+    new pg.Pool({
+      connectionString: appRoleUrl(databaseUrl, appPassword),
+      max: poolSize,
+      options: POSTGRES_SESSION_OPTIONS,
+    }),
+  );
+  return {
+    db: drizzlePg(ownerPool, { schema }) as unknown as Database,
+    appDb: drizzlePg(appPool, { schema }) as unknown as Database,
+    driver: 'postgres',
+    close: async () => {
+      await Promise.all([ownerPool.end(), appPool.end()]);
+    },
+  };
 }
 
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -62,5 +85,5 @@ export function wrapPglite(
   close: () => Promise<void> = async () => undefined,
 ): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, driver: 'pglite', close };
+  return { db, appDb: db, driver: 'pglite', close };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobProgressStatus } from '@omni/shared/contracts';
 import type { Database } from '../db/database';
+import { inSystemScope, inWorkplaceScope } from '../db/tenant-scope';
 import type { JobRow } from '../db/schema';
 import { retryDelayMs } from './backoff';
 import { claimDueJobs, completeJob, extendLease, failJob } from './claim-jobs';
@@ -109,7 +110,9 @@ export async function runDueJobs(options: RunDueJobsOptions): Promise<RunSummary
       },
     };
     try {
-      await handler(job.payload, ctx);
+      // a workplace's job sees that workplace's rows only (row-level security, ADR 025)
+      const run = () => handler(job.payload, ctx);
+      await (job.workplaceId ? inWorkplaceScope(job.workplaceId, run) : inSystemScope(run));
     } catch (error) {
       await fail(error, error instanceof PermanentJobError);
       return;

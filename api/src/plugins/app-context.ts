@@ -1,6 +1,7 @@
 import type { EventBus } from '../bus/event-bus';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
+import type { TenantScope } from '../db/tenant-scope';
 import type { Mailer } from '../integrations/mailer/mailer';
 import type { ActiveSession } from '../modules/auth/session-repository';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: ActiveSession | null;
     workplaceId: string | null;
+    /** The request's row-level security scope (ADR 025), narrowed by a workplace route. */
+    tenantScope: TenantScope | null;
   }
   interface RouteShorthandOptions {
     /** Require a valid bearer session (401 UNAUTHORIZED otherwise). */

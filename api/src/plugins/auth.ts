@@ -11,6 +11,7 @@ import {
   findMemberWorkplaceIdOfStore,
 } from '../modules/workplaces/membership-repository';
 import './app-context';
+import { runInTenantScope, type TenantScope } from '../db/tenant-scope';
 import { isUuid } from '../http/is-uuid';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/;
@@ -40,6 +41,19 @@ export function currentWorkplaceId(request: FastifyRequest): string {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
   app.decorateRequest('workplaceId', null);
+  app.decorateRequest('tenantScope', null);
+
+  // Row-level security (ADR 025): every request starts in the system scope, which a workplace
+  // route narrows below. The scope is entered again once the body is parsed, since the parser's
+  // stream events run outside it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const scope: TenantScope = { workplaceId: null, system: true };
+    request.tenantScope = scope;
+    runInTenantScope(scope, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    runInTenantScope(request.tenantScope ?? { workplaceId: null, system: true }, done);
+  });
 
   const ownSession = (token: string) => {
     const tokenHash = hashSecretToken(token);
@@ -89,6 +103,8 @@ async function authPlugin(app: FastifyInstance) {
     }
     if (!workplaceId) throw forbidden();
     request.workplaceId = workplaceId;
+    // from here on the request's statements see this workplace's rows only
+    if (request.tenantScope) Object.assign(request.tenantScope, { workplaceId, system: false });
   };
 
   app.addHook('onRoute', (route) => {

@@ -2,10 +2,12 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { APP_ROLE, appRoleUrl } from '../db/app-role';
+import { workplaces } from '../db/schema';
+import { inSystemScope, inWorkplaceScope } from '../db/tenant-scope';
 import { rowsOf } from '../modules/sourcing/search-repository';
 import { signUp } from '../testing/accounts';
 import { demoMerchant } from '../testing/demo';
-import { useTestApp } from '../testing/test-app';
+import { call, useTestApp } from '../testing/test-app';
 
 /** Set by database-environment.cjs: the worker's migrated database. */
 declare const __OMNI_TEST_DATABASE__: { pglite?: PGlite; postgresUrl?: string };
@@ -155,6 +157,65 @@ describe('row-level security (issue 13 §4)', () => {
         `(${filled} tables with rows of A and of others); as ${APP_ROLE} without a workplace ` +
         `${total(unscoped, 'all')} rows; with workplace A ${total(scopedToA, 'all')} rows, ` +
         `all A's (${total(asOwner, 'own')} of A)`,
+    );
+  });
+
+  it("the API's own handle: a query without its workplace filter returns only the scope's rows", async () => {
+    const owner = await demoMerchant(t.app, t.db);
+    await signUp(t.app, 'rls-api@example.test');
+    const all = await t.db.select({ id: workplaces.id }).from(workplaces);
+    // (awaited inside: a drizzle query runs when awaited, in the scope current then)
+    const unfiltered = async () =>
+      await t.app.ctx.db.select({ id: workplaces.id }).from(workplaces);
+    const seen = {
+      none: (await unfiltered()).length,
+      workplace: (await inWorkplaceScope(owner.demoWorkplaceId, unfiltered)).map((w) => w.id),
+      system: (await inSystemScope(unfiltered)).length,
+    };
+    if (__OMNI_TEST_DATABASE__.postgresUrl) {
+      expect(seen).toEqual({ none: 0, workplace: [owner.demoWorkplaceId], system: all.length });
+    } else {
+      // PGlite: one superuser session, which row-level security does not apply to (ADR 025)
+      expect(seen).toEqual({
+        none: all.length,
+        workplace: all.map((w) => w.id),
+        system: all.length,
+      });
+    }
+    console.log(
+      `RLS, the API's handle (${__OMNI_TEST_DATABASE__.postgresUrl ? 'PostgreSQL' : 'PGlite'}): ` +
+        `SELECT of every workplace (${all.length}) → ${seen.none} outside a scope, ` +
+        `${seen.workplace.length} in workplace A's, ${seen.system} in the system scope`,
+    );
+  });
+
+  it('a request to a workplace route runs its statements in that workplace, others in the system scope', async () => {
+    if (!__OMNI_TEST_DATABASE__.postgresUrl) return; // PGlite: the API's session is not scoped
+    const owner = await demoMerchant(t.app, t.db);
+    const scopes: unknown[][] = [];
+    const query = pg.Client.prototype.query;
+    const spied = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      if (typeof args[0] === 'string' && args[0].includes("set_config('app.workplace_id'"))
+        scopes.push(args[1] as unknown[]);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    try {
+      const answer = await call(t.app, 'GET', '/api/stores/list-store', {
+        token: owner.token,
+        workplaceId: owner.secondWorkplaceId,
+      });
+      expect(answer.http).toBe(200);
+    } finally {
+      spied.mockRestore();
+    }
+    // the session and membership lookups in the system scope, then the handler in B's
+    expect(scopes).toContainEqual([owner.secondWorkplaceId, '']);
+    expect(scopes.every(([w, system]) => (w === '') !== (system === ''))).toBe(true);
+    console.log(
+      `RLS: GET stores/list-store set the scope ${scopes.length} time(s): ${JSON.stringify(scopes)}`,
     );
   });
 

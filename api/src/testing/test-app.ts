@@ -74,9 +74,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DEV_MAILBOX: '1',
     ...env,
   });
-  const { db } = testDatabase();
+  // the app runs as the API does (omni_app under row-level security on PostgreSQL); the test's
+  // own reads and writes go through the owner
+  const { db, appDb } = testDatabase();
   const clock = testClock();
-  const app = await buildApp({ config, db, now: clock.now, logStream: testLogStream });
+  const app = await buildApp({ config, db: appDb, now: clock.now, logStream: testLogStream });
   await app.ready();
   return { app, db, clock };
 }

@@ -13,11 +13,11 @@ import {
 import { sourcingProducts } from './sourcing-catalogue';
 
 /*
- * Research history of the own catalogue's products (spec 001 §1, §7 ah/research/...): price
- * points, weekly orders, orders by country and the stores that list the product. Rows are
- * generated deterministically from the product the first time its research is opened
- * (research/history-generator.ts) and read from here afterwards, so every request and every
- * merchant sees the same history.
+ * Research history of the own catalogue's products (spec 001 §1, §7 ah/research/...). Only what
+ * was observed (ADR 014): research_price_points gets a point for each day the product is seen.
+ * Orders and countries are totals of the platform's own orders (research/repository.ts);
+ * research_order_points, research_country_orders and research_store_listings are no longer
+ * written (once filled by a generator, removed in issue 13).
  */
 
 const usd = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inSystemScope } from '../../db/tenant-scope';
 import {
   orderLineItems,
   orders,
@@ -86,11 +87,15 @@ export async function readOrderPoints(db: Database, productId: number, now: Date
   const found = productOrders(db, productId);
   const since = new Date(`${lastWeeks(now, ORDER_WEEKS)[0]}T00:00:00Z`);
   const week = sql<string>`to_char(date_trunc('week', ${found.at}), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, orders: count() })
-    .from(found)
-    .where(sql`${found.at} >= ${since.toISOString()}::timestamptz`)
-    .groupBy(week);
+  // totals over every workplace's orders, none of them shown: the system scope (ADR 025)
+  const rows = await inSystemScope(
+    async () =>
+      await db
+        .select({ week, orders: count() })
+        .from(found)
+        .where(sql`${found.at} >= ${since.toISOString()}::timestamptz`)
+        .groupBy(week),
+  );
   const byWeek = new Map(rows.map((row) => [row.week, Number(row.orders)]));
   return lastWeeks(now, ORDER_WEEKS).map((monday) => ({
     week: monday,
@@ -110,12 +115,16 @@ export function lastWeeks(now: Date, count: number): string[] {
 /** Orders of the product per destination country, most first (totals only). */
 export async function readCountryOrders(db: Database, productId: number) {
   const found = productOrders(db, productId);
-  const rows = await db
-    .select({ country: found.country, orders: count() })
-    .from(found)
-    .groupBy(found.country)
-    .orderBy(desc(count()), asc(found.country))
-    .limit(10);
+  // totals over every workplace's orders, none of them shown: the system scope (ADR 025)
+  const rows = await inSystemScope(
+    async () =>
+      await db
+        .select({ country: found.country, orders: count() })
+        .from(found)
+        .groupBy(found.country)
+        .orderBy(desc(count()), asc(found.country))
+        .limit(10),
+  );
   return rows.map((row) => ({ country: row.country, orders: Number(row.orders) }));
 }
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   user = await signUp(t.app, uniqueEmail('search-cache'));
 });
 
-afterEach(() => searchCacheFor(t.db).setEnabled(true));
+afterEach(() => searchCacheFor(t.app.ctx.db).setEnabled(true));
 
 async function find(query: string, who: SignedInUser = user): Promise<ProductPage> {
   const answer = await call<ProductPage>(t.app, 'GET', `/api/center/products/find?${query}`, {
@@ -27,7 +27,7 @@ async function find(query: string, who: SignedInUser = user): Promise<ProductPag
 
 /** Runs `work` and returns how many searches the cache answered and how many it missed. */
 async function counted(work: () => Promise<unknown>) {
-  const cache = searchCacheFor(t.db);
+  const cache = searchCacheFor(t.app.ctx.db);
   cache.resetStats();
   await work();
   return { ...cache.stats };
@@ -109,7 +109,7 @@ describe('search cache', () => {
   });
 
   it('switched off, every search reads the database', async () => {
-    searchCacheFor(t.db).setEnabled(false);
+    searchCacheFor(t.app.ctx.db).setEnabled(false);
     const query = 'sort=asc_orders&ship_to=GB&page_size=5';
     expect(
       await counted(async () => {

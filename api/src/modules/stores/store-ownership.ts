@@ -2,6 +2,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MessageKey, BodyStatus } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
+import { inSystemScope } from '../../db/tenant-scope';
 import { shopifyConnections, stores, woocommerceConnections, workplaces } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
@@ -23,24 +24,31 @@ export async function isConnectedByAnotherOwner(
   connections: 'any' | 'active-only' = 'any',
 ): Promise<boolean> {
   const mine = alias(workplaces, 'mine');
-  const rows = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .innerJoin(workplaces, eq(workplaces.id, stores.workplaceId))
-    .innerJoin(mine, eq(mine.id, workplaceId))
-    .leftJoin(shopifyConnections, eq(shopifyConnections.storeId, stores.id))
-    .leftJoin(woocommerceConnections, eq(woocommerceConnections.storeId, stores.id))
-    .where(
-      and(
-        eq(stores.platform, platform),
-        eq(stores.platformDomain, platformDomain),
-        ne(workplaces.ownerId, mine.ownerId),
-        connections === 'active-only'
-          ? or(eq(shopifyConnections.status, 'active'), eq(woocommerceConnections.status, 'active'))
-          : undefined,
-      ),
-    )
-    .limit(1);
+  // other owners' stores, of which only the answer leaves: the system scope (ADR 025)
+  const rows = await inSystemScope(
+    async () =>
+      await db
+        .select({ id: stores.id })
+        .from(stores)
+        .innerJoin(workplaces, eq(workplaces.id, stores.workplaceId))
+        .innerJoin(mine, eq(mine.id, workplaceId))
+        .leftJoin(shopifyConnections, eq(shopifyConnections.storeId, stores.id))
+        .leftJoin(woocommerceConnections, eq(woocommerceConnections.storeId, stores.id))
+        .where(
+          and(
+            eq(stores.platform, platform),
+            eq(stores.platformDomain, platformDomain),
+            ne(workplaces.ownerId, mine.ownerId),
+            connections === 'active-only'
+              ? or(
+                  eq(shopifyConnections.status, 'active'),
+                  eq(woocommerceConnections.status, 'active'),
+                )
+              : undefined,
+          ),
+        )
+        .limit(1),
+  );
   return rows.length > 0;
 }
 

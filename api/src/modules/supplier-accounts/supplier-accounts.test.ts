@@ -7,6 +7,7 @@ import { signUp } from '../../testing/accounts';
 import { linkAliExpress as linkAe, useSupplierStandIns } from '../../testing/supplier-stand-ins';
 import { call, useTestApp } from '../../testing/test-app';
 import { supplierSources } from './supplier-sources';
+import { inWorkplaceScope } from '../../db/tenant-scope';
 
 const { urls } = useSupplierStandIns();
 
@@ -146,25 +147,30 @@ describe('supplier accounts', () => {
   it('gives other modules a bound source, refreshes expired tokens and stores the new ones', async () => {
     const user = await signUp(t.app, 'bound@example.test');
     await linkAliExpress(user.token, user.workplaceId);
-    const sources = supplierSources(t.app.ctx);
-    const source = await sources.forWorkplace(user.workplaceId, 'aliexpress');
-    expect((await source.productSearch({ page: 1, pageSize: 2 })).items).toHaveLength(2);
+    // the app's own handle, as a request of this workplace uses it (row-level security, ADR 025)
+    await inWorkplaceScope(user.workplaceId, async () => {
+      const sources = supplierSources(t.app.ctx);
+      const source = await sources.forWorkplace(user.workplaceId, 'aliexpress');
+      expect((await source.productSearch({ page: 1, pageSize: 2 })).items).toHaveLength(2);
 
-    const [before] = await t.db
-      .select()
-      .from(supplierAccounts)
-      .where(eq(supplierAccounts.workplaceId, user.workplaceId));
-    await fetch(`${urls.ae}/_control/expire-tokens`, { method: 'POST' });
-    expect((await source.productGet('1005007000000001')).sourceProductId).toBe('1005007000000001');
-    const [after] = await t.db
-      .select()
-      .from(supplierAccounts)
-      .where(eq(supplierAccounts.workplaceId, user.workplaceId));
-    expect(after!.accessTokenSealed).not.toBe(before!.accessTokenSealed);
-    expect(after!.status).toBe('active');
+      const [before] = await t.db
+        .select()
+        .from(supplierAccounts)
+        .where(eq(supplierAccounts.workplaceId, user.workplaceId));
+      await fetch(`${urls.ae}/_control/expire-tokens`, { method: 'POST' });
+      expect((await source.productGet('1005007000000001')).sourceProductId).toBe(
+        '1005007000000001',
+      );
+      const [after] = await t.db
+        .select()
+        .from(supplierAccounts)
+        .where(eq(supplierAccounts.workplaceId, user.workplaceId));
+      expect(after!.accessTokenSealed).not.toBe(before!.accessTokenSealed);
+      expect(after!.status).toBe('active');
 
-    const missing = await sources.forWorkplace(user.workplaceId, 'cj').catch((e: unknown) => e);
-    expect(missing).toBeInstanceOf(AppError);
-    expect((missing as AppError).messageKey).toBe('SupplierAccountNotLinked');
+      const missing = await sources.forWorkplace(user.workplaceId, 'cj').catch((e: unknown) => e);
+      expect(missing).toBeInstanceOf(AppError);
+      expect((missing as AppError).messageKey).toBe('SupplierAccountNotLinked');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { inWorkplaceScope } from '../../../db/tenant-scope';
 import { eq } from 'drizzle-orm';
 import {
   confirmOrdersEndpoint,
@@ -148,27 +149,30 @@ describe('placing orders with suppliers', () => {
     });
     expect(placed.body.data!.entries).toHaveLength(2);
     // the killed worker: the create reached each supplier, our write of its answer never happened
-    for (const entry of placed.body.data!.entries) {
-      const [row] = await t.db
-        .select()
-        .from(orderPlacements)
-        .where(eq(orderPlacements.id, entry.id));
-      const supplier = await supplierSources(t.app.ctx).forWorkplace(
-        m.user.workplaceId,
-        row!.source as 'cj' | 'aliexpress',
-      );
-      const [order] = await loadPlacementOrders(t.db, m.user.workplaceId, [row!.orderId]);
-      await supplier.orderCreate({
-        reference: row!.reference,
-        shipTo: supplierAddress(order!)!,
-        lines: row!.lines.map((l) => ({
-          productId: l.product_id,
-          skuId: l.sku_id,
-          quantity: l.quantity,
-          serviceCode: l.service_code,
-        })),
-      });
-    }
+    // the app's own handle, in the workplace's scope as its jobs are (row-level security)
+    await inWorkplaceScope(m.user.workplaceId, async () => {
+      for (const entry of placed.body.data!.entries) {
+        const [row] = await t.db
+          .select()
+          .from(orderPlacements)
+          .where(eq(orderPlacements.id, entry.id));
+        const supplier = await supplierSources(t.app.ctx).forWorkplace(
+          m.user.workplaceId,
+          row!.source as 'cj' | 'aliexpress',
+        );
+        const [order] = await loadPlacementOrders(t.db, m.user.workplaceId, [row!.orderId]);
+        await supplier.orderCreate({
+          reference: row!.reference,
+          shipTo: supplierAddress(order!)!,
+          lines: row!.lines.map((l) => ({
+            productId: l.product_id,
+            skuId: l.sku_id,
+            quantity: l.quantity,
+            serviceCode: l.service_code,
+          })),
+        });
+      }
+    });
     await drainJobs(t.app);
     const after = await callEndpoint(t.app, placementEntriesEndpoint, m.caller, {
       query: { ids: placed.body.data!.entries.map((e) => e.id).join(',') },
