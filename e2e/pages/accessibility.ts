@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { appendFileSync } from 'node:fs';
 
 type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 type NodeResult = Result['nodes'][number];
@@ -54,6 +55,7 @@ export async function expectAccessible(page: Page, check: AccessibilityCheck = {
       );
     }
   }
+  const started = Date.now();
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA_TAGS).options({ rules: EXTRA_RULES });
   if (check.within) builder = builder.include(check.within);
   const results = await builder.analyze();
@@ -67,6 +69,9 @@ export async function expectAccessible(page: Page, check: AccessibilityCheck = {
     }
   }
   const where = `${check.label ? `${check.label} at ` : ''}${new URL(page.url()).pathname}`;
+  // AXE_TIMINGS=<file>: one line per check (ms, where), to measure what the gate adds to a run
+  if (process.env.AXE_TIMINGS)
+    appendFileSync(process.env.AXE_TIMINGS, `${Date.now() - started}\t${where}\n`);
   expect(
     findings,
     `axe (WCAG 2.1 AA) found ${findings.length} serious or critical violation(s) on ${where}:\n\n${findings.join('\n\n')}`,
@@ -100,4 +105,58 @@ function describe(violation: Result, node: NodeResult): string {
     `  why:     ${(node.failureSummary ?? '').replace(/\n/g, '\n           ')}`,
     `  see:     ${violation.helpUrl}`,
   ].join('\n');
+}
+
+/** Pages already checked in this worker: a run checks each page once, not on every visit. */
+const checked = new Set<string>();
+
+/**
+ * `expectAccessible` for a page that several journeys (or several steps of one) reach: the first
+ * visit in a run checks it, later ones return at once. A page is told apart by its `label` (else
+ * its path), the language and the layout (phone below 768 px), so the Arabic or phone view of a
+ * page is still checked. Dialogs and other states a journey reaches once use `expectAccessible`.
+ *
+ *   await expectAccessibleOnce(page, { label: 'my channels' });
+ */
+export async function expectAccessibleOnce(
+  page: Page,
+  check: AccessibilityCheck = {},
+): Promise<void> {
+  const language = await page.locator('html').getAttribute('lang');
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const key = `${check.label ?? new URL(page.url()).pathname}|${language}|${phone ? 'phone' : 'desktop'}`;
+  if (checked.has(key)) return;
+  await expectAccessible(page, check);
+  checked.add(key);
+}
+
+/**
+ * antd icons name themselves in English (`<span role="img" aria-label="down">`, issue 15). Lists
+ * what assistive technology would read as an English icon name on this page: every node of
+ * Chromium's accessibility tree whose name is the name of an antd icon on the page ("down",
+ * "close-circle"), e.g. the icon itself or a button named only by its icon. Meant for a page in a
+ * language other than English, where none of these words can be right.
+ */
+export async function englishIconNames(page: Page): Promise<string[]> {
+  const iconNames = await page.evaluate(() => {
+    const names = new Set<string>();
+    for (const icon of document.querySelectorAll('.anticon')) {
+      for (const name of icon.classList)
+        if (name.startsWith('anticon-') && name !== 'anticon-spin') names.add(name.slice(8));
+    }
+    return [...names];
+  });
+  if (!iconNames.length) return [];
+  const names = new Set(iconNames);
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+      nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+    };
+    return nodes
+      .filter((node) => !node.ignored && names.has(String(node.name?.value ?? '')))
+      .map((node) => `${node.role?.value ?? '?'} "${node.name?.value}"`);
+  } finally {
+    await session.detach();
+  }
 }
