@@ -33,7 +33,7 @@ async function standInShop(request: import('@playwright/test').APIRequestContext
   return state.shops.find((shop) => shop.domain === SHOP)!;
 }
 
-test('a merchant edits an import and pushes it to the Shopify stand-in with a sales channel; progress, the pushed mark, the product center and the store agree', async ({
+test('a merchant edits an import and pushes it (saved by the push) to the Shopify stand-in with two sales channels, then pushes a new price as an update; progress, the pushed mark, the product center and the store agree', async ({
   page,
   request,
 }) => {
@@ -63,7 +63,7 @@ test('a merchant edits an import and pushes it to the Shopify stand-in with a sa
   const id = await importIdOf(list, name);
   await expect(list.row(id).root.getByTestId('import-row-pushed')).toHaveText('Not pushed');
 
-  // an unsaved edit: the push saves it first
+  // an unsaved edit goes with the push: the push call saves it (bulk-update-and-push)
   const editor = new ProductEditorPage(page);
   await editor.goto(id);
   const badges = {
@@ -76,21 +76,39 @@ test('a merchant edits an import and pushes it to the Shopify stand-in with a sa
   await expect(editor.unsaved).toBeVisible();
   await page.getByTestId('editor-push').click();
   await page.getByTestId('editor-save-and-push').click();
-  await expect(editor.savedState).toBeVisible({ timeout: 30_000 });
 
   const dialog = new PushDialog(page);
   await dialog.expectOpen();
   await expect(dialog.previewRows).toHaveCount(1);
   await expect(dialog.previewRows.first()).toContainText(title);
-  await dialog.choose(SHOP, ['google']);
+  await dialog.choose(SHOP, ['google', 'shop']);
   await expectAccessible(page, { label: 'push dialog', within: '[role="dialog"]' });
   await dialog.push();
+  await expect(editor.savedState).toBeVisible({ timeout: 30_000 });
 
   // progress: processing, then success, as the realtime events say
   const entry = dialog.entry(id, SHOP);
   await expect(entry).toBeVisible({ timeout: 15_000 });
   await expect(entry).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
   await expect(dialog.progress.getByTestId('push-progress-summary')).toContainText('1 pushed');
+
+  // a new price, saved and pushed as an update of the same store product
+  const priceIn = async () =>
+    (await standInShop(request)).products
+      .filter((p) => p.title === title)
+      .map((p) => p.variants[0]?.price);
+  const before = await priceIn();
+  expect(before).toHaveLength(1);
+  await editor.setVariantPrice(0, '77.25');
+  await page.getByTestId('editor-push').click();
+  await page.getByTestId('editor-save-and-push').click();
+  await dialog.expectOpen();
+  await dialog.choose(SHOP);
+  await dialog.push();
+  await expect(editor.savedState).toBeVisible({ timeout: 30_000 });
+  // the shop's currency may differ from the import's: the price changes, in place
+  await expect.poll(priceIn, { timeout: 90_000 }).not.toEqual(before);
+  expect(await priceIn()).toHaveLength(1);
   // the side menu follows the push without a reload: one more product, the import stays listed
   await expect
     .poll(() => sideMenuBadge(page, 'product-center'), { timeout: 30_000 })
@@ -117,11 +135,13 @@ test('a merchant edits an import and pushes it to the Shopify stand-in with a sa
   );
   await expectAccessible(page, { label: 'product center' });
 
-  // and the stand-in holds it, published on Google
+  // and the stand-in holds it once, published on Google and Shop
   const shop = await standInShop(request);
   const held = shop.products.filter((p) => p.title === title);
   expect(held).toHaveLength(1);
-  const google = shop.publications.find((p) => p.handle === 'google')!;
-  expect(held[0]!.publication_ids).toContain(google.id);
+  for (const handle of ['google', 'shop-72']) {
+    const publication = shop.publications.find((p) => p.handle === handle)!;
+    expect(held[0]!.publication_ids).toContain(publication.id);
+  }
   expect(held[0]!.variants.length).toBeGreaterThan(0);
 });

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { call } from '@omni/shared/api-client';
 import {
+  bulkUpdateAndPushEndpoint,
   pushAllMultipleChannelEndpoint,
   pushMultipleChannelEndpoint,
+  type BulkUpdateAndPush,
   type ChannelPushSetting,
 } from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
@@ -16,13 +18,16 @@ export interface PushInput {
   all: boolean;
   /** Left out for a Smart Push (001 §4): the server takes the saved targets. */
   settings?: ChannelPushSetting[];
+  /** The editor's unsaved changes, saved by the push call itself (bulk-update-and-push). */
+  saveWith?: BulkUpdateAndPush['products'];
 }
 
 const withoutLists = (settings: ChannelPushSetting[]) =>
   settings.map(({ push: _p, update: _u, ...rest }) => rest);
 
 /**
- * POST center/products/push-multiple-channel (chosen imports) or push-all-multiple-channel: every
+ * POST center/products/push-multiple-channel (chosen imports), bulk-update-and-push-multiple-channel
+ * (the editor's unsaved changes saved and pushed in one call) or push-all-multiple-channel: every
  * import, supplier products not imported yet (the card's source path), or a Smart Push without
  * settings (automation). The answer comes at once with the queued entries; their progress follows
  * over realtime. Never throws: a refused push (QUOTA_EXPIRED) is the caller's to show.
@@ -31,7 +36,9 @@ export function usePushProducts() {
   const queryClient = useQueryClient();
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   return useMutation({
-    mutationFn: ({ products, all, settings }: PushInput) => {
+    mutationFn: ({ products, all, settings, saveWith }: PushInput) => {
+      if (saveWith && settings)
+        return call(bulkUpdateAndPushEndpoint, { body: { products: saveWith, settings } });
       if (all) {
         return call(pushAllMultipleChannelEndpoint, {
           body: settings ? { settings: withoutLists(settings) } : { automation: true },

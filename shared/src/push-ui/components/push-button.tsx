@@ -15,7 +15,7 @@ import { useAutomationPush } from '../api/automation-push';
 import { usePushProducts } from '../api/push-products';
 import { useShowQueued } from '../state/use-show-queued';
 import type { PushProduct } from '../utils/push-request';
-import { PushDialog } from './push-dialog';
+import { PushDialog, type PushDialogProps } from './push-dialog';
 
 export interface PushButtonProps {
   /** The products the push starts with, in the order shown. */
@@ -36,6 +36,8 @@ export interface PushButtonProps {
   /** The button's text when it is not "Push to store" (an update push). */
   label?: string;
   size?: 'small' | 'middle';
+  /** The editor's unsaved changes, saved by the push call (see PushDialog). */
+  save?: PushDialogProps['save'];
   /** As wide as its container (a card's actions). */
   block?: boolean;
   'data-testid'?: string;
@@ -56,6 +58,7 @@ export function PushButton({
   size = 'middle',
   smartPush = false,
   block = false,
+  save,
   'data-testid': testId,
 }: PushButtonProps) {
   const { t } = useTranslation('push');
@@ -136,6 +139,7 @@ export function PushButton({
           {...(all ? { all } : {})}
           onClose={() => setOpen(false)}
           {...(onPushed ? { onPushed } : {})}
+          {...(save ? { save } : {})}
         />
       )}
     </>

@@ -1,9 +1,10 @@
 import { Alert, Button, Drawer, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyDisplay, useStores } from '@omni/shared/api-client';
+import { useMoneyDisplay, useStores, type ApiResult } from '@omni/shared/api-client';
 import { BodyStatus } from '@omni/shared/errors';
-import type { PushResult } from '@omni/shared/contracts/push';
+import type { ImportProduct } from '@omni/shared/contracts/catalogue';
+import type { BulkUpdateAndPush, PushResult } from '@omni/shared/contracts/push';
 import { exceededQuota, type ExceededQuota } from '@omni/shared/plans';
 import { LoadErrorAlert, QuotaExceededAlert, useIsMobile } from '@omni/shared/ui';
 import { useChannelPreferences } from '../api/get-channel-preferences';
@@ -32,6 +33,16 @@ export interface PushDialogProps {
   onClose: () => void;
   /** After the push was queued, with the server's answer. */
   onPushed?: (result: PushResult) => void;
+  /**
+   * The editor's save and push: the unsaved changes the push call saves first
+   * (bulk-update-and-push-multiple-channel); `onSaved` gets the saved products, `onSaveRefused`
+   * a refused save (a version conflict, a bad field), after which the dialog closes.
+   */
+  save?: {
+    changes: () => BulkUpdateAndPush['products'];
+    onSaved: (products: ImportProduct[]) => void;
+    onSaveRefused: (result: ApiResult<unknown>) => void;
+  };
 }
 
 /**
@@ -39,7 +50,7 @@ export interface PushDialogProps {
  * their sales channels with publish settings, the quota banner. Pushing queues one entry per
  * product and store and closes; the progress panel follows the entries.
  */
-export function PushDialog({ products: initial, all, onClose, onPushed }: PushDialogProps) {
+export function PushDialog({ products: initial, all, onClose, onPushed, save }: PushDialogProps) {
   const { t } = useTranslation('push');
   const mobile = useIsMobile();
   const money = useMoneyDisplay();
@@ -87,7 +98,13 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
       products,
       all: Boolean(all),
       settings: pushSettings(channels, products),
+      ...(save ? { saveWith: save.changes() } : {}),
     });
+    if (save && !result.success && result.status !== BodyStatus.QUOTA_EXPIRED) {
+      save.onSaveRefused(result);
+      onClose();
+      return;
+    }
     const exceeded = exceededQuota(result);
     if (exceeded && exceeded.feature !== 'LISTING_PRODUCTS') {
       setOtherQuota(exceeded);
@@ -101,6 +118,8 @@ export function PushDialog({ products: initial, all, onClose, onPushed }: PushDi
       return;
     }
     if (!result.success || !result.data) return;
+    if (save && 'products' in result.data)
+      save.onSaved((result.data as { products: ImportProduct[] }).products);
     showQueued(result.data.entries);
     onPushed?.(result.data);
     onClose();

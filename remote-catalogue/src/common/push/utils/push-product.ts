@@ -13,7 +13,7 @@ export const pushProductOfItem = (item: ImportListItem): PushProduct => ({
   pushedStoreIds: item.pushed_store_ids,
 });
 
-/** The editor's product (as last saved) as the push dialog previews it. */
+/** The editor's product (with its unsaved changes, which the push saves) as the dialog previews it. */
 export function pushProductOfProduct(product: ImportProduct): PushProduct {
   const prices = product.variants.map((v) => v.price);
   return {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportProduct } from '@omni/shared/contracts/catalogue';
 import { okReply } from '@omni/shared/remote-testing';
@@ -117,7 +117,7 @@ async function changeTitleAndPrice() {
 }
 
 describe('ProductEditorPage', () => {
-  it('saves unsaved changes before the push dialog opens, or stays when the merchant keeps editing', async () => {
+  it('saves unsaved changes with the push (save and push in one call), or stays when the merchant keeps editing', async () => {
     const view = renderEditor();
     const { http } = view;
     act(() => {
@@ -156,14 +156,36 @@ describe('ProductEditorPage', () => {
     expect(screen.queryByTestId('push-preview')).not.toBeInTheDocument();
     expect(screen.getByTestId('editor-unsaved')).toBeInTheDocument();
 
+    let sent: { products: { id: string; update: { version: number; title: string } }[] } | null =
+      null;
+    http.onPost('center/products/bulk-update-and-push-multiple-channel').reply((config) => {
+      sent = JSON.parse(String(config.data)) as typeof sent;
+      return okReply({
+        product_package_ids: [{ product_package_id: 'p1', split_product_package_ids: [] }],
+        request_product_push: 1,
+        total_push: 1,
+        usage: 1,
+        limit: 10,
+        failed: {},
+        entries: [],
+        products: [product({ title: 'Big mug', version: 4 })],
+      });
+    });
     await userEvent.click(screen.getByTestId('editor-push'));
     await userEvent.click(await screen.findByTestId('editor-save-and-push'));
-    await waitFor(() => expect(http.history.put).toHaveLength(1));
-    // the dialog opens on the product as saved
-    const dialog = await screen.findByTestId('push-channel');
-    expect(dialog).toHaveAttribute('data-platform', 'woocommerce');
+    // nothing saved yet: the dialog opens on the product with its unsaved changes
+    const channel = await screen.findByTestId('push-channel');
+    expect(http.history.put).toHaveLength(0);
+    expect(channel).toHaveAttribute('data-platform', 'woocommerce');
     expect(screen.getByText('Push 1 product')).toBeInTheDocument();
-    expect(screen.getByTestId('editor-saved-state')).toBeInTheDocument();
+    await userEvent.click(within(channel).getByTestId('push-channel-check'));
+    await userEvent.click(screen.getByTestId('push-submit'));
+    // the push call saves them at the version loaded, and the editor takes the saved product
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.products).toMatchObject([{ id: 'p1', update: { version: 3, title: 'Big mug' } }]);
+    expect(http.history.put.filter((r) => r.url === PRODUCT_PATH)).toHaveLength(0);
+    expect(await screen.findByTestId('editor-saved-state')).toBeInTheDocument();
+    expect(screen.getByTestId('product-editor')).toHaveAttribute('data-version', '4');
   });
 
   it('saves the title and a variant price with the version it loaded', async () => {

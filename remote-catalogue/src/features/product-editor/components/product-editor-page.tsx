@@ -89,7 +89,8 @@ export default function ProductEditorPage() {
           getToaster()?.success(t('editor.pricing.ruleApplied'));
         }
       : null;
-  // the push sends the product as saved: unsaved changes are saved first, or the merchant stays
+  // unsaved changes go with the push: the push call saves them first (save and push,
+  // bulk-update-and-push-multiple-channel), or the merchant stays
   const beforePush = () =>
     editor.dirty
       ? new Promise<boolean>((resolve) => {
@@ -102,7 +103,7 @@ export default function ProductEditorPage() {
               'data-testid': 'editor-save-and-push',
             },
             cancelText: t('editor.pushUnsaved.cancel'),
-            onOk: async () => resolve((await editor.save()) === 'saved'),
+            onOk: () => resolve(true),
             onCancel: () => resolve(false),
           });
         })
@@ -148,8 +149,22 @@ export default function ProductEditorPage() {
               {t('editor.save')}
             </Button>
             <PushButtonOnIntent
-              products={[pushProductOfProduct(product)]}
+              products={[pushProductOfProduct({ ...product, ...draft })]}
               beforePush={beforePush}
+              {...(editor.dirty
+                ? {
+                    save: {
+                      changes: () => {
+                        const update = editor.changes();
+                        return update ? [{ id: product.id, update }] : [];
+                      },
+                      onSaved: ([saved]) => {
+                        if (saved) editor.accept(saved);
+                      },
+                      onSaveRefused: (result) => void editor.refused(result),
+                    },
+                  }
+                : {})}
               data-testid="editor-push"
             />
           </Space>

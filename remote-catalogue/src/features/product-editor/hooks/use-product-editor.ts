@@ -34,25 +34,40 @@ export function useProductEditor(productCenterId: string) {
 
   const dirty = base !== null && draft !== null && isDirty(draft, base.draft);
 
+  /** The product as saved (here, or by the push's save and push) becomes the base and draft. */
+  const accept = useCallback((saved: ImportProduct) => {
+    setBase({ product: saved, draft: draftOf(saved) });
+    setDraft(draftOf(saved));
+    setConflict(false);
+  }, []);
+
+  /** A save that was refused: a conflict for the merchant to resolve, or a failure shown. */
+  const refused = useCallback((result: ApiResult<unknown>): SaveOutcome => {
+    if (result.httpStatus === VERSION_CONFLICT) {
+      setConflict(true);
+      return 'conflict';
+    }
+    setFailure(result);
+    return 'failed';
+  }, []);
+
   const saveAt = useCallback(
     async (version: number, next: ProductDraft): Promise<SaveOutcome> => {
       setFailure(null);
       const result = await update.mutateAsync({ version, ...next });
       if (result.success && result.data) {
-        const saved = result.data;
-        setBase({ product: saved, draft: draftOf(saved) });
-        setDraft(draftOf(saved));
-        setConflict(false);
+        accept(result.data);
         return 'saved';
       }
-      if (result.httpStatus === VERSION_CONFLICT) {
-        setConflict(true);
-        return 'conflict';
-      }
-      setFailure(result);
-      return 'failed';
+      return refused(result);
     },
-    [update],
+    [update, accept, refused],
+  );
+
+  /** The draft as the save body (PUT center/products/{id}, or the push's save and push). */
+  const changes = useCallback(
+    () => (base && draft ? { version: base.product.version, ...draft } : null),
+    [base, draft],
   );
 
   const save = useCallback(
@@ -100,6 +115,9 @@ export function useProductEditor(productCenterId: string) {
     conflict,
     failure,
     save,
+    changes,
+    accept,
+    refused,
     discard,
     takeTheirs,
     saveMineOverTheirs,
