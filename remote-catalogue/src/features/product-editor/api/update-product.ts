@@ -6,7 +6,7 @@ import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import { catalogueKeys } from '../../../common/api/catalogue-keys';
 
 /**
- * PUT center/products/{id} with the version the editor loaded: the API refuses it (HTTP 409)
+ * PUT center/products/{id} with the version the editor loaded: the API refuses it (422 VersionConflict)
  * when another tab saved first. The result is never thrown; a failed one is the page's to show,
  * and the client has already toasted its translated error.
  */

@@ -216,10 +216,12 @@ describe('ProductEditorPage', () => {
   it('keeps the edits and reports a conflict when another tab saved first', async () => {
     const { http } = renderEditor();
     http.onGet(PRODUCT_PATH).replyOnce(...okReply(product()));
-    http.onPut(PRODUCT_PATH).replyOnce(409, {
-      status: 409,
+    // as the API answers a stale version (product-editor.test.ts)
+    http.onPut(PRODUCT_PATH).replyOnce(422, {
+      status: 422,
       message: 'VersionConflict',
       data: null,
+      errors: [{ field: 'version', message: 'VersionConflict', params: { current: 5 } }],
     });
 
     await changeTitleAndPrice();

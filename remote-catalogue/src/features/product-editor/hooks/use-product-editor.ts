@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from '@omni/shared/api-client';
 import type { ImportProduct } from '@omni/shared/contracts/catalogue';
+import { MessageKey } from '@omni/shared/errors';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { draftOf, isDirty, type ProductDraft } from '../utils/product-draft';
-
-/** HTTP status of a save refused because another tab saved the product first. */
-const VERSION_CONFLICT = 409;
 
 export type SaveOutcome = 'saved' | 'conflict' | 'failed';
 
@@ -43,7 +41,8 @@ export function useProductEditor(productCenterId: string) {
 
   /** A save that was refused: a conflict for the merchant to resolve, or a failure shown. */
   const refused = useCallback((result: ApiResult<unknown>): SaveOutcome => {
-    if (result.httpStatus === VERSION_CONFLICT) {
+    // the API refuses a stale version with 422 VersionConflict (another tab saved first)
+    if (result.message === MessageKey.VersionConflict) {
       setConflict(true);
       return 'conflict';
     }
