@@ -111,8 +111,11 @@ async function standing(
     .select({ workplaceId: workplaceMembers.workplaceId, role: workplaceMembers.role })
     .from(workplaceMembers)
     .where(eq(workplaceMembers.userId, userId));
+  // the money in every wallet: a write may add a wallet or set its own flags (skip-recharge), but
+  // no extra field may move a balance
   const result = await t.db.execute(
-    sql`SELECT coalesce(string_agg(t::text, ',' ORDER BY t::text), '') AS wallets FROM wallets t`,
+    sql`SELECT coalesce(string_agg(concat_ws(':', workplace_id, currency, balance_topup, balance_bonus), ',' ORDER BY workplace_id, currency), '') AS wallets
+        FROM wallets WHERE balance_topup <> 0 OR balance_bonus <> 0`,
   );
   return {
     roles: Object.fromEntries(members.map((member) => [member.workplaceId, member.role])),
