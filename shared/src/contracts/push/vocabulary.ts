@@ -71,3 +71,18 @@ export const REVIEW_TRIGGERS_NEEDED = 3;
 export const REVIEW_PROMPT_GAP_HOURS = 24;
 export const REVIEW_PUSH_TRIGGER_CHANNELS = 3;
 export const REVIEW_TRIGGER_KEYS = ['product_push', 'order_placed', 'store_connected'] as const;
+
+/**
+ * TikTok's listing settings (001 §3 "Channel setting", §9): a product sent to TikTok carries a
+ * warehouse and its package's weight and dimensions, 1 kilogram and 1 × 1 × 1 centimetre unless
+ * the merchant says otherwise.
+ */
+export const TIKTOK_DEFAULT_WEIGHT = { value: 1, unit: 'kilogram' } as const;
+export const TIKTOK_DEFAULT_DIMENSION = {
+  height: 1,
+  width: 1,
+  length: 1,
+  unit: 'centimeter',
+} as const;
+/** What GET /tiktok/listing-prerequisites can name as missing before TikTok takes listings. */
+export const TIKTOK_PREREQUISITES = ['store', 'warehouse'] as const;

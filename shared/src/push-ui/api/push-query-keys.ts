@@ -10,4 +10,8 @@ export const pushQueryKeys = {
     [...pushQueryKeys.all(workspaceId), 'automation'] as const,
   listingQuota: (workspaceId: string | null) =>
     [...pushQueryKeys.all(workspaceId), 'listing-quota'] as const,
+  tiktokPrerequisites: (workspaceId: string | null) =>
+    [...pushQueryKeys.all(workspaceId), 'tiktok', 'prerequisites'] as const,
+  tiktokWarehouses: (workspaceId: string | null) =>
+    [...pushQueryKeys.all(workspaceId), 'tiktok', 'warehouses'] as const,
 };

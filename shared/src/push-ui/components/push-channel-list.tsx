@@ -2,6 +2,7 @@ import { Avatar, Checkbox, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChannelPublishSettings, PublishMode } from '@omni/shared/contracts/push';
 import type { ChannelChoice, SalesChannelChoice } from '../utils/push-channels';
+import { TiktokChannelSettings } from './tiktok-channel-settings';
 
 export interface PushChannelListProps {
   channels: readonly ChannelChoice[];
@@ -10,12 +11,20 @@ export interface PushChannelListProps {
 
 const PUBLISH_SETTINGS = ['is_publish', 'allow_sell_out_of_stock', 'sync_order'] as const;
 
+interface TiktokSettingsProps {
+  settings: ChannelPublishSettings;
+  onChange: (edit: Partial<ChannelPublishSettings>) => void;
+}
+
 function SalesChannelRow({
   channel,
   onChange,
+  tiktok,
 }: {
   channel: SalesChannelChoice;
   onChange: (edit: Partial<SalesChannelChoice>) => void;
+  /** The store's settings, for TikTok's own (warehouse, weight, dimensions). */
+  tiktok: TiktokSettingsProps;
 }) {
   const { t } = useTranslation('push');
   const name = t(`salesChannels.${channel.key}`);
@@ -41,6 +50,7 @@ function SalesChannelRow({
           data-testid="push-sales-channel-mode"
         />
       )}
+      {channel.chosen && channel.key === 'tiktok' && <TiktokChannelSettings {...tiktok} />}
     </li>
   );
 }
@@ -48,7 +58,7 @@ function SalesChannelRow({
 /**
  * The stores a product can go to (001 §3 "Channel setting"): a checkbox, label and image each;
  * once checked, its publish settings and, for a Shopify store, its sales channels with a publish
- * or unpublish mode.
+ * or unpublish mode (TikTok with its own listing settings).
  */
 export function PushChannelList({ channels, onChange }: PushChannelListProps) {
   const { t } = useTranslation('push');
@@ -109,6 +119,14 @@ export function PushChannelList({ channels, onChange }: PushChannelListProps) {
                       <SalesChannelRow
                         key={sales.id}
                         channel={sales}
+                        tiktok={{
+                          settings: channel.settings,
+                          onChange: (edit) =>
+                            onChange(channel.storeId, (c) => ({
+                              ...c,
+                              settings: { ...c.settings, ...edit },
+                            })),
+                        }}
                         onChange={(edit) =>
                           onChange(channel.storeId, (c) => ({
                             ...c,

@@ -10,6 +10,7 @@ import {
   renderRemotePage,
 } from '@omni/shared/remote-testing';
 import en from '../../i18n/push-locales/en.json';
+import { DEFAULT_PUBLISH_SETTINGS } from '../utils/push-channels';
 import type { PushProduct } from '../utils/push-request';
 import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
 import { PushButton } from './push-button';
@@ -109,22 +110,63 @@ async function pushToShop() {
   return dialog;
 }
 
+/** Answers the push call as queued and keeps the body it was sent (`.body`). */
+function acceptPush(http: ReturnType<typeof renderPush>['http'], queued = 1) {
+  const sent: { body?: { settings: Array<{ settings: unknown }> } & Record<string, unknown> } = {};
+  http.onPost('center/products/push-multiple-channel').reply((config) => {
+    sent.body = JSON.parse(config.data as string);
+    return okReply({
+      product_package_ids: [],
+      request_product_push: queued,
+      total_push: queued,
+      usage: 4,
+      limit: 10,
+      failed: {},
+      entries: [entry('processing', '2026-11-25T01:00:00.000Z')],
+    });
+  });
+  return sent;
+}
+
+/** A Shopify store whose sales channels include TikTok (`withGoogle`: Google too). */
+const tiktokShop = (withGoogle: boolean): Store => ({
+  ...SHOP,
+  metadata: {
+    external_channels: [
+      ...(withGoogle ? SHOP.metadata.external_channels : []),
+      {
+        id: 'gid://shopify/Publication/3',
+        handle: 'tiktok-ads-2',
+        name: 'TikTok',
+        developer_name: 'TikTok',
+        app_id: 'gid://shopify/App/3',
+        is_active: true,
+      },
+    ],
+  },
+});
+
+/** Opens the dialog and checks the Shopify store and its TikTok sales channel; returns both. */
+async function chooseTiktok() {
+  await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
+  await userEvent.click(screen.getByTestId('push'));
+  const dialog = await screen.findByRole('dialog');
+  const [shop] = await within(dialog).findAllByTestId('push-channel');
+  await userEvent.click(within(shop!).getByTestId('push-channel-check'));
+  // TikTok's own settings and calls wait until its sales channel is chosen
+  expect(within(dialog).queryByTestId('push-tiktok-settings')).not.toBeInTheDocument();
+  await userEvent.click(
+    within(within(shop!).getByTestId('push-sales-channel-tiktok')).getByTestId(
+      'push-sales-channel-check',
+    ),
+  );
+  return { dialog, tiktok: await within(dialog).findByTestId('push-tiktok-settings') };
+}
+
 describe('PushDialog', () => {
   it('pushes to a chosen store and sales channel, then follows the entry to success', async () => {
     const { http } = renderPush([product('a'), product('b', [SHOP.id])]);
-    let sent: unknown;
-    http.onPost('center/products/push-multiple-channel').reply((config) => {
-      sent = JSON.parse(config.data as string);
-      return okReply({
-        product_package_ids: [],
-        request_product_push: 2,
-        total_push: 2,
-        usage: 4,
-        limit: 10,
-        failed: {},
-        entries: [entry('processing', '2026-11-25T01:00:00.000Z')],
-      });
-    });
+    const sent = acceptPush(http, 2);
     await waitFor(() => expect(screen.getByTestId('push')).not.toBeDisabled());
     await userEvent.click(screen.getByTestId('push'));
 
@@ -156,7 +198,7 @@ describe('PushDialog', () => {
     await userEvent.click(within(dialog).getByTestId('push-submit'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent).toEqual({
+    expect(sent.body).toEqual({
       product_package_ids: ['a', 'b'],
       settings: [
         {
@@ -185,6 +227,76 @@ describe('PushDialog', () => {
     );
     await userEvent.click(within(panel).getByTestId('push-progress-close'));
     expect(screen.queryByTestId('push-progress-panel')).not.toBeInTheDocument();
+  });
+
+  it('TikTok: asks for its warehouse and prerequisites, sends warehouse, weight and dimensions', async () => {
+    const { http } = renderPush([product('a')], [tiktokShop(true)]);
+    const asked: string[] = [];
+    http.onGet('tiktok/listing-prerequisites').reply(() => {
+      asked.push('prerequisites');
+      return okReply({ connected: true, ready: false, missing: ['warehouse'] });
+    });
+    http.onGet('tiktok/warehouse').reply(() => {
+      asked.push('warehouse');
+      return okReply({
+        warehouses: [
+          { id: 'wh-1', name: 'Los Angeles', is_default: false },
+          { id: 'wh-2', name: 'Dallas', is_default: true },
+        ],
+      });
+    });
+    const sent = acceptPush(http);
+    const { dialog, tiktok } = await chooseTiktok();
+    expect(asked.sort()).toEqual(['prerequisites', 'warehouse']);
+    expect(await within(tiktok).findByTestId('push-tiktok-prerequisites')).toHaveTextContent(
+      'Your TikTok Shop has no warehouse.',
+    );
+    const measure = (name: RegExp) => within(tiktok).getByRole('spinbutton', { name });
+    // 1 kilogram (shown to the tenth the weight steps by) and 1 × 1 × 1 centimetre
+    expect(measure(/Package weight/)).toHaveValue('1.0');
+    for (const name of [/Length/, /Width/, /Height/]) expect(measure(name)).toHaveValue('1');
+    // the default warehouse is chosen once the list is in
+    await waitFor(() =>
+      expect(within(tiktok).getByTestId('push-tiktok-warehouse')).toHaveTextContent('Dallas'),
+    );
+    await userEvent.clear(measure(/Package weight/));
+    await userEvent.type(measure(/Package weight/), '0.5');
+    await userEvent.clear(measure(/Length/));
+    await userEvent.type(measure(/Length/), '20');
+    await userEvent.click(within(dialog).getByTestId('push-submit'));
+
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body!.settings[0]!.settings).toEqual({
+      ...DEFAULT_PUBLISH_SETTINGS,
+      warehouse_id: 'wh-2',
+      weight: { value: 0.5, unit: 'kilogram' },
+      dimension: { height: 1, width: 1, length: 20, unit: 'centimeter' },
+    });
+  });
+
+  it('TikTok with no TikTok Shop: says so, offers no warehouse, and still sends the package size', async () => {
+    const { http } = renderPush([product('a')], [tiktokShop(false)]);
+    http
+      .onGet('tiktok/listing-prerequisites')
+      .reply(...okReply({ connected: false, ready: false, missing: ['store'] }));
+    http.onGet('tiktok/warehouse').reply(...okReply({ warehouses: [] }));
+    const sent = acceptPush(http);
+    const { dialog, tiktok } = await chooseTiktok();
+    expect(await within(tiktok).findByTestId('push-tiktok-prerequisites')).toHaveTextContent(
+      'No TikTok Shop is connected to this workplace.',
+    );
+    await waitFor(() =>
+      expect(within(tiktok).getByTestId('push-tiktok-warehouse')).toHaveTextContent(
+        'No TikTok warehouse found',
+      ),
+    );
+    await userEvent.click(within(dialog).getByTestId('push-submit'));
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body!.settings[0]!.settings).toEqual({
+      ...DEFAULT_PUBLISH_SETTINGS,
+      weight: { value: 1, unit: 'kilogram' },
+      dimension: { height: 1, width: 1, length: 1, unit: 'centimeter' },
+    });
   });
 
   it('shows a translated store error with the store’s field errors, and keeps what still runs', async () => {

@@ -1,6 +1,7 @@
 import type { ChannelPushSetting, MultiSourcePush } from '@omni/shared/contracts/push';
 import { isUnlimited, listingQuotaCost } from '@omni/shared/plans';
 import type { ChannelChoice } from './push-channels';
+import { sentSettingsOf } from './tiktok-settings';
 
 /** A product of the dialog's preview (001 §3 "Product to push") and where it already is. */
 export interface PushProduct {
@@ -40,7 +41,7 @@ const checkedOf = (channels: readonly ChannelChoice[]) => channels.filter((c) =>
 /**
  * The settings of a push request (001 §5): per checked store, products already there go to
  * `update` and the rest to `push`; an empty list is dropped; Shopify sales channels are sent only
- * when chosen and when they have an id.
+ * when chosen and when they have an id; TikTok's warehouse, weight and dimensions only with TikTok.
  */
 export function pushSettings(
   channels: readonly ChannelChoice[],
@@ -56,7 +57,7 @@ export function pushSettings(
       store_id: channel.storeId,
       ...(push.length > 0 ? { push: push.map((p) => p.id) } : {}),
       ...(update.length > 0 ? { update: update.map((p) => p.id) } : {}),
-      settings: channel.settings,
+      settings: sentSettingsOf(channel),
       ...(publications.length > 0 ? { publications } : {}),
     };
   });
