@@ -44,5 +44,9 @@ describe('antd controls name no icon in English (issue 15)', () => {
     expect(view.getByRole('button', { name: 'الصفحة السابقة' })).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'الصفحة التالية' })).toBeInTheDocument();
     expect(view.getByRole('img', { name: 'التقييم 4.5 من 5' })).toBeInTheDocument();
+    // the number input's step buttons too (rc-input-number names them in English itself)
+    expect(view.getByRole('button', { name: 'زيادة القيمة' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'إنقاص القيمة' })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: /Value/ })).toBeNull();
   });
 });

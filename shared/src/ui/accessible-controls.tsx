@@ -10,7 +10,15 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import UpOutlined from '@ant-design/icons/UpOutlined';
 import { ConfigProvider, Rate, type ConfigProviderProps, type PaginationProps } from 'antd';
-import { cloneElement, isValidElement, useContext, useMemo, type CSSProperties } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -70,10 +78,36 @@ export function usePagerItemRender(): NonNullable<PaginationProps['itemRender']>
   }, [direction, previous, next]);
 }
 
-/** InputNumber's step arrows, hidden from assistive technology (the arrow keys do the same). */
+/**
+ * One of InputNumber's step arrows. rc-input-number draws each arrow inside a `role="button"`
+ * named "Increase Value" / "Decrease Value" in English, with no prop to change it (issue 15): the
+ * arrow, its only child we render, names that button in the user's language once it is in the
+ * page, and again when the language changes. React leaves the name alone afterwards (its own prop
+ * never changes), and a remounted button remounts its arrow, which names it again.
+ */
+function StepArrow({ action }: { action: 'up' | 'down' }) {
+  const { t } = useTranslation('shared');
+  const name = t(action === 'up' ? 'controls.increaseValue' : 'controls.decreaseValue');
+  const icon = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    icon.current?.closest('[role="button"]')?.setAttribute('aria-label', name);
+  }, [name]);
+  return action === 'up' ? (
+    <UpOutlined ref={icon} aria-hidden />
+  ) : (
+    <DownOutlined ref={icon} aria-hidden />
+  );
+}
+
+/**
+ * `controls` for every antd InputNumber: the step arrows named in the user's language (the arrow
+ * keys do the same from the keyboard; the arrows stay out of the tab order, as antd has them).
+ *
+ *   <InputNumber controls={NUMBER_STEP_CONTROLS} … />
+ */
 export const NUMBER_STEP_CONTROLS = {
-  upIcon: <UpOutlined aria-hidden />,
-  downIcon: <DownOutlined aria-hidden />,
+  upIcon: <StepArrow action="up" />,
+  downIcon: <StepArrow action="down" />,
 };
 
 export interface RatingStarsProps {
