@@ -4,3 +4,4 @@ export * from './placement';
 export * from './payment';
 export * from './settings';
 export * from './detail';
+export * from './transaction-logs';

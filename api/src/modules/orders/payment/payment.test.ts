@@ -6,6 +6,7 @@ import {
   getPaymentSettingEndpoint,
   payOrdersEndpoint,
   paymentInfoEndpoint,
+  paymentTransactionLogsEndpoint,
   requestOrdersEndpoint,
   updatePaymentSettingEndpoint,
   getFulfillmentSettingEndpoint,
@@ -18,7 +19,7 @@ import {
   SANDBOX_STRIPE_WEBHOOK_SECRET,
 } from '../../../../../sandbox/src/payments/stand-in';
 import type { Database } from '../../../db/database';
-import { orderPayments, orderPlacements, wallets } from '../../../db/schema';
+import { orderPayments, orderPlacements, orders as ordersTable, wallets } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint } from '../../../testing/call-endpoint';
 import { linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
@@ -292,5 +293,77 @@ describe('paying for placed orders', () => {
       workplaceId: other.workplaceId,
     });
     expect(otherView.body.data!.shipping_preference).toBe('cheapest');
+  });
+});
+
+describe('payment transaction logs', () => {
+  it('lists what the ledger recorded for order payments, newest first, a page at a time', async () => {
+    const first = await placedCjOrder('pay-logs@example.test', 36);
+    const { caller, user } = first;
+    const store = await insertStore(t.db, user.workplaceId);
+    const second = await insertOrder(t.db, user.workplaceId, store.id, [cjVariant(39)]);
+    const placed = await callEndpoint(t.app, requestOrdersEndpoint, caller, {
+      body: { order_ids: [second.id] },
+    });
+    await drainJobs(t.app);
+    const secondCost = placed.body.data!.entries[0]!.cost!.amount;
+    await fund(user.workplaceId, first.cost + secondCost + 700);
+    const logs = (query: { cursor?: string; page_size?: number } = {}) =>
+      callEndpoint(t.app, paymentTransactionLogsEndpoint, caller, { query });
+    // a top-up is no order payment
+    expect((await logs()).body.data).toEqual({ items: [], next_cursor: null });
+
+    const paidFirst = await callEndpoint(t.app, payOrdersEndpoint, caller, {
+      body: { order_ids: [first.order.id] },
+    });
+    const paidSecond = await callEndpoint(t.app, payOrdersEndpoint, caller, {
+      body: { order_ids: [second.id] },
+    });
+    const [orderRow] = await t.db
+      .select({ name: ordersTable.orderName })
+      .from(ordersTable)
+      .where(eq(ordersTable.id, second.id));
+    const all = (await logs()).body.data!;
+    expect(all.next_cursor).toBeNull();
+    expect(all.items).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9]+$/),
+        kind: 'payment',
+        amount: -secondCost,
+        topup_amount: -secondCost,
+        bonus_amount: 0,
+        balance_after: 700,
+        currency: 'USD',
+        payment_id: paidSecond.body.data!.id,
+        orders: [{ id: second.id, name: orderRow!.name }],
+        created_at: expect.any(String),
+      },
+      expect.objectContaining({
+        kind: 'payment',
+        amount: -first.cost,
+        balance_after: secondCost + 700,
+        payment_id: paidFirst.body.data!.id,
+        orders: [expect.objectContaining({ id: first.order.id })],
+      }),
+    ]);
+    // keyset pages
+    const page1 = (await logs({ page_size: 1 })).body.data!;
+    expect(page1.items.map((i) => i.payment_id)).toEqual([paidSecond.body.data!.id]);
+    expect(page1.next_cursor).toEqual(page1.items[0]!.id);
+    const page2 = (await logs({ page_size: 1, cursor: page1.next_cursor! })).body.data!;
+    expect(page2.items.map((i) => i.payment_id)).toEqual([paidFirst.body.data!.id]);
+    expect(page2.next_cursor).toBeNull();
+
+    // another workplace sees none of it; bad input is a 400 with the field
+    const other = await signUp(t.app, 'pay-logs-other@example.test');
+    const foreign = await callEndpoint(t.app, paymentTransactionLogsEndpoint, {
+      token: other.token,
+      workplaceId: other.workplaceId,
+    });
+    expect(foreign.body.data).toEqual({ items: [], next_cursor: null });
+    for (const query of [{ page_size: 0 }, { page_size: 101 }, { cursor: '-1' }]) {
+      const bad = await logs(query as { page_size?: number });
+      expect(bad.http).toBe(400);
+    }
   });
 });

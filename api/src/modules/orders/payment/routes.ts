@@ -4,6 +4,7 @@ import {
   confirmOrderPaymentEndpoint,
   payOrdersEndpoint,
   paymentInfoEndpoint,
+  paymentTransactionLogsEndpoint,
 } from '@omni/shared/contracts/orders';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
@@ -11,6 +12,7 @@ import { createPaymentProvider } from '../../../integrations/payments/stripe-pro
 import { currentWorkplaceId } from '../../../plugins/auth';
 import { actorOf } from '../order-log';
 import { createPaymentService } from './payment-service';
+import { listTransactionLogs } from './transaction-logs';
 
 /** Paying placed orders: wallet, card or PayPal by the preference (spec 002 §4, §9). */
 export const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +22,9 @@ export const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
   );
   endpointRoute(app, paymentInfoEndpoint, async ({ body }, request) =>
     ok(await service.info(currentWorkplaceId(request), body.order_ids)),
+  );
+  endpointRoute(app, paymentTransactionLogsEndpoint, async ({ query }, request) =>
+    ok(await listTransactionLogs(app.ctx.db, currentWorkplaceId(request), query)),
   );
   endpointRoute(app, confirmOrderPaymentEndpoint, async ({ body }, request) =>
     ok(await service.confirm(actorOf(request), body.payment_id)),

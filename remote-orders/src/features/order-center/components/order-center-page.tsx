@@ -1,9 +1,10 @@
-import { App, Flex, Skeleton, Typography } from 'antd';
+import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderTableKey, type OrderListRow } from '@omni/shared/contracts/orders';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { PayOrdersDialog } from '../../payment/components/pay-orders-dialog';
+import { TransactionLogsDrawer } from '../../payment/components/transaction-logs-drawer';
 import { PlaceOrdersDialog } from '../../placement/components/place-orders-dialog';
 import { PlacementProgressPanel } from '../../placement/components/placement-progress-panel';
 import { useOrderStatusCounts } from '../api/get-order-status-counts';
@@ -55,6 +56,7 @@ export default function OrderCenterPage() {
   const [placing, setPlacing] = useState<string[] | null>(null);
   const [paying, setPaying] = useState<string[] | null>(null);
   const [progressIds, setProgressIds] = useState<string[] | null>(null);
+  const [showLogs, setShowLogs] = useState(false);
   const mark = useMarkOrders();
   const archive = useArchiveOrders();
 
@@ -151,7 +153,14 @@ export default function OrderCenterPage() {
           onArchive={() => archiveOrders([...selected], !filters.archived)}
           onClear={() => setSelected(new Set())}
         />
-        <ColumnChooser table={table} />
+        <Flex gap="small" align="center">
+          {tabs.section === 'payment' ? (
+            <Button onClick={() => setShowLogs(true)} data-testid="transaction-logs-open">
+              {t('transactionLogs.open')}
+            </Button>
+          ) : null}
+          <ColumnChooser table={table} />
+        </Flex>
       </Flex>
 
       {list.isPending ? (
@@ -196,6 +205,7 @@ export default function OrderCenterPage() {
           }}
         />
       ) : null}
+      {showLogs ? <TransactionLogsDrawer open onClose={() => setShowLogs(false)} /> : null}
       {paying ? (
         <PayOrdersDialog
           orderIds={paying}
