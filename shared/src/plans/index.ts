@@ -26,6 +26,7 @@ export {
   isFreePlan,
 } from './plan-keys';
 export {
+  EXTRA_QUOTA_ANCHOR,
   EXTRA_QUOTA_FEATURES,
   EXTRA_QUOTA_PACKS,
   MAX_PACKS_PER_CHARGE,

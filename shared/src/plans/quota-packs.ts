@@ -39,3 +39,6 @@ export const MAX_PACKS_PER_CHARGE = 20;
 export function packsPrice(pack: QuotaPack, packs: number): { amount: number; currency: string } {
   return { amount: pack.price * packs, currency: pack.currency };
 }
+
+/** The billing page's "buy more" section, as a URL fragment (the usage popover links to it). */
+export const EXTRA_QUOTA_ANCHOR = 'extra-quota';

@@ -57,6 +57,10 @@ describe('Your Usage popover', () => {
       'href',
       '/app/setting/billing-plan/change-plan',
     );
+    expect(screen.getByTestId('usage-buy-more')).toHaveAttribute(
+      'href',
+      '/app/setting/billing#extra-quota',
+    );
   });
 
   it('has no Change Plan link on the free marketing plan', async () => {
@@ -64,5 +68,6 @@ describe('Your Usage popover', () => {
     await user.click(screen.getByTestId('usage-button'));
     expect(await screen.findByTestId('usage-IMPORT_PRODUCT')).toBeInTheDocument();
     expect(screen.queryByTestId('usage-change-plan')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('usage-buy-more')).not.toBeInTheDocument();
   });
 });

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@omni/shared/navigation';
-import { FEATURE_KEYS, isUnlimited, usagePercent } from '@omni/shared/plans';
+import { EXTRA_QUOTA_ANCHOR, FEATURE_KEYS, isUnlimited, usagePercent } from '@omni/shared/plans';
 import { useQuotaUsage } from '../account/use-quota-usage';
 
 /**
  * "Your Usage": the current plan, a bar per feature of the plan (capped at 100 %, spec 000 §9)
- * and a Change Plan link (hidden for the free marketing plan). Features the plan does not
- * include (limit 0) are left out.
+ * and a Change Plan link (hidden for the free marketing plan), with Buy more beside it (the billing
+ * page's extra quota). Features the plan does not include (limit 0) are left out.
  */
 export function UsagePopover({
   planName,
@@ -62,13 +62,23 @@ export function UsagePopover({
         </Flex>
       )}
       {showChangePlan && (
-        <Link
-          to={paths.changePlan()}
-          data-testid="usage-change-plan"
-          onClick={() => setOpen(false)}
-        >
-          {t('usage.changePlan')}
-        </Link>
+        <Flex gap="middle" wrap>
+          <Link
+            to={paths.changePlan()}
+            data-testid="usage-change-plan"
+            onClick={() => setOpen(false)}
+          >
+            {t('usage.changePlan')}
+          </Link>
+          {/* extra units for this period, paid from the wallet (billing page, ADR 027) */}
+          <Link
+            to={`${paths.billing()}#${EXTRA_QUOTA_ANCHOR}`}
+            data-testid="usage-buy-more"
+            onClick={() => setOpen(false)}
+          >
+            {t('usage.buyMore')}
+          </Link>
+        </Flex>
       )}
     </div>
   );

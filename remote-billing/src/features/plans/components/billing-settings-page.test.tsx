@@ -34,11 +34,18 @@ const invoice: PlanInvoice = {
   created_at: '2026-11-01T00:00:00.000Z',
 };
 
+const usage = {
+  period_start: '2026-11-01T00:00:00.000Z',
+  period_end: '2026-12-01T00:00:00.000Z',
+  features: {},
+};
+
 function render(plan: CurrentPlan, invoices: PlanInvoice[] = []) {
   const { http } = renderPage(<BillingSettingsPage />);
   http.onGet('payments/pricing').reply(...okReply(pricing));
   http.onGet('payments/user/current-plan').reply(...okReply(plan));
   http.onGet('payments/user/payment-logs').reply(...okReply({ items: invoices }));
+  http.onPost('payments/quota/calc-usage').reply(...okReply(usage));
   return http;
 }
 

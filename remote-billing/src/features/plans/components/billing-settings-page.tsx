@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '@omni/shared/ui';
 import { useCurrentPlan, usePlanUpdates } from '../api/get-current-plan';
 import { usePricing } from '../api/get-pricing';
+import { ExtraQuotaSection } from './extra-quota-section';
 import { GraceBanner } from './grace-banner';
 import { InvoiceList } from './invoice-list';
 import { PlanList } from './plan-list';
@@ -55,6 +56,7 @@ export default function BillingSettingsPage() {
           <SubscriptionSummary plan={current.data} planName={planName} />
         </>
       )}
+      <ExtraQuotaSection />
       <Typography.Title level={4}>{t('subscription.invoices.title')}</Typography.Title>
       <InvoiceList planName={planName} />
       <Typography.Title level={4}>{t('billingSettings.plansTitle')}</Typography.Title>

@@ -15,20 +15,15 @@ import type {
   WalletEntryPage,
   WalletView,
 } from '@omni/shared/contracts';
+import { walletKeys } from '../../../common/wallet-keys';
+
+export { walletKeys };
 
 export interface EntryFilters {
   kind?: WalletEntryKind;
   from?: string;
   to?: string;
 }
-
-export const walletKeys = {
-  all: () => ['wallet'] as const,
-  balances: () => [...walletKeys.all(), 'balances'] as const,
-  chart: (days: number) => [...walletKeys.all(), 'chart', days] as const,
-  entries: (filters: EntryFilters) => [...walletKeys.all(), 'entries', filters] as const,
-  bonus: () => [...walletKeys.all(), 'bonus'] as const,
-};
 
 const getWallet = (signal?: AbortSignal): Promise<WalletView> =>
   apiGet<WalletView>('payments/user/wallets', undefined, { signal }).then(unwrap);
