@@ -35,6 +35,23 @@ export const wallets = pgTable(
     policyAcceptedAt: timestamp('policy_accepted_at', { withTimezone: true }),
     /** skip-recharge (ADR 027): the next automatic recharge is skipped, then this clears. */
     skipNextRecharge: boolean('skip_next_recharge').notNull().default(false),
+    /**
+     * Automatic recharge (ADR 028): when a payment leaves the balance under the threshold (or is
+     * declined for lack of funds), the saved card is charged `rechargeAmount` by a job. Minor units.
+     */
+    autoRecharge: boolean('auto_recharge').notNull().default(false),
+    rechargeThreshold: bigint('recharge_threshold', { mode: 'number' }),
+    rechargeAmount: bigint('recharge_amount', { mode: 'number' }),
+    /** The card a top-up saved at the provider for off-session charges (Stripe customer, pm). */
+    rechargeCustomerId: text('recharge_customer_id'),
+    rechargePaymentMethodId: text('recharge_payment_method_id'),
+    rechargeCardLast4: text('recharge_card_last4'),
+    /** The recharge queued or under way (its id keys the provider charge and the ledger entry). */
+    rechargeAttemptId: uuid('recharge_attempt_id'),
+    /** succeeded, skipped or failed; a failure pauses recharges until the settings are saved. */
+    lastRechargeStatus: text('last_recharge_status').$type<'succeeded' | 'skipped' | 'failed'>(),
+    lastRechargeAt: timestamp('last_recharge_at', { withTimezone: true }),
+    lastRechargeFailure: text('last_recharge_failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
