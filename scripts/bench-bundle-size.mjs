@@ -82,7 +82,7 @@ const config = stackConfig(env, {
 const runtimeDir = path.join(ROOT_DIR, '.runtime', 'bench');
 
 if (!process.argv.includes('--no-build')) {
-  console.log('Building host and remotes for production…');
+  console.log('Building the api, host and remotes for production…');
   execFileSync('pnpm', ['build'], { cwd: ROOT_DIR, stdio: 'inherit' });
 }
 

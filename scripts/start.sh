@@ -13,7 +13,7 @@ ensure_dependencies
 if [ "${SKIP_BUILD:-0}" = 1 ]; then
   say "SKIP_BUILD=1: serving the existing production builds"
 else
-  say "Building host and remotes for production (two at a time)"
+  say "Building the api, host and remotes for production (two at a time)"
   pnpm build
 fi
 exec node scripts/run-stack.mjs

@@ -84,7 +84,7 @@ else
 fi
 
 # ── production builds and the journeys against them ──────────────────────────────────────────
-step "production builds (host + 4 remotes)" pnpm build
+step "production builds (api + host + 4 remotes)" pnpm build
 step "e2e journeys (Playwright, production builds)" pnpm --filter ./e2e test
 
 summary

@@ -140,13 +140,14 @@ function isSameProcess(pid, spec) {
   } catch {
     return true; // no /proc: trust the pid
   }
-  // The api runs as `/bin/sh -c "exec tsx …"`, which becomes tsx; a static server is node + script.
+  // The stand-ins run as `/bin/sh -c "exec tsx …"`, which becomes tsx; the api and a static
+  // server are node + options + script: the script is what tells them apart.
   const marker =
     spec.command === '/bin/sh'
       ? String(spec.args.at(-1))
           .replace(/^exec /, '')
           .split(' ')[0]
-      : (spec.args[0] ?? spec.command);
+      : (spec.args.find((arg) => !arg.startsWith('-')) ?? spec.command);
   return cmdline.some((part) => part.includes(marker));
 }
 

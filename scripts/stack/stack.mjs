@@ -1,6 +1,7 @@
 // The whole app as it runs from the production builds: the api (embedded PGlite unless
 // DATABASE_URL is set) plus one static server per app. Used by start.sh, the e2e suite and the
 // bundle-size bench, so all three exercise the same wiring.
+import { execFileSync } from 'node:child_process';
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR, REMOTES, distDir, sandboxVariable } from './stack-config.mjs';
@@ -12,6 +13,7 @@ export const APPS = ['host', ...REMOTES];
 export const STOP_ORDER = [...APPS, 'api', 'sandbox'];
 
 const STATIC_SERVER = path.join(ROOT_DIR, 'scripts', 'stack', 'static-server.mjs');
+const API_BUILD = path.join(ROOT_DIR, 'api', 'scripts', 'build.mjs');
 
 export function runtimeConfigFile(runtimeDir, app) {
   return path.join(runtimeDir, 'config', `${app}-runtime-config.json`);
@@ -90,22 +92,30 @@ export function apiEnv(config, { dataDir, extra } = {}) {
 }
 
 /**
- * The api's own `start` script (tsx src/server.ts: migrate, seed an empty database, listen), run
- * the way `pnpm --filter ./api start` runs it but without the pnpm and shell layers, so the
- * process we signal is tsx itself, which hands SIGTERM to the server exactly once.
+ * The api's own `start` script (`node … dist/server.js`: migrate, seed an empty database, listen),
+ * run the way `pnpm --filter ./api start` runs it but without the pnpm and shell layers, so the
+ * process we signal is the server itself, which closes its database once on SIGTERM.
  */
 function apiStartCommand() {
   const apiDir = path.join(ROOT_DIR, 'api');
   const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
   const script = manifest.scripts?.start;
   if (!script) throw new Error('api/package.json has no start script');
-  const bin = path.join(apiDir, 'node_modules', '.bin');
-  return {
-    command: '/bin/sh',
-    args: ['-c', `exec ${script}`],
-    cwd: apiDir,
-    env: { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
-  };
+  const [program, ...args] = script.trim().split(/\s+/);
+  if (program !== 'node') throw new Error(`api/package.json start script must run node: ${script}`);
+  return { command: process.execPath, args, cwd: apiDir };
+}
+
+/**
+ * Compiles the api into api/dist when a source is newer than the last build (a few seconds with
+ * swc; nothing when it is current), so the stack never serves an api older than its sources:
+ * `pnpm build` compiles it too, this catches an edit made since.
+ */
+export function ensureApiBuild() {
+  execFileSync(process.execPath, [API_BUILD, '--if-stale'], {
+    cwd: path.join(ROOT_DIR, 'api'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 }
 
 /** @param {{ dataDir?: string, echo?: boolean, timeoutMs?: number, apiEnv?: Record<string, string> }} [options] */
@@ -114,10 +124,11 @@ export async function startApi(
   runtimeDir,
   { dataDir, echo = false, timeoutMs, apiEnv: extra } = {},
 ) {
+  ensureApiBuild();
   const start = apiStartCommand();
   await launchService(runtimeDir, 'api', {
     ...start,
-    env: { ...start.env, ...apiEnv(config, { dataDir, extra }) },
+    env: apiEnv(config, { dataDir, extra }),
     port: config.ports.api,
     echo,
   });
