@@ -31,7 +31,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await runMigrations(handle, config.apiRoot);
+    if (config.migrateOnStart) await runMigrations(handle, config.apiRoot);
     const seeded =
       config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
     app = await buildApp({ config, db: handle.appDb });

@@ -42,8 +42,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    // an API process may not have started yet on a fresh database
-    await runMigrations(handle, config.apiRoot);
+    // an API process may not have started yet on a fresh database (unless the deploy migrates)
+    if (config.migrateOnStart) await runMigrations(handle, config.apiRoot);
     app = await buildWorker({
       config,
       db: handle.appDb,

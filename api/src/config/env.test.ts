@@ -20,6 +20,13 @@ describe('loadConfig', () => {
     expect(config.sessionTtlDays).toBe(180);
     expect(config.devMailbox).toBe(false);
     expect(config.corsOrigins).toContain('http://127.0.0.1:3003');
+    expect(config.migrateOnStart).toBe(true);
+    expect(config.runJobs).toBe(true);
+  });
+
+  it('leaves the migrations to the deploy with MIGRATE_ON_START=0', () => {
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'later' })).toThrow(/MIGRATE_ON_START/);
   });
 
   it('serves the dev mailbox only when DEV_MAILBOX=1 is set, and never in production (F10)', () => {

@@ -36,6 +36,11 @@ export interface AppConfig {
    * (src/worker.ts) run it instead (ADR 020).
    */
   runJobs: boolean;
+  /**
+   * MIGRATE_ON_START [1]: the API and worker apply the migrations when they start. 0 when a deploy
+   * runs them once beforehand (`node dist/db/migrate-cli.js`, docs/deploy.md).
+   */
+  migrateOnStart: boolean;
   rateLimit: { max: number; windowMs: number };
   /** Failed sign-ins per client address (across accounts) and per account (across addresses). */
   loginThrottle: { perIp: number; perAccount: number; windowMs: number };
@@ -185,6 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     seedOnEmpty: readBool(env, 'SEED_ON_EMPTY', true, problems),
     runJobs: readBool(env, 'RUN_JOBS', true, problems),
+    migrateOnStart: readBool(env, 'MIGRATE_ON_START', true, problems),
     rateLimit: {
       max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000, problems),
       windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems),
