@@ -213,6 +213,8 @@ export const updateCustomerEndpoint = defineEndpoint({
  * Log actions the UI translates; a later feature adds its own. The placement entries carry
  * `source`, and: placed `order_numbers`; placement_failed `error_key`; order_number_updated
  * `order_no`. paid carries `sources`, `amount` (minor units), `currency` and `method`.
+ * marked_failed `source` and `error_key`; supplier_payment_retried `source` and the failure's
+ * `error_key`.
  */
 export const ORDER_LOG_ACTIONS = [
   'marked',
@@ -228,6 +230,8 @@ export const ORDER_LOG_ACTIONS = [
   'order_number_updated',
   'placement_reverted',
   'paid',
+  'marked_failed',
+  'supplier_payment_retried',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

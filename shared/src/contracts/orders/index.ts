@@ -5,3 +5,4 @@ export * from './payment';
 export * from './settings';
 export * from './detail';
 export * from './transaction-logs';
+export * from './failed-placements';

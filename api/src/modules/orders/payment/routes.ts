@@ -5,12 +5,15 @@ import {
   payOrdersEndpoint,
   paymentInfoEndpoint,
   paymentTransactionLogsEndpoint,
+  retryAllPaymentsEndpoint,
 } from '@omni/shared/contracts/orders';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { createPaymentProvider } from '../../../integrations/payments/stripe-provider';
 import { currentWorkplaceId } from '../../../plugins/auth';
 import { actorOf } from '../order-log';
+import { createFailedPlacementService } from '../placement/failed-placements';
+import { createPlacementService } from '../placement/placement-service';
 import { createPaymentService } from './payment-service';
 import { listTransactionLogs } from './transaction-logs';
 
@@ -31,5 +34,9 @@ export const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
   );
   endpointRoute(app, cancelOrderPaymentEndpoint, async ({ body }, request) =>
     ok(await service.cancel(currentWorkplaceId(request), body.payment_id)),
+  );
+  const failed = createFailedPlacementService(app, createPlacementService(app));
+  endpointRoute(app, retryAllPaymentsEndpoint, async (_input, request) =>
+    ok({ retried: await failed.retryAllSupplierPayments(actorOf(request)) }),
   );
 };

@@ -4,17 +4,20 @@ import {
   manuallyFulfillEndpoint,
   placeOrderErrorEndpoint,
   placementEntriesEndpoint,
+  recreateOrdersEndpoint,
   previewOrdersEndpoint,
   requestOrdersEndpoint,
   revertOrdersEndpoint,
   stopPlacementsEndpoint,
   updateOrderNumberEndpoint,
+  updateToFailEndpoint,
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { currentWorkplaceId } from '../../../plugins/auth';
 import { actorOf } from '../order-log';
+import { createFailedPlacementService } from './failed-placements';
 import { createPlacementService } from './placement-service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Placing orders with suppliers (spec 002 §4, §7, §8; issue 11 §3). */
 export const orderPlacementRoutes: FastifyPluginAsync = async (app) => {
   const service = createPlacementService(app);
+  const failed = createFailedPlacementService(app, service);
   const workplace = currentWorkplaceId;
 
   endpointRoute(app, previewOrdersEndpoint, async ({ body }, request) =>
@@ -59,5 +63,11 @@ export const orderPlacementRoutes: FastifyPluginAsync = async (app) => {
   );
   endpointRoute(app, revertOrdersEndpoint, async ({ body }, request) =>
     ok({ reverted: await service.revert(actorOf(request), body.orders) }),
+  );
+  endpointRoute(app, updateToFailEndpoint, async ({ body }, request) =>
+    ok(await failed.updateToFail(actorOf(request), body)),
+  );
+  endpointRoute(app, recreateOrdersEndpoint, async ({ body }, request) =>
+    ok(await failed.recreate(actorOf(request), body.order_ids)),
   );
 };

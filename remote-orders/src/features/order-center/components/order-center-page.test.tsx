@@ -369,3 +369,27 @@ describe('OrderCenterPage', () => {
     expect(await screen.findByTestId('order-row')).toBeInTheDocument();
   });
 });
+
+describe('OrderCenterPage payment section tools', () => {
+  it('retries the failed supplier payments and opens the transaction logs', async () => {
+    const { http } = render('/?section=payment');
+    http.onGet(LIST_PATH).reply(...okReply(page([])));
+    http.onGet('orders/v6/payments/retry-all').replyOnce(...okReply({ retried: [{ id: 'p1' }] }));
+    http
+      .onGet('orders/v6/payments/transaction-logs')
+      .reply(...okReply({ items: [], next_cursor: null }));
+
+    await userEvent.click(await screen.findByTestId('payments-retry-all'));
+    expect(await screen.findByText('Supplier payments queued again: 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('transaction-logs-open'));
+    expect(await screen.findByTestId('transaction-logs-empty')).toBeInTheDocument();
+  });
+
+  it('offers neither outside the payment section', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(...okReply(page([])));
+    expect(await screen.findByTestId('orders-empty')).toBeInTheDocument();
+    expect(screen.queryByTestId('payments-retry-all')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('transaction-logs-open')).not.toBeInTheDocument();
+  });
+});

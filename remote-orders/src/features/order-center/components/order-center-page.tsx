@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderTableKey, type OrderListRow } from '@omni/shared/contracts/orders';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { PayOrdersDialog } from '../../payment/components/pay-orders-dialog';
+import { useRetryAllPayments } from '../../payment/api/retry-all';
 import { TransactionLogsDrawer } from '../../payment/components/transaction-logs-drawer';
 import { PlaceOrdersDialog } from '../../placement/components/place-orders-dialog';
 import { PlacementProgressPanel } from '../../placement/components/placement-progress-panel';
@@ -57,6 +58,14 @@ export default function OrderCenterPage() {
   const [paying, setPaying] = useState<string[] | null>(null);
   const [progressIds, setProgressIds] = useState<string[] | null>(null);
   const [showLogs, setShowLogs] = useState(false);
+  const retryAll = useRetryAllPayments();
+  const retryPayments = () =>
+    retryAll.mutate(undefined, {
+      onSuccess: ({ retried }) =>
+        retried.length > 0
+          ? void message.success(t('payment.retryAllDone', { count: retried.length }))
+          : void message.info(t('payment.retryAllNone')),
+    });
   const mark = useMarkOrders();
   const archive = useArchiveOrders();
 
@@ -155,9 +164,18 @@ export default function OrderCenterPage() {
         />
         <Flex gap="small" align="center">
           {tabs.section === 'payment' ? (
-            <Button onClick={() => setShowLogs(true)} data-testid="transaction-logs-open">
-              {t('transactionLogs.open')}
-            </Button>
+            <>
+              <Button
+                loading={retryAll.isPending}
+                onClick={retryPayments}
+                data-testid="payments-retry-all"
+              >
+                {t('payment.retryAll')}
+              </Button>
+              <Button onClick={() => setShowLogs(true)} data-testid="transaction-logs-open">
+                {t('transactionLogs.open')}
+              </Button>
+            </>
           ) : null}
           <ColumnChooser table={table} />
         </Flex>

@@ -9,6 +9,9 @@ import {
   type UpdateCustomerBody,
 } from '@omni/shared/contracts/orders';
 
+/** How often the panel asks again while a supplier order is being placed. */
+const PROCESSING_REFETCH_MS = 2_000;
+
 export const orderDetailKeys = {
   detail: (orderId: string) => ['orders', 'detail', orderId] as const,
   panel: (orderId: string) => ['orders', 'panel', orderId] as const,
@@ -28,6 +31,11 @@ export function useOrderPanel(orderId: string) {
   return useQuery({
     queryKey: orderDetailKeys.panel(orderId),
     queryFn: async () => unwrap(await call(orderPanelEndpoint, { params: { order_id: orderId } })),
+    // a supplier order being placed is followed until it ends
+    refetchInterval: (query) =>
+      query.state.data?.source_orders.some((s) => s.status === 'processing')
+        ? PROCESSING_REFETCH_MS
+        : false,
   });
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@omni/shared/ui';
 import { formatMinor } from '../../../common/minor-money';
 import { useOrderPanel } from '../api/order-detail';
+import { PlacementActions } from './placement-actions';
 
 const STATUS_COLORS: Record<string, string> = {
   processing: 'processing',
@@ -61,6 +62,7 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
               ) : null}
             </Flex>
           ))}
+          <PlacementActions orderId={orderId} sourceOrders={panel.data.source_orders} />
           {panel.data.trackings.map((parcel) => (
             <Typography.Paragraph key={parcel.id} style={{ margin: 0 }}>
               {t('orderDetail.panel.parcel', {

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { SourceOrder } from '@omni/shared/contracts/orders';
+import { okReply } from '@omni/shared/remote-testing';
+import { renderPage } from '../../../testing/render-page';
+import { SourceOrdersCard } from './source-orders-card';
+
+const ORDER_ID = '11111111-1111-4111-8111-111111111111';
+
+const sourceOrder = (overrides: Partial<SourceOrder>): SourceOrder => ({
+  id: '22222222-2222-4222-8222-222222222222',
+  source: 'cj',
+  status: 'success',
+  order_no: ['CJ123'],
+  tracking_code: null,
+  error: null,
+  warning: null,
+  cost_minor: 1250,
+  cost_currency: 'USD',
+  paid: false,
+  refund_info: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+function render(...panels: SourceOrder[][]) {
+  const view = renderPage(
+    <App>
+      <SourceOrdersCard orderId={ORDER_ID} />
+    </App>,
+  );
+  for (const source_orders of panels)
+    view.http.onGet(`orders/v5/panel/${ORDER_ID}`).replyOnce(
+      ...okReply({
+        order_id: ORDER_ID,
+        section: 'payment',
+        sub_status: 'waiting_payment',
+        source_orders,
+        trackings: [],
+      }),
+    );
+  return view;
+}
+
+const bodies = <T extends { url?: string; data?: unknown }>(calls: T[] | undefined, url: string) =>
+  (calls ?? []).filter((c) => c.url === url).map((c) => JSON.parse(c.data as string) as unknown);
+
+describe('SourceOrdersCard failed-placement actions', () => {
+  it('marks a placed, unpaid supplier order failed after confirming, then places it again', async () => {
+    const { http } = render(
+      [sourceOrder({})],
+      [sourceOrder({ status: 'error', error: 'error_checkout_products', order_no: [] })],
+      [sourceOrder({ status: 'processing', order_no: [] })],
+    );
+    http
+      .onPut('orders/v4/update-to-fail')
+      .reply(...okReply({ entries: [{ id: 'x' }], skipped: [] }));
+    http.onPost('orders/v4/recreate').reply(...okReply({ entries: [{ id: 'x' }], failed: [] }));
+
+    expect(await screen.findByText('CJ Dropshipping', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByTestId('placement-recreate')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('placement-mark-failed'));
+    // nothing is sent before the merchant confirms
+    expect(bodies(http.history.put, 'orders/v4/update-to-fail')).toEqual([]);
+    const confirm = (await screen.findAllByRole('button', { name: 'Mark as failed' })).find(
+      (button) => button.dataset.testid !== 'placement-mark-failed',
+    );
+    await userEvent.click(confirm!);
+    await waitFor(() =>
+      expect(bodies(http.history.put, 'orders/v4/update-to-fail')).toEqual([
+        { order_ids: [ORDER_ID] },
+      ]),
+    );
+    expect(
+      await screen.findByText('Marked as failed. The order is back in New orders.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByTestId('placement-recreate'));
+    await waitFor(() =>
+      expect(bodies(http.history.post, 'orders/v4/recreate')).toEqual([{ order_ids: [ORDER_ID] }]),
+    );
+    expect(
+      await screen.findByText('Placing the order again with the supplier.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('placement-actions')).not.toBeInTheDocument());
+  });
+
+  it('offers nothing for a paid order', async () => {
+    render([sourceOrder({ paid: true })]);
+    expect(await screen.findByText('CJ123', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByTestId('placement-actions')).not.toBeInTheDocument();
+  });
+});
