@@ -123,6 +123,60 @@ const iconAccessibleName = {
   },
 };
 
+/**
+ * antd controls that draw an ARIA widget with no name of their own (issue 15): Progress is a
+ * `role="progressbar"` (axe aria-progressbar-name, serious) and Slider's handle a
+ * `role="slider"` that a wrapping <label> does not name (aria-input-field-name, serious). Each
+ * needs its name where it is used: `aria-label` / `aria-labelledby` on Progress,
+ * `ariaLabelForHandle` / `ariaLabelledByForHandle` on Slider. An Image that opens a preview is a
+ * `role="button"` named by its `alt` (aria-command-name, serious): a non-empty alt, or
+ * `preview={false}`. A spread may carry any of these: allowed.
+ */
+const NAMED_BY = {
+  Progress: ['aria-label', 'aria-labelledby'],
+  Slider: ['ariaLabelForHandle', 'ariaLabelledByForHandle'],
+  Image: ['alt', 'aria-label'],
+};
+const isLiteral = (value, literal) =>
+  (value?.type === 'Literal' && value.value === literal) ||
+  (value?.type === 'JSXExpressionContainer' &&
+    value.expression.type === 'Literal' &&
+    value.expression.value === literal);
+const antdControlName = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value !== 'antd') return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type !== 'ImportSpecifier') continue;
+          const names = NAMED_BY[specifier.imported.name];
+          if (!names) continue;
+          for (const variable of context.sourceCode.getDeclaredVariables(specifier)) {
+            for (const reference of variable.references) {
+              const element = reference.identifier.parent;
+              if (element.type !== 'JSXOpeningElement') continue;
+              const named = element.attributes.some(
+                (a) =>
+                  a.type === 'JSXSpreadAttribute' ||
+                  (a.type === 'JSXAttribute' &&
+                    ((names.includes(a.name.name) && !isLiteral(a.value, '')) ||
+                      (a.name.name === 'preview' && isLiteral(a.value, false)))),
+              );
+              if (!named) {
+                context.report({
+                  node: element,
+                  message: `<${specifier.imported.name}> needs a translated ${names.join(' or ')}: antd gives its ARIA widget no name.`,
+                });
+              }
+            }
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,12 +211,18 @@ export default tseslint.config(
     files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     plugins: {
       'react-hooks': reactHooks,
-      'omni-a11y': { rules: { 'icon-accessible-name': iconAccessibleName } },
+      'omni-a11y': {
+        rules: {
+          'icon-accessible-name': iconAccessibleName,
+          'antd-control-name': antdControlName,
+        },
+      },
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'omni-a11y/icon-accessible-name': 'error',
+      'omni-a11y/antd-control-name': 'error',
     },
   },
   // Boundaries: a remote never imports another remote or the host; shared never imports an app.

@@ -58,6 +58,7 @@ export function ImageMatchGrid({ items, shipTo }: { items: ImageMatch[]; shipTo:
             percent={item.similarity}
             size="small"
             format={(percent) => t('imageSearch.similarity', { value: percent })}
+            aria-label={t('imageSearch.similarity', { value: item.similarity })}
           />
         </Card>
       ))}

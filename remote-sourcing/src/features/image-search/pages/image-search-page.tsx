@@ -96,6 +96,7 @@ export default function ImageSearchPage() {
           percent={stage === 'reading' ? 10 : Math.max(10, Math.min(95, percent))}
           status="active"
           format={() => t(stage === 'reading' ? 'imageSearch.reading' : 'imageSearch.searching')}
+          aria-label={t(stage === 'reading' ? 'imageSearch.reading' : 'imageSearch.searching')}
         />
       ) : null}
       {problem ? <Alert type="error" showIcon title={t(`imageSearch.problem.${problem}`)} /> : null}

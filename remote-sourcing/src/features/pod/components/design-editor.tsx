@@ -176,6 +176,7 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
         <label>
           {t('pod.editor.horizontal')}
           <Slider
+            ariaLabelForHandle={t('pod.editor.horizontal')}
             min={0}
             max={1}
             step={0.01}
@@ -187,6 +188,7 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
         <label>
           {t('pod.editor.vertical')}
           <Slider
+            ariaLabelForHandle={t('pod.editor.vertical')}
             min={0}
             max={1}
             step={0.01}
@@ -198,6 +200,7 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
         <label>
           {t('pod.editor.scale')}
           <Slider
+            ariaLabelForHandle={t('pod.editor.scale')}
             min={SCALE_RANGE.min}
             max={SCALE_RANGE.max}
             step={0.01}
@@ -210,6 +213,7 @@ export function DesignEditor({ blank }: { blank: PodBlankDetail }) {
         <label>
           {t('pod.editor.rotation')}
           <Slider
+            ariaLabelForHandle={t('pod.editor.rotation')}
             min={-180}
             max={180}
             value={placement.rotation}

@@ -88,7 +88,7 @@ export function ProductReviews({ source, productId }: { source: string; productI
                           width={64}
                           height={64}
                           style={{ objectFit: 'cover' }}
-                          alt=""
+                          alt={t('detail.reviews.photo')}
                         />
                       ))}
                     </Flex>

@@ -133,7 +133,12 @@ export function TopCountriesTab({ productId }: { productId: string }) {
             key: 'share',
             title: t('research.countries.share'),
             render: (_, row) => (
-              <Progress percent={row.share} size="small" format={(value) => `${value}%`} />
+              <Progress
+                percent={row.share}
+                size="small"
+                format={(value) => `${value}%`}
+                aria-label={t('research.countries.share')}
+              />
             ),
           },
         ]}
@@ -264,6 +269,7 @@ export function ReviewSummaryTab({ productId }: { productId: string }) {
                 <Progress
                   percent={counted === 0 ? 0 : Math.round((row.count * 100) / counted)}
                   size="small"
+                  aria-label={t('research.reviews.stars', { value: row.stars })}
                 />
               </Flex>
             ))}

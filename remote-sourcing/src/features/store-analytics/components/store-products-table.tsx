@@ -38,7 +38,9 @@ export function StoreProductsTable({ origin }: { origin: string }) {
               key: 'image',
               width: 64,
               render: (_, product) =>
-                product.image ? <Image src={product.image} alt="" width={48} height={48} /> : null,
+                product.image ? (
+                  <Image src={product.image} alt={product.title} width={48} height={48} />
+                ) : null,
             },
             {
               key: 'title',
