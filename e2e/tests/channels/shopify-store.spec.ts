@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { expectFocusTrapped } from '../../pages/keyboard';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { ChannelsPage } from '../../pages/channels-page';
 import { SandboxShopify } from '../../pages/sandbox-shopify';
 import { SANDBOX_URLS, e2eConfig } from '../../support/e2e-stack';
@@ -28,6 +30,10 @@ test('the demo merchant connects the sandbox Shopify store from My channels and 
     }
   }
 
+  await expectAccessibleOnce(page);
+  const connect = channels.card('shopify').getByTestId('channel-connect');
+  const dialog = page.getByRole('dialog').filter({ has: channels.connectDialog });
+  await expectFocusTrapped(page, { opener: connect, dialog });
   // typed as a merchant would: the dialog adds .myshopify.com
   const connectWindow = await channels.startConnect('shopify', 'Omni-Demo-Apparel');
   await shopify.approveInstall(connectWindow);
@@ -50,6 +56,7 @@ test('the demo merchant connects the sandbox Shopify store from My channels and 
       timeout: 30_000,
     });
   }
+  await expectAccessibleOnce(page, { label: 'my channels, a Shopify store connected' });
 });
 
 test('a customer orders in the Shopify stand-in: the signed webhook brings the order into the API', async ({

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { expectFocusTrapped } from '../../pages/keyboard';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { ChannelsPage } from '../../pages/channels-page';
 import { SandboxAliExpress } from '../../pages/sandbox-aliexpress';
 import { logInAsDemo } from '../../support/session';
@@ -51,6 +53,7 @@ test('the demo merchant links AliExpress through its consent screen from My chan
   await expect(aliexpress.getByTestId('source-active-badge')).toBeVisible({ timeout: 30_000 });
   await expect(aliexpress).toContainText(ALIEXPRESS_ACCOUNT);
   await expect(aliexpress.getByTestId('source-sandbox-badge')).toBeVisible();
+  await expectAccessibleOnce(page, { label: 'my channels, AliExpress linked' });
 });
 
 test('the demo merchant links CJ with an API key, sees it Active next to AliExpress, then disconnects CJ', async ({
@@ -63,6 +66,10 @@ test('the demo merchant links CJ with an API key, sees it Active next to AliExpr
   const cj = channels.sourceRow('cj');
   await expect(cj.getByTestId('source-connect')).toBeVisible();
 
+  await expectFocusTrapped(page, {
+    opener: cj.getByTestId('source-connect'),
+    dialog: page.getByRole('dialog').filter({ has: page.getByTestId('cj-link-dialog') }),
+  });
   await channels.linkCj(cjApiKey(), CJ_EMAIL);
   await channels.movePointerAway();
   await expect(cj.getByTestId('source-active-badge')).toBeVisible({ timeout: 30_000 });

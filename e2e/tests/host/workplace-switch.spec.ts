@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { Shell } from '../../pages/shell';
 import { e2eConfig } from '../../support/e2e-stack';
 import {
@@ -27,6 +28,7 @@ test('switching workplace goes home and selects that workplace’s store without
 
   await shell.openFromMenu('order-list');
   await expect(page).toHaveURL(/\/app\/orders$/);
+  await expectAccessibleOnce(page);
   await markDocument(page);
 
   await shell.switchWorkplace('Second Workplace');
@@ -37,6 +39,7 @@ test('switching workplace goes home and selects that workplace’s store without
   const after = await storedIds(page);
   expect(after.workspaceId).not.toBe(before.workspaceId);
   expect(after.shopId).not.toBeNull();
+  await expectAccessibleOnce(page, { label: 'home after a workplace switch' });
 
   // The selected store really is one of the second workplace's stores.
   const token = await sessionToken(page);

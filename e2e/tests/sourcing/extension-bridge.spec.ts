@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { ExtensionImportsView } from '../../pages/extension-imports';
 import { logInAsDemo } from '../../support/session';
 
@@ -29,6 +30,7 @@ test('a Temu product sent by the browser extension lands in the import list', as
   await expect(row).toContainText('Silicone kitchen utensil set');
   await expect(row).toContainText('Temu · $12.99 · Seller: Home Goods Store');
   await expect(row.getByText('Imported')).toBeVisible({ timeout: 20_000 });
+  await expectAccessibleOnce(page, { label: 'extension imports' });
 
   // sent again after a reload: the API answers it is already imported, nothing is charged twice
   await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { FindProductPage, ProductCardView } from '../../pages/find-product-page';
 import { FavoriteSupplierPage } from '../../pages/favorite-supplier-page';
 import { ProductDetailPage } from '../../pages/product-detail-page';
@@ -76,6 +77,7 @@ test.describe('find product', () => {
       'true',
     );
     await expect(same.getByTestId('card-imported-mark')).toBeVisible();
+    await expectAccessibleOnce(page, { label: 'find product, a card favourite and imported' });
   });
 
   test('a card opens its detail in a new tab; price and logistics follow the ship-to country', async ({
@@ -92,6 +94,7 @@ test.describe('find product', () => {
     await priceForGermany;
     await detail.expectShipTo('DE');
     await expect(detail.reviews).toBeVisible();
+    await expectAccessibleOnce(tab, { label: 'product detail' });
   });
 
   test('a detail’s seller leads to its products, sorted by price, and becomes a favourite supplier', async ({
@@ -120,5 +123,6 @@ test.describe('find product', () => {
     await expect(suppliers.suppliers.filter({ hasText: sellerName })).toBeVisible();
     await expect(suppliers.products).toContainText(sellerName);
     await expect(suppliers.addButton).toHaveCount(0);
+    await expectAccessibleOnce(tab, { label: 'favourite supplier and its products' });
   });
 });
