@@ -114,3 +114,28 @@ export const cancelOrderPaymentEndpoint = defineEndpoint({
   response: OrderPaymentSchema,
   tag,
 });
+
+/** Pay-all takes at most this many orders at once: the payment call's own limit. */
+export const PAY_ALL_MAX_ORDERS = 200;
+
+/**
+ * Every order of the workplace with something due now (placed with a supplier, unpaid, not
+ * ordered by hand, priced), oldest first, in one currency (one payment is one charge): what "Pay
+ * all" pays with POST orders/v5/payment. Orders beyond PAY_ALL_MAX_ORDERS, or due in another
+ * currency, are counted in `remaining` for a next payment.
+ */
+export const PayAllSchema = Type.Object({
+  order_ids: Type.Array(IdSchema),
+  /** Integer minor units; 0 when nothing is due. */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  remaining: Type.Integer(),
+});
+export type PayAll = Static<typeof PayAllSchema>;
+
+export const payAllLinkEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/orders/v5/fetch-omni-pay-all-link',
+  response: PayAllSchema,
+  tag,
+});

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderPayment, PaymentInfo, PaymentSetting } from '@omni/shared/contracts/orders';
+import {
+  PAY_ALL_MAX_ORDERS,
+  type OrderPayment,
+  type PayAll,
+  type PaymentInfo,
+  type PaymentSetting,
+} from '@omni/shared/contracts/orders';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
 import {
@@ -168,6 +174,44 @@ export function createPaymentService(app: FastifyInstance, provider: PaymentProv
   }
 
   return {
+    /**
+     * GET orders/v5/fetch-omni-pay-all-link: every order with something due, oldest first, in the
+     * currency of the oldest, up to what one payment takes; the rest is counted as remaining.
+     */
+    async payAll(workplaceId: string): Promise<PayAll> {
+      const due = await db
+        .select({
+          orderId: orderPlacements.orderId,
+          costMinor: orderPlacements.costMinor,
+          currency: orderPlacements.costCurrency,
+        })
+        .from(orderPlacements)
+        .where(
+          and(
+            eq(orderPlacements.workplaceId, workplaceId),
+            eq(orderPlacements.status, 'success'),
+            isNull(orderPlacements.paidAt),
+            ne(orderPlacements.source, 'manual'),
+            isNotNull(orderPlacements.costMinor),
+          ),
+        )
+        .orderBy(asc(orderPlacements.createdAt), asc(orderPlacements.id));
+      const currency = due[0]?.currency ?? 'USD';
+      const dueOrders = new Set(due.map((p) => p.orderId));
+      // an order due in two currencies cannot be paid in one charge: it waits for its own payment
+      const mixed = new Set(due.filter((p) => p.currency !== currency).map((p) => p.orderId));
+      const payable = [...new Set(due.map((p) => p.orderId))]
+        .filter((id) => !mixed.has(id))
+        .slice(0, PAY_ALL_MAX_ORDERS);
+      const taken = new Set(payable);
+      return {
+        order_ids: payable,
+        amount: due.filter((p) => taken.has(p.orderId)).reduce((sum, p) => sum + p.costMinor!, 0),
+        currency,
+        remaining: dueOrders.size - payable.length,
+      };
+    },
+
     /** POST orders/v6/payments/info: what `pay` would charge and how, without charging. */
     async info(workplaceId: string, orderIds: string[]): Promise<PaymentInfo> {
       await loadPlacementOrders(db, workplaceId, orderIds); // NOT_FOUND for foreign ids

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import {
   cancelOrderPaymentEndpoint,
   confirmOrderPaymentEndpoint,
+  payAllLinkEndpoint,
   getPaymentSettingEndpoint,
   payOrdersEndpoint,
   paymentInfoEndpoint,
@@ -365,5 +366,42 @@ describe('payment transaction logs', () => {
       const bad = await logs(query as { page_size?: number });
       expect(bad.http).toBe(400);
     }
+  });
+});
+
+describe('pay all', () => {
+  it('answers every order with something due, oldest first, and paying them leaves nothing due', async () => {
+    const first = await placedCjOrder('pay-all@example.test', 51);
+    const { caller, user } = first;
+    const store = await insertStore(t.db, user.workplaceId);
+    const second = await insertOrder(t.db, user.workplaceId, store.id, [cjVariant(54)]);
+    const notPlaced = await insertOrder(t.db, user.workplaceId, store.id, [cjVariant(57)]);
+    const placed = await callEndpoint(t.app, requestOrdersEndpoint, caller, {
+      body: { order_ids: [second.id] },
+    });
+    await drainJobs(t.app);
+    const secondCost = placed.body.data!.entries[0]!.cost!.amount;
+    const payAll = async () => (await callEndpoint(t.app, payAllLinkEndpoint, caller)).body.data!;
+    const all = await payAll();
+    // oldest first; the test clock placed both at one moment
+    expect({ ...all, order_ids: [...all.order_ids].sort() }).toEqual({
+      order_ids: [first.order.id, second.id].sort(),
+      amount: first.cost + secondCost,
+      currency: 'USD',
+      remaining: 0,
+    });
+    expect((await payAll()).order_ids).not.toContain(notPlaced.id);
+    await fund(user.workplaceId, first.cost + secondCost);
+    const paid = await callEndpoint(t.app, payOrdersEndpoint, caller, {
+      body: { order_ids: (await payAll()).order_ids },
+    });
+    expect(paid.body.data).toMatchObject({ status: 'paid', amount: first.cost + secondCost });
+    expect(await payAll()).toEqual({ order_ids: [], amount: 0, currency: 'USD', remaining: 0 });
+    const other = await signUp(t.app, 'pay-all-other@example.test');
+    const foreign = await callEndpoint(t.app, payAllLinkEndpoint, {
+      token: other.token,
+      workplaceId: other.workplaceId,
+    });
+    expect(foreign.body.data).toEqual({ order_ids: [], amount: 0, currency: 'USD', remaining: 0 });
   });
 });

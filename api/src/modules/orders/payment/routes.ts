@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   cancelOrderPaymentEndpoint,
   confirmOrderPaymentEndpoint,
+  payAllLinkEndpoint,
   payOrdersEndpoint,
   paymentInfoEndpoint,
   paymentTransactionLogsEndpoint,
@@ -22,6 +23,9 @@ export const orderPaymentRoutes: FastifyPluginAsync = async (app) => {
   const service = createPaymentService(app, createPaymentProvider(app.log));
   endpointRoute(app, payOrdersEndpoint, async ({ body }, request) =>
     ok(await service.pay(actorOf(request), body.order_ids)),
+  );
+  endpointRoute(app, payAllLinkEndpoint, async (_input, request) =>
+    ok(await service.payAll(currentWorkplaceId(request))),
   );
   endpointRoute(app, paymentInfoEndpoint, async ({ body }, request) =>
     ok(await service.info(currentWorkplaceId(request), body.order_ids)),

@@ -385,11 +385,45 @@ describe('OrderCenterPage payment section tools', () => {
     expect(await screen.findByTestId('transaction-logs-empty')).toBeInTheDocument();
   });
 
+  it('pays every unpaid order: the pay dialog opens with the orders due', async () => {
+    const { http } = render('/?section=payment');
+    http.onGet(LIST_PATH).reply(...okReply(page([])));
+    http
+      .onGet('orders/v5/fetch-omni-pay-all-link')
+      .replyOnce(
+        ...okReply({ order_ids: ['o1', 'o2'], amount: 5000, currency: 'USD', remaining: 0 }),
+      );
+    http
+      .onGet('orders/v6/payments/setting')
+      .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));
+    http.onPost('orders/v6/payments/info').reply(
+      ...okReply({
+        order_ids: ['o1', 'o2'],
+        amount: 5000,
+        currency: 'USD',
+        wallet_balance: 9000,
+        method: 'wallet',
+        error_key: null,
+      }),
+    );
+    await userEvent.click(await screen.findByTestId('orders-pay-all'));
+    expect(await screen.findByTestId('pay-orders-dialog')).toHaveTextContent('Pay for orders (2)');
+    expect(await screen.findByTestId('payment-info')).toHaveTextContent('To pay now: $50.00');
+    await waitFor(() =>
+      expect(
+        JSON.parse(
+          http.history.post!.find((p) => p.url === 'orders/v6/payments/info')!.data as string,
+        ),
+      ).toEqual({ order_ids: ['o1', 'o2'] }),
+    );
+  });
+
   it('offers neither outside the payment section', async () => {
     const { http } = render();
     http.onGet(LIST_PATH).reply(...okReply(page([])));
     expect(await screen.findByTestId('orders-empty')).toBeInTheDocument();
     expect(screen.queryByTestId('payments-retry-all')).not.toBeInTheDocument();
     expect(screen.queryByTestId('transaction-logs-open')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('orders-pay-all')).not.toBeInTheDocument();
   });
 });

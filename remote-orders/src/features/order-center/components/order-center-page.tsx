@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { orderTableKey, type OrderListRow } from '@omni/shared/contracts/orders';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { PayOrdersDialog } from '../../payment/components/pay-orders-dialog';
+import { usePayAll } from '../../payment/api/pay-all';
 import { useRetryAllPayments } from '../../payment/api/retry-all';
 import { TransactionLogsDrawer } from '../../payment/components/transaction-logs-drawer';
 import { PlaceOrdersDialog } from '../../placement/components/place-orders-dialog';
@@ -59,6 +60,16 @@ export default function OrderCenterPage() {
   const [progressIds, setProgressIds] = useState<string[] | null>(null);
   const [showLogs, setShowLogs] = useState(false);
   const retryAll = useRetryAllPayments();
+  const payAll = usePayAll();
+  const payAllOrders = () =>
+    payAll.mutate(undefined, {
+      onSuccess: (due) => {
+        if (due.order_ids.length === 0) return void message.info(t('payment.payAllNone'));
+        if (due.remaining > 0)
+          void message.info(t('payment.payAllRemaining', { count: due.remaining }));
+        setPaying(due.order_ids);
+      },
+    });
   const retryPayments = () =>
     retryAll.mutate(undefined, {
       onSuccess: ({ retried }) =>
@@ -165,6 +176,13 @@ export default function OrderCenterPage() {
         <Flex gap="small" align="center">
           {tabs.section === 'payment' ? (
             <>
+              <Button
+                loading={payAll.isPending}
+                onClick={payAllOrders}
+                data-testid="orders-pay-all"
+              >
+                {t('payment.payAll')}
+              </Button>
               <Button
                 loading={retryAll.isPending}
                 onClick={retryPayments}
