@@ -35,6 +35,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderDetailRoutes } from './modules/orders/detail/routes';
 import { orderPaymentRoutes } from './modules/orders/payment/routes';
 import { orderPlacementRoutes } from './modules/orders/placement/routes';
+import { orderShippingRoutes } from './modules/orders/shipping/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { orderSettingsRoutes } from './modules/orders/settings/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes);
       await api.register(orderDetailRoutes);
       await api.register(orderPlacementRoutes);
+      await api.register(orderShippingRoutes);
       await api.register(orderPaymentRoutes);
       await api.register(orderSettingsRoutes);
       await api.register(paymentRoutes);

@@ -44,6 +44,7 @@ export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
   'detail/:order_id': orderOfA,
   'panel/:order_id': orderOfA,
   'order/:orderId': orderOfA,
+  'orders/:id': orderOfA,
   'stores/:storeId': async (a) => {
     const [store] = await a.db
       .select({ id: stores.id })

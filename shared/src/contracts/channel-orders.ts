@@ -9,6 +9,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const ShippingInfoSchema = Type.Object({
+  /** The supplier's code of the method, when it was chosen here (save-shipping). */
+  service_code: Type.Optional(Type.String()),
   service_name: Type.String(),
   amount: Type.Number(),
   processing_time: Type.String(),

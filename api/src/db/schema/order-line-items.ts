@@ -15,6 +15,8 @@ import { workplaces } from './workplaces';
 
 /** spec 002 §3 shipping_info. */
 export interface ShippingInfo {
+  /** The supplier's code of the method (FreightOption.serviceCode), when chosen here. */
+  service_code?: string;
   service_name: string;
   amount: number;
   processing_time: string;

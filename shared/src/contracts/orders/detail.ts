@@ -25,6 +25,8 @@ export const OrderIdParamsSchema = Type.Object({
 /** A line with its mapping; `tax_lines` and `total_discount` as the channel sent them. */
 export const OrderDetailLineSchema = Type.Object({
   ...LineItemSchema.properties,
+  /** The supplier the line is placed with (aliexpress, cj …); null when unmapped. */
+  source: Nullable(Type.String()),
   platform_line_item_id: Type.String(),
   total_discount: Nullable(DecimalSchema),
   tax_lines: Type.Array(TaxLineSchema),
@@ -215,6 +217,7 @@ export const updateCustomerEndpoint = defineEndpoint({
  * `order_no`. paid carries `sources`, `amount` (minor units), `currency` and `method`.
  * marked_failed `source` and `error_key`; supplier_payment_retried `source` and the failure's
  * `error_key`.
+ * shipping_changed carries `lines` of { title, service_name, fee } and `currency`.
  */
 export const ORDER_LOG_ACTIONS = [
   'marked',
@@ -232,6 +235,7 @@ export const ORDER_LOG_ACTIONS = [
   'paid',
   'marked_failed',
   'supplier_payment_retried',
+  'shipping_changed',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './detail';
 export * from './transaction-logs';
 export * from './failed-placements';
+export * from './shipping';

@@ -52,6 +52,7 @@ function detailLine(
 ): OrderDetailLine {
   return {
     ...toLineItem(item, link),
+    source: link?.source ?? null,
     platform_line_item_id: item.platformLineItemId,
     total_discount: item.totalDiscount,
     tax_lines: item.taxLines,

@@ -19,6 +19,8 @@ export interface PlacementOrderLine {
   source: ApiPlacementSource | null;
   productId: string | null;
   skuId: string | null;
+  /** The method saved on the line (save-shipping), placed with unless the merchant picks another. */
+  serviceCode: string | null;
 }
 
 export interface PlacementOrder {
@@ -84,6 +86,7 @@ export async function loadPlacementOrders(
             source,
             productId: replaced?.source_product_id ?? (source ? link!.sourceProductId : null),
             skuId: replaced?.sku_id ?? (source ? link!.supplierVariantId : null),
+            serviceCode: line.shippingInfo?.service_code ?? null,
           };
         }),
     };

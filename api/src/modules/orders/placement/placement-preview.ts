@@ -212,9 +212,13 @@ async function quoteLine(
       ];
     });
     const wanted = chosen[line.lineItemId];
+    // the method saved on the line (save-shipping) while the supplier still offers it
+    const saved = line.serviceCode
+      ? result.shipping_options.find((o) => o.service_code === line.serviceCode)
+      : undefined;
     const pick = wanted
       ? (result.shipping_options.find((o) => o.service_code === wanted) ?? null)
-      : pickShipping(result.shipping_options, preference);
+      : (saved ?? pickShipping(result.shipping_options, preference));
     if (!pick) return { ...result, error_key: 'shipped_country_notfound' };
     return { ...result, service_code: pick.service_code };
   } catch (error) {

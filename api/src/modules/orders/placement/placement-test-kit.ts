@@ -9,7 +9,10 @@ import {
   stores,
   storeVariantLinks,
 } from '../../../db/schema';
+import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
+import { setPlanLimits } from '../../../testing/plan-limits';
+import { linkAliExpress, linkCj } from '../../../testing/supplier-stand-ins';
 import { insertImport } from '../../push/push-test-kit';
 
 /** A supplier variant the stand-in has in stock: its product, sku and unit price. */
@@ -139,4 +142,30 @@ export async function orderState(db: Database, orderId: string) {
 export async function orderLogOf(app: FastifyInstance, caller: Caller, orderId: string) {
   const { body } = await callEndpoint(app, orderLogEndpoint, caller, { params: { orderId } });
   return body.data!.logs.map(({ action, data, user_name }) => ({ action, data, user_name }));
+}
+
+/**
+ * A merchant with both suppliers linked (the AliExpress stand-in at `aeUrl`) and a Shopify store,
+ * on a plan placing without limit unless `limits` says otherwise; `order` adds a channel order.
+ */
+export async function placementMerchant(
+  app: FastifyInstance,
+  db: Database,
+  aeUrl: string,
+  email: string,
+  limits: { ORDER_FULFILLMENT?: number; BULK_ORDER_FULFILLMENT?: number } = {},
+) {
+  const user = await signUp(app, email);
+  await setPlanLimits(db, user.userId, {
+    ORDER_FULFILLMENT: -1,
+    BULK_ORDER_FULFILLMENT: -1,
+    ...limits,
+  });
+  const caller: Caller = { token: user.token, workplaceId: user.workplaceId };
+  await linkAliExpress(app, aeUrl, caller);
+  await linkCj(app, caller);
+  const store = await insertStore(db, user.workplaceId);
+  const order = (variants: StockedVariant[], address = {}) =>
+    insertOrder(db, user.workplaceId, store.id, variants, address);
+  return { user, caller, order };
 }

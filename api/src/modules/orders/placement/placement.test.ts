@@ -18,21 +18,13 @@ import { orderPlacements } from '../../../db/schema';
 import { readQuotas } from '../../quotas/quota-service';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint } from '../../../testing/call-endpoint';
-import { setPlanLimits } from '../../../testing/plan-limits';
-import { linkAliExpress, linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
+import { useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
 import { drainJobs } from '../../push/push-test-kit';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { loadPlacementOrders } from './placement-orders';
 import { supplierAddress } from './placement-preview';
-import {
-  insertOrder,
-  insertStore,
-  orderLogOf,
-  orderState,
-  stockedVariant,
-  type StockedVariant,
-} from './placement-test-kit';
+import { orderLogOf, orderState, placementMerchant, stockedVariant } from './placement-test-kit';
 
 const { ae, cj, urls } = useSupplierStandIns();
 const t = useTestApp();
@@ -43,24 +35,10 @@ const cjVariant = (from = 0) =>
   stockedVariant(cj.catalogue, { product: pidOf, sku: vidOf }, 'cj', from);
 
 /** A merchant with both suppliers linked and a Shopify store, on a plan placing without limit. */
-async function merchant(
+const merchant = (
   email: string,
   limits: { ORDER_FULFILLMENT?: number; BULK_ORDER_FULFILLMENT?: number } = {},
-) {
-  const user = await signUp(t.app, email);
-  await setPlanLimits(t.db, user.userId, {
-    ORDER_FULFILLMENT: -1,
-    BULK_ORDER_FULFILLMENT: -1,
-    ...limits,
-  });
-  const caller = { token: user.token, workplaceId: user.workplaceId };
-  await linkAliExpress(t.app, urls.ae, caller);
-  await linkCj(t.app, caller);
-  const store = await insertStore(t.db, user.workplaceId);
-  const order = (variants: StockedVariant[], address = {}) =>
-    insertOrder(t.db, user.workplaceId, store.id, variants, address);
-  return { user, caller, order };
-}
+) => placementMerchant(t.app, t.db, urls.ae, email, limits);
 
 const supplierOrdersOf = (reference: string) => ({
   cj: [...cj.orders.values()].filter((o) => o.orderNumber === reference).length,

@@ -1,6 +1,7 @@
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MULTIPLE_SHIPPING_MAX_ORDERS } from '@omni/shared/contracts/orders';
 
 /** Preview, confirm and payment take at most this many orders per call (their contracts). */
 export const BULK_PLACE_MAX = 200;
@@ -10,10 +11,13 @@ interface OrderBulkBarProps {
   /** Selected orders the action applies to (null: the action is not offered in this tab). */
   placeable: number | null;
   payable: number | null;
+  /** Selected orders whose shipping method can change (null: not offered in this tab). */
+  shippable: number | null;
   archived: boolean;
   busy: boolean;
   onPlace: () => void;
   onPay: () => void;
+  onShipping: () => void;
   onMark: (marked: boolean) => void;
   onArchive: () => void;
   onClear: () => void;
@@ -24,10 +28,12 @@ export function OrderBulkBar({
   selectedCount,
   placeable,
   payable,
+  shippable,
   archived,
   busy,
   onPlace,
   onPay,
+  onShipping,
   onMark,
   onArchive,
   onClear,
@@ -75,6 +81,19 @@ export function OrderBulkBar({
             </Button>,
           )
         : null}
+      {shippable !== null ? (
+        shippable > MULTIPLE_SHIPPING_MAX_ORDERS ? (
+          <Tooltip title={t('orderList.bulk.tooMany', { max: MULTIPLE_SHIPPING_MAX_ORDERS })}>
+            <Button disabled data-testid="order-bulk-shipping">
+              {t('orderList.bulk.shipping', { count: shippable })}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Button disabled={shippable === 0} onClick={onShipping} data-testid="order-bulk-shipping">
+            {t('orderList.bulk.shipping', { count: shippable })}
+          </Button>
+        )
+      ) : null}
       <Button
         disabled={selectedCount === 0 || busy}
         onClick={() => onMark(true)}

@@ -317,6 +317,68 @@ describe('OrderCenterPage', () => {
     });
   });
 
+  it('changes the shipping method of the selected new orders in bulk and says which items kept theirs', async () => {
+    const { http } = render();
+    const second = '22222222-2222-4222-8222-222222222222';
+    const rows = [orderRow(), orderRow({ id: second, order_name: '#1002' })];
+    http.onGet(LIST_PATH).reply(...okReply(page(rows)));
+    http.onPost('orders/v5/update-multiple-shipping-method').reply(
+      ...okReply({
+        updated: 1,
+        orders: [
+          {
+            order_id: rows[0]!.id,
+            lines: [
+              {
+                line_item_id: 'a1',
+                shipping_fee: '3.20',
+                shipping_info: {
+                  service_code: 'EMS',
+                  service_name: 'EMS',
+                  amount: 3.2,
+                  processing_time: '',
+                  delivery_time: '4-6',
+                },
+                error_key: null,
+              },
+            ],
+            supplier_shipping_fee: '3.20',
+            supplier_currency: 'USD',
+          },
+          {
+            order_id: second,
+            lines: [
+              {
+                line_item_id: 'b1',
+                shipping_fee: null,
+                shipping_info: null,
+                error_key: 'shipped_country_notfound',
+              },
+            ],
+            supplier_shipping_fee: null,
+            supplier_currency: 'USD',
+          },
+        ],
+      }),
+    );
+
+    await screen.findAllByTestId('order-row');
+    await userEvent.click(screen.getByTestId('order-select-all'));
+    await userEvent.click(screen.getByTestId('order-bulk-shipping'));
+    const dialog = await screen.findByTestId('bulk-shipping-dialog');
+    await userEvent.click(within(dialog).getByLabelText('Fastest'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    const result = await within(dialog).findByTestId('bulk-shipping-result');
+    expect(result).toHaveTextContent('Items with a new method: 1');
+    expect(result).toHaveTextContent('Items that kept their method: 1');
+    expect(result).toHaveTextContent('#1002: The product cannot be shipped to this country.');
+    expect(JSON.parse(http.history.post!.at(-1)!.data as string)).toEqual({
+      order_ids: rows.map((row) => row.id),
+      pick: 'fastest',
+    });
+  });
+
   it('opens the placement preview for the selected new orders', async () => {
     const { http } = render();
     http.onGet(LIST_PATH).reply(...okReply(page([orderRow()])));

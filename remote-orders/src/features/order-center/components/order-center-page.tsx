@@ -21,6 +21,7 @@ import { useOrderFilters } from '../hooks/use-order-filters';
 import { visibleColumns } from '../utils/order-columns';
 import { idsFor } from '../utils/order-row-values';
 import { ColumnChooser } from './column-chooser';
+import { BulkShippingDialog } from './bulk-shipping-dialog';
 import { OrderBulkBar } from './order-bulk-bar';
 import { OrderList } from './order-list';
 import { OrderListFilters } from './order-list-filters';
@@ -57,6 +58,7 @@ export default function OrderCenterPage() {
 
   const [placing, setPlacing] = useState<string[] | null>(null);
   const [paying, setPaying] = useState<string[] | null>(null);
+  const [shipping, setShipping] = useState<{ id: string; name: string }[] | null>(null);
   const [progressIds, setProgressIds] = useState<string[] | null>(null);
   const [showLogs, setShowLogs] = useState(false);
   const retryAll = useRetryAllPayments();
@@ -165,10 +167,19 @@ export default function OrderCenterPage() {
           selectedCount={selectedRows.length}
           placeable={tabs.section === 'placement' ? idsFor(selectedRows, 'place').length : null}
           payable={tabs.section === 'payment' ? idsFor(selectedRows, 'pay').length : null}
+          shippable={tabs.section === 'placement' ? selectedRows.length : null}
           archived={filters.archived}
           busy={mark.isPending || archive.isPending}
           onPlace={() => setPlacing(idsFor(selectedRows, 'place'))}
           onPay={() => setPaying(idsFor(selectedRows, 'pay'))}
+          onShipping={() =>
+            setShipping(
+              selectedRows.map((row) => ({
+                id: row.id,
+                name: row.order_name ?? row.platform_order_id,
+              })),
+            )
+          }
           onMark={(marked) => markOrders([...selected], marked)}
           onArchive={() => archiveOrders([...selected], !filters.archived)}
           onClear={() => setSelected(new Set())}
@@ -242,6 +253,7 @@ export default function OrderCenterPage() {
         />
       ) : null}
       {showLogs ? <TransactionLogsDrawer open onClose={() => setShowLogs(false)} /> : null}
+      {shipping ? <BulkShippingDialog orders={shipping} onClose={() => setShipping(null)} /> : null}
       {paying ? (
         <PayOrdersDialog
           orderIds={paying}

@@ -1,8 +1,15 @@
-import { Alert, Card, Descriptions, Divider, Flex, Image, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Divider, Flex, Image, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail, OrderDetailLine } from '@omni/shared/contracts/orders';
+import {
+  SHIPPING_EDITABLE_SECTION,
+  type OrderDetail,
+  type OrderDetailLine,
+} from '@omni/shared/contracts/orders';
 import { formatShippingTime } from '@omni/shared/format';
 import { formatPrice } from '@omni/shared/money';
+import type { LineShippingTarget } from '../../../common/api/order-shipping';
+import { ShippingMethodDialog } from './shipping-method-dialog';
 
 const IMAGE_SIZE = 64;
 
@@ -12,12 +19,32 @@ const timeRange = (value: string) => {
   return formatShippingTime(min, max ?? min);
 };
 
+/** What the line ships as, when its method can still be chosen here (a New order, mapped). */
+export function shippingTarget(
+  order: OrderDetail,
+  line: OrderDetailLine,
+): LineShippingTarget | null {
+  if (order.section !== SHIPPING_EDITABLE_SECTION || line.unmapped_product || line.disabled)
+    return null;
+  if (!line.source || !line.source_product_id) return null;
+  return {
+    source: line.source,
+    productId: line.source_product_id,
+    skuId: line.sku_id,
+    quantity: line.quantity,
+    countryCode: order.shipping_address?.country_code ?? order.country_code,
+  };
+}
+
 function LineMapping({
   line,
   supplierCurrency,
+  onChangeShipping,
 }: {
   line: OrderDetailLine;
   supplierCurrency: string;
+  /** Opens the method choice; absent when the method cannot change. */
+  onChangeShipping?: () => void;
 }) {
   const { t } = useTranslation('orders');
   if (line.unmapped_product)
@@ -53,6 +80,18 @@ function LineMapping({
               }),
             })
           : t('orderDetail.lines.noShipping')}
+        {onChangeShipping ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={onChangeShipping}
+            data-testid="order-line-change-shipping"
+          >
+            {shipping
+              ? t('orderDetail.lines.changeShipping')
+              : t('orderDetail.lines.chooseShipping')}
+          </Button>
+        ) : null}
       </Descriptions.Item>
       {line.replace_supplier ? (
         <Descriptions.Item label={t('orderDetail.lines.replacement')}>
@@ -67,6 +106,9 @@ function LineMapping({
 export function LineItemsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const currency = order.totals.currency;
+  const [editing, setEditing] = useState<string | null>(null);
+  const editedLine = order.line_items.find((line) => line.id === editing);
+  const editedTarget = editedLine ? shippingTarget(order, editedLine) : null;
   return (
     <Card size="small" title={t('orderDetail.lines.title', { count: order.line_items.length })}>
       {order.line_items.length === 0 ? (
@@ -114,11 +156,26 @@ export function LineItemsCard({ order }: { order: OrderDetail }) {
                 ) : null}
                 {line.disabled ? <Tag>{t('orderDetail.lines.disabled')}</Tag> : null}
               </Flex>
-              <LineMapping line={line} supplierCurrency={order.totals.supplier_currency} />
+              <LineMapping
+                line={line}
+                supplierCurrency={order.totals.supplier_currency}
+                {...(shippingTarget(order, line)
+                  ? { onChangeShipping: () => setEditing(line.id) }
+                  : {})}
+              />
             </Flex>
           </Flex>
         </div>
       ))}
+      {/* mounted only while open: each opening asks the supplier again */}
+      {editedLine && editedTarget ? (
+        <ShippingMethodDialog
+          orderId={order.id}
+          line={editedLine}
+          target={editedTarget}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </Card>
   );
 }

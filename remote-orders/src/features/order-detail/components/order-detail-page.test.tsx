@@ -45,6 +45,7 @@ const line = {
   replace_supplier: null,
   total_discount: null,
   tax_lines: [],
+  source: null,
 };
 
 const detail: OrderDetail = {
@@ -90,6 +91,7 @@ const detail: OrderDetail = {
       sku: 'LIN-M',
       source_product_id: '1005001',
       sku_id: '12000001',
+      source: 'cj',
       shipping_fee: '1.11',
       shipping_warehouse: 'CN',
       shipping_info: {
@@ -287,4 +289,118 @@ describe('OrderDetailPage', () => {
     expect(entries[1]).toHaveTextContent('Supplier order: SD17957739227437728');
     expect(entries[2]!.textContent).toMatch(/out of stock/i);
   });
+
+  it('changes a line’s shipping method among its supplier’s options and shows the new summed fee', async () => {
+    const { http } = render();
+    let logged = false;
+    http.onGet(`orders/v4/order_log/order/${ORDER_ID}`).reply(() =>
+      okReply({
+        logs: logged
+          ? [
+              {
+                id: 's1',
+                action: 'shipping_changed',
+                data: {
+                  currency: 'USD',
+                  lines: [{ title: 'Linen dress', service_name: 'DHL', fee: '12.40' }],
+                },
+                user_name: 'Demo Merchant',
+                created_at: '2026-11-25T10:00:00.000Z',
+              },
+            ]
+          : [],
+      }),
+    );
+    const options = [
+      {
+        code: 'CJPacket',
+        name: 'CJPacket',
+        name_key: 'logistics.carrier',
+        amount: 1.11,
+        currency: 'USD',
+        delivery_time: { min: 7, max: 12 },
+        ship_from: 'CN',
+      },
+      {
+        code: 'DHL',
+        name: 'DHL',
+        name_key: 'logistics.carrier',
+        amount: 12.4,
+        currency: 'USD',
+        delivery_time: { min: 3, max: 5 },
+        ship_from: 'CN',
+      },
+    ];
+    http
+      .onGet('product-sources/logistics/cj/1005001')
+      .reply(...okReply({ country_code: 'BR', quantity: 1, options }));
+    http
+      .onPost(`orders/${ORDER_ID}/save-shipping`)
+      .replyOnce(400, {
+        status: 400,
+        message: 'ValidationFailed',
+        data: null,
+        errors: [
+          {
+            field: 'line_items.0.service_code',
+            message: 'FieldInvalid',
+            params: { rule: 'not_offered' },
+          },
+        ],
+      })
+      .onPost(`orders/${ORDER_ID}/save-shipping`)
+      .reply(() => {
+        logged = true;
+        return okReply({
+          order_id: ORDER_ID,
+          lines: [
+            {
+              line_item_id: 'l1',
+              shipping_fee: '12.40',
+              shipping_info: {
+                service_code: 'DHL',
+                service_name: 'DHL',
+                amount: 12.4,
+                processing_time: '',
+                delivery_time: '3-5',
+              },
+              error_key: null,
+            },
+          ],
+          supplier_shipping_fee: '12.40',
+          supplier_currency: 'USD',
+        });
+      });
+
+    const lines = await screen.findAllByTestId('order-line');
+    // the unmapped line has no method to choose
+    expect(within(lines[1]!).queryByTestId('order-line-change-shipping')).toBeNull();
+    await userEvent.click(within(lines[0]!).getByTestId('order-line-change-shipping'));
+    const dialog = await screen.findByTestId('shipping-method-dialog');
+    const radios = await within(dialog).findAllByTestId('shipping-method-option');
+    expect(radios).toHaveLength(2);
+    expect(within(dialog).getByLabelText('CJPacket · $1.11 · 7-12 days')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('DHL · $12.40 · 3-5 days')).toBeInTheDocument();
+    expect(http.history.get.find((r) => r.url?.includes('logistics'))!.params).toEqual({
+      country_code: 'BR',
+      quantity: 1,
+      sku_id: '12000001',
+    });
+    await userEvent.click(within(dialog).getByText('DHL · $12.40 · 3-5 days'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'The supplier no longer offers this method here. Choose another one.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(lines[0]!).findByText('DHL · $12.40 · 3-5 days')).toBeInTheDocument();
+    expect(JSON.parse(http.history.post.at(-1)!.data as string)).toEqual({
+      line_items: [{ id: 'l1', service_code: 'DHL' }],
+    });
+    expect(screen.queryByTestId('shipping-method-dialog')).toBeNull();
+    expect(await screen.findByText('Shipping method changed')).toBeInTheDocument();
+    expect(screen.getByText('Linen dress: DHL ($12.40)')).toBeInTheDocument();
+  }, 60_000);
 });

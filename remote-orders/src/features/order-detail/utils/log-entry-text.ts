@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ORDER_LOG_ACTIONS, type OrderLogEntry } from '@omni/shared/contracts/orders';
+import { formatPrice } from '@omni/shared/money';
 import { formatMinor } from '../../../common/minor-money';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -34,6 +35,20 @@ export function logEntryText(
   const numbers = texts(data.order_numbers);
   if (numbers.length > 0)
     lines.push(t('orderDetail.log.orderNumbers', { numbers: numbers.join(', ') }));
+  // shipping_changed: each line's new method and its fee in the suppliers' currency
+  if (Array.isArray(data.lines) && typeof data.currency === 'string')
+    for (const line of data.lines as unknown[]) {
+      const { title, service_name, fee } = (line ?? {}) as Record<string, unknown>;
+      if (typeof title !== 'string' || typeof service_name !== 'string' || typeof fee !== 'string')
+        continue;
+      lines.push(
+        t('orderDetail.log.shippingLine', {
+          title,
+          method: service_name,
+          fee: formatPrice(fee, data.currency),
+        }),
+      );
+    }
   const errorKey = text(data.error_key);
   if (errorKey) lines.push(t(`placement.errors.${errorKey}`, { defaultValue: errorKey }));
   return { title, lines };

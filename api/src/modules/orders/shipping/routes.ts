@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  saveShippingEndpoint,
+  updateMultipleShippingEndpoint,
+} from '@omni/shared/contracts/orders';
+import { MessageKey } from '@omni/shared/errors';
+import { endpointRoute } from '../../../http/endpoint-route';
+import { ok } from '../../../http/envelope';
+import { actorOf } from '../order-log';
+import { createShippingService } from './shipping-service';
+
+/** The shipping method of order lines (spec 002 §7; issue 11 §2). */
+export const orderShippingRoutes: FastifyPluginAsync = async (app) => {
+  const service = createShippingService(app);
+
+  endpointRoute(app, saveShippingEndpoint, async ({ params, body }, request) =>
+    ok(
+      await service.saveShipping(actorOf(request), params.id, body, app.ctx.now()),
+      MessageKey.SaveSuccess,
+    ),
+  );
+  endpointRoute(app, updateMultipleShippingEndpoint, async ({ body }, request) =>
+    ok(await service.updateMultiple(actorOf(request), body, app.ctx.now()), MessageKey.SaveSuccess),
+  );
+};
