@@ -14,8 +14,9 @@ const usd = (minor: number) => formatPrice(fromMinorUnits(minor, 'USD'), 'USD');
 /**
  * Billing as the demo merchant meets it: a free plan's quota refusing a lookup with its upgrade
  * message, a first plan through the payments stand-in's subscription Checkout, a prorated
- * upgrade to a yearly plan, a renewal the card declines (grace), and a wallet top-up credited by
- * its webhook. Serial: each step starts from the plan the one before left.
+ * upgrade to a yearly plan, a renewal the card declines (grace), a wallet top-up credited by
+ * its webhook, and extra imports for the period paid from that wallet. Serial: each step starts
+ * from the plan and the wallet the one before left.
  */
 test.describe.serial('billing', () => {
   /** A product of the own catalogue whose similar products the free plan ran out of. */
@@ -156,5 +157,44 @@ test.describe.serial('billing', () => {
       .getByTestId('wallet-transaction-amount');
     await expect(amounts.filter({ hasText: `+${usd(123_456)}` })).not.toHaveCount(0);
     await expect(amounts.filter({ hasText: `+${usd(bonus)}` })).not.toHaveCount(0);
+  });
+
+  test('more imports for this period, bought from the wallet through the usage popover', async ({
+    page,
+  }) => {
+    await logInAsDemo(page);
+    const api = await merchantApi(page, page.request);
+    const before = await api.get<{ total_balance: number }>('payments/user/wallets');
+    const usage = await api.post<{ features: Record<string, { limit: number; usage: number }> }>(
+      'payments/quota/calc-usage',
+    );
+    const imports = usage.features.IMPORT_PRODUCT!;
+
+    await page.getByTestId('usage-button').click();
+    await page.getByTestId('usage-buy-more').click();
+    await expect(page).toHaveURL(/\/app\/setting\/billing#extra-quota$/);
+    const offer = page.getByTestId('extra-quota-IMPORT_PRODUCT');
+    await expect(offer).toContainText(`${imports.usage} of ${imports.limit} used this period`);
+    await offer.getByRole('button', { name: 'Buy more: Imported products' }).click();
+
+    const dialog = page.getByTestId('buy-quota-dialog');
+    await expect(dialog.getByTestId('buy-quota-balance')).toHaveText(usd(before.total_balance));
+    await dialog.getByLabel('Packs').fill('2');
+    await expect(dialog.getByTestId('buy-quota-units')).toHaveText('+200 Imported products');
+    await expect(dialog.getByTestId('buy-quota-total')).toHaveText(usd(1000));
+    await dialog.getByRole('button', { name: `Pay ${usd(1000)} from the wallet` }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(offer).toContainText(
+      `${imports.usage} of ${imports.limit + 200} used this period`,
+    );
+    await page.getByTestId('usage-button').click();
+    await expect(page.getByTestId('usage-IMPORT_PRODUCT-count')).toHaveText(
+      `${imports.usage} / ${imports.limit + 200}`,
+    );
+    const after = await api.get<{ total_balance: number }>('payments/user/wallets');
+    expect(after.total_balance, 'exactly the two packs were taken from the wallet').toBe(
+      before.total_balance - 1000,
+    );
   });
 });
