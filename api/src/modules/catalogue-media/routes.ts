@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { Type } from 'typebox';
 import { sourcingProductImages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
@@ -15,6 +16,12 @@ import { renderProductImage } from './render-product-image';
  */
 
 export const PRODUCT_IMAGE_SIZE = 480;
+/**
+ * Widths a product picture is also served at as WebP (`…/{position}-{width}.webp`), for the
+ * cards' srcset (issue 14): a card is 220–300 CSS pixels wide, 1–2 device pixels each.
+ */
+export const PRODUCT_IMAGE_WIDTHS = [160, 240, 320, 480] as const;
+const WEBP_QUALITY = 80;
 export const REVIEW_IMAGE_SIZE = 240;
 /** Bump when the drawing changes, so cached copies are not reused. */
 const RENDER_VERSION = 'v1';
@@ -37,6 +44,31 @@ function cachedRender(seed: number, size: number): Buffer {
   return png;
 }
 
+/** The picture at `width` as WebP, scaled from the drawing (cached like the PNGs). */
+async function cachedWebp(seed: number, width: number): Promise<Buffer> {
+  const key = `${seed}:${width}:webp`;
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const webp = await sharp(cachedRender(seed, PRODUCT_IMAGE_SIZE))
+    .resize(width, width)
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+  cache.set(key, webp);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return webp;
+}
+
+async function sendWebp(request: FastifyRequest, reply: FastifyReply, seed: number, width: number) {
+  const etag = `"${RENDER_VERSION}-${seed}-${width}-webp"`;
+  reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('image/webp').send(await cachedWebp(seed, width));
+}
+
 function sendPng(request: FastifyRequest, reply: FastifyReply, seed: number, size: number) {
   const etag = `"${RENDER_VERSION}-${seed}-${size}"`;
   reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable');
@@ -52,7 +84,10 @@ export async function renderCatalogueImage(seed: number, size = 64): Promise<Buf
   return renderProductImage(seed, size);
 }
 
-/** The picture URL path (under the API prefix) of a product image (`…/{position}` works too). */
+/**
+ * The picture URL path (under the API prefix) of a product image (`…/{position}` works too;
+ * `…/{position}-{width}.webp` is the same picture at one of PRODUCT_IMAGE_WIDTHS).
+ */
 export function productImagePath(productId: number | string, position: number): string {
   return `/catalogue-media/products/${productId}/${position}.png`;
 }
@@ -106,13 +141,17 @@ export const catalogueMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue-media'],
         params: Type.Object({
           productId: Type.String({ pattern: '^[0-9]{1,15}$' }),
-          file: Type.String({ pattern: '^[0-9]{1,2}(\\.png)?$' }),
+          file: Type.String({ pattern: '^[0-9]{1,2}(\\.png|-[0-9]{3}\\.webp)?$' }),
         }),
       },
     },
     async (request, reply) => {
       const productId = Number(request.params.productId);
       const position = Number.parseInt(request.params.file, 10);
+      const webpWidth = /-([0-9]{3})\.webp$/.exec(request.params.file)?.[1];
+      const width = webpWidth === undefined ? undefined : Number(webpWidth);
+      if (width !== undefined && !(PRODUCT_IMAGE_WIDTHS as readonly number[]).includes(width))
+        throw notFound();
       const [row] = await app.ctx.db
         .select({ seed: sourcingProductImages.renderSeed })
         .from(sourcingProductImages)
@@ -124,6 +163,7 @@ export const catalogueMediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         )
         .limit(1);
       if (!row) throw notFound();
+      if (width !== undefined) return sendWebp(request, reply, row.seed, width);
       return sendPng(request, reply, row.seed, PRODUCT_IMAGE_SIZE);
     },
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type {
   CategoryNode,
   ExpertPickPage,
@@ -267,5 +268,41 @@ describe('catalogue pictures', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: BodyStatus.NOT_FOUND });
+  });
+
+  it('are served as WebP at the card widths, smaller than the PNG, and only at those widths', async () => {
+    const id = await sampleProductId();
+    const png = await t.app.inject({
+      method: 'GET',
+      url: `/api/catalogue-media/products/${id}/0.png`,
+    });
+    for (const width of [160, 240, 320, 480]) {
+      const webp = await t.app.inject({
+        method: 'GET',
+        url: `/api/catalogue-media/products/${id}/0-${width}.webp`,
+      });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers['cache-control']).toContain('immutable');
+      const meta = await sharp(webp.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, width]);
+      expect(webp.rawPayload.length).toBeLessThan(png.rawPayload.length);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/catalogue-media/products/${id}/0-${width}.webp`,
+        headers: { 'if-none-match': String(webp.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: `/api/catalogue-media/products/${id}/0-200.webp`,
+    });
+    expect(odd.statusCode).toBe(404);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/catalogue-media/products/${id}/42-240.webp`,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -52,8 +52,14 @@ export function ProductResults({ query, shipTo }: ProductResultsProps) {
       <ProductGrid<ProductCardData>
         items={items}
         itemKey={(item) => `${item.source}:${item.source_product_id}`}
-        renderItem={(item) => (
-          <ProductCard product={item} mode="import" money={money} shipTo={shipTo} />
+        renderItem={(item, { firstRow }) => (
+          <ProductCard
+            product={item}
+            mode="import"
+            money={money}
+            shipTo={shipTo}
+            firstRow={firstRow}
+          />
         )}
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}

@@ -51,7 +51,7 @@ export default function ExpertsChoicePage() {
         <ProductGrid<Pick>
           items={items}
           itemKey={(pick) => `${pick.product.source}:${pick.product.source_product_id}`}
-          renderItem={(pick) => (
+          renderItem={(pick, { firstRow }) => (
             <Flex vertical gap={4} style={{ height: '100%' }}>
               <Typography.Text italic type="secondary" data-testid="expert-note">
                 {t(pick.note_key, { defaultValue: '' })}
@@ -62,6 +62,7 @@ export default function ExpertsChoicePage() {
                 money={money}
                 shipTo={shipTo}
                 expertsChoice
+                firstRow={firstRow}
               />
             </Flex>
           )}

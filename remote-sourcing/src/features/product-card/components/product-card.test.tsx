@@ -32,6 +32,36 @@ describe('ProductCard', () => {
     expect(within(card).queryByTestId('card-imported-mark')).toBeNull();
   });
 
+  it('loads a catalogue picture as WebP at the card widths; eagerly in the first row only', () => {
+    const url = 'http://127.0.0.1:4000/api/catalogue-media/products/7/0.png';
+    const product = cardFixture({ images: [url] });
+    const { unmount } = renderPage(
+      <ProductCard product={product} mode="import" money={usd} shipTo="US" firstRow />,
+    );
+    const first = screen.getByRole('img', { name: product.name });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '480');
+    expect(first).toHaveAttribute('height', '480');
+    expect(first).toHaveAttribute('src', url);
+    const source = first.parentElement!.querySelector('source')!;
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source.getAttribute('srcset')).toContain('/catalogue-media/products/7/0-320.webp 320w');
+    expect(source).toHaveAttribute('sizes');
+    unmount();
+
+    renderPage(<ProductCard product={product} mode="import" money={usd} shipTo="US" />);
+    expect(screen.getByRole('img', { name: product.name })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads a supplier picture as it is', () => {
+    const product = cardFixture({ images: ['https://cdn.example/a.jpg'] });
+    renderPage(<ProductCard product={product} mode="import" money={usd} shipTo="US" />);
+    const image = screen.getByRole('img', { name: product.name });
+    expect(image).toHaveAttribute('src', 'https://cdn.example/a.jpg');
+    expect(image.parentElement!.tagName).not.toBe('PICTURE');
+  });
+
   it('shows no rating while the product has no reviews', () => {
     const product = cardFixture({
       details: { ...cardFixture().details, rating: 4.3, reviews_count: 0 },

@@ -18,6 +18,7 @@ import {
   shippingCostDisplay,
   shippingTimeRange,
 } from '../utils/card-fields';
+import { CARD_IMAGE_SIZE, CARD_IMAGE_SIZES, cardImageSources } from '../utils/card-image-sources';
 import { CardPushButton } from './card-push-button';
 import { CardVideoPreview } from './card-video-preview';
 import { ImportButton } from './import-button';
@@ -36,15 +37,44 @@ export interface ProductCardProps {
   expertsChoice?: boolean;
   /** The mapping, replace and re-map modes hand the product to the screen that owns them. */
   onAction?: (product: ProductCardData) => void;
+  /** A card of the grid's first row: its picture loads at once (never lazy: it may be the LCP). */
+  firstRow?: boolean;
 }
 
-function CardImages({ images, name }: { images: string[]; name: string }) {
+/**
+ * The card's picture: WebP at the size it shows at when the picture is the catalogue's, its
+ * intrinsic size set. Cards of the first row load at once with high priority (the largest of
+ * them is the page's LCP element), the others when they near the viewport.
+ */
+function CardPicture({ url, name, eager }: { url: string; name: string; eager: boolean }) {
+  const { src, webpSrcSet } = cardImageSources(url);
+  const image = (
+    <img
+      src={src}
+      alt={name}
+      width={CARD_IMAGE_SIZE}
+      height={CARD_IMAGE_SIZE}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
+  if (!webpSrcSet) return image;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={webpSrcSet} sizes={CARD_IMAGE_SIZES} />
+      {image}
+    </picture>
+  );
+}
+
+function CardImages({ images, name, eager }: { images: string[]; name: string; eager: boolean }) {
   const { t } = useTranslation('sourcing');
   const [current, setCurrent] = useState(0);
   const image = images[current] ?? images[0];
   return (
     <>
-      {image ? <img src={image} alt={name} loading="lazy" decoding="async" /> : null}
+      {image ? <CardPicture url={image} name={name} eager={eager} /> : null}
       {images.length > 1 ? (
         <div className="omni-card-dots">
           {images.map((src, index) => (
@@ -112,6 +142,7 @@ function ProductCardView({
   shipTo,
   expertsChoice = false,
   onAction,
+  firstRow = false,
 }: ProductCardProps) {
   const { t, i18n } = useTranslation('sourcing');
   const detailLink = useDetailLink();
@@ -141,7 +172,7 @@ function ProductCardView({
         {video.playing && product.video_url ? (
           <CardVideoPreview url={product.video_url} />
         ) : (
-          <CardImages images={images} name={product.name} />
+          <CardImages images={images} name={product.name} eager={firstRow} />
         )}
         <div className="omni-card-marks">
           {product.imported ? (

@@ -14,7 +14,8 @@ import {
 export interface ProductGridProps<T> {
   items: readonly T[];
   itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+  /** `firstRow`: the item is in the grid's first row (its picture should not wait). */
+  renderItem: (item: T, place: { firstRow: boolean }) => ReactNode;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
@@ -103,7 +104,7 @@ export function ProductGrid<T>({
           >
             {rows[row.index]?.map((item) => (
               <div role="listitem" key={itemKey(item)}>
-                {renderItem(item)}
+                {renderItem(item, { firstRow: row.index === 0 })}
               </div>
             ))}
           </div>
