@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { AccountStatistic } from '@omni/shared/contracts';
-import { CATALOGUE_COUNTS_EVENT } from '@omni/shared/contracts/catalogue';
+import type { CATALOGUE_COUNTS_EVENT } from '@omni/shared/contracts/catalogue';
 import { useRealtimeEvent } from '@omni/shared/realtime';
 import { accountCountsAtom, currentWorkspaceIdAtom } from '@omni/shared/session';
 import { callApi } from '../api/call-api';
@@ -20,7 +20,11 @@ export function useSyncAccountStatistic(): void {
   const workplaceId = useAtomValue(currentWorkspaceIdAtom);
   const setCounts = useSetAtom(accountCountsAtom);
   const queryClient = useQueryClient();
-  useRealtimeEvent(CATALOGUE_COUNTS_EVENT, () => {
+  // The event's name as a literal checked against its constant's type: importing the constant
+  // would bring @omni/shared/contracts/catalogue, whose TypeBox schemas (37 KB gzip) every /app
+  // visit would then load (ADR 021).
+  const catalogueCountsEvent: typeof CATALOGUE_COUNTS_EVENT = 'catalogue-counts-changed';
+  useRealtimeEvent(catalogueCountsEvent, () => {
     void queryClient.invalidateQueries({ queryKey: accountKeys.statistic(workplaceId) });
   });
   const { data } = useQuery({
