@@ -43,6 +43,23 @@ const searchParams = (history: { params?: unknown }[]) =>
   history.map((request) => request.params as Record<string, unknown>);
 
 describe('FindProductPage', () => {
+  it('keeps the results unpainted until the collections above them have arrived (no layout shift)', async () => {
+    const view = renderPage(<FindProductPage />, { url: '/' });
+    let answerCollections: (reply: [number, unknown]) => void = () => undefined;
+    view.http
+      .onGet(COLLECTIONS)
+      .reply(() => new Promise<[number, unknown]>((resolve) => (answerCollections = resolve)));
+    view.http.onGet('core/exchange-rates').reply(...okReply({ rates: {} }));
+    view.http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    // the results are fetched meanwhile, in the page but hidden
+    await screen.findByTestId('product-card-101');
+    expect(screen.getByTestId('find-product-results')).toHaveStyle({ visibility: 'hidden' });
+    answerCollections(okReply(collections) as [number, unknown]);
+    await screen.findByTestId('collection-card-trending');
+    expect(screen.getByTestId('find-product-results')).not.toHaveStyle({ visibility: 'hidden' });
+    expect(screen.getByTestId('product-card-101')).toBeVisible();
+  });
+
   it('shows the collections, with today’s highlight kept in local storage', async () => {
     const { http } = setUp();
     http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));

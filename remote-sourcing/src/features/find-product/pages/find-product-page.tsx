@@ -1,6 +1,8 @@
 import { Flex, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ExtensionImports } from '../../extension-bridge/components/extension-imports';
+import { collectionsQueryOptions } from '../api/get-collections';
 import { useSearchProducts } from '../api/search-products';
 import { CollectionList } from '../components/collection-list';
 import { ExtensionSourceNotice } from '../components/extension-source-notice';
@@ -32,6 +34,11 @@ export default function FindProductPage() {
   const [source] = useProductSource();
   const [filters, updateFilters] = useSearchFilters();
   const apiSource = searchableSource(source);
+  const showCollections = apiSource === 'omni' && !filters.keyword;
+  // The collections above the results take their height only once they arrive: until then the
+  // results (fetched meanwhile) stay unpainted, so nothing a merchant sees jumps down (CLS).
+  const collections = useQuery({ ...collectionsQueryOptions(), enabled: showCollections });
+  const resultsWaiting = showCollections && collections.isPending;
   return (
     <Flex vertical gap="middle" data-testid="find-product-page">
       <header>
@@ -50,13 +57,18 @@ export default function FindProductPage() {
             onChange={updateFilters}
             source={apiSource}
           />
-          {apiSource === 'omni' && !filters.keyword ? <CollectionList /> : null}
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {filters.keyword
-              ? t('findProduct.resultsFor', { keyword: filters.keyword })
-              : t('findProduct.productsTitle')}
-          </Typography.Title>
-          <SearchResults source={apiSource} filters={filtersForSource(filters, apiSource)} />
+          {showCollections ? <CollectionList /> : null}
+          <div
+            data-testid="find-product-results"
+            style={resultsWaiting ? { visibility: 'hidden' } : undefined}
+          >
+            <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
+              {filters.keyword
+                ? t('findProduct.resultsFor', { keyword: filters.keyword })
+                : t('findProduct.productsTitle')}
+            </Typography.Title>
+            <SearchResults source={apiSource} filters={filtersForSource(filters, apiSource)} />
+          </div>
         </>
       ) : (
         <>
