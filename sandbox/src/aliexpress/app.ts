@@ -74,6 +74,8 @@ interface Order {
     price: number;
   }[];
   shippingFee: number;
+  /** logistics_address's cpf and tax_number as sent. */
+  taxIds: { cpf?: string; tax_number?: string };
   shipment?: Shipment;
 }
 
@@ -494,6 +496,10 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
         country,
         items,
         shippingFee: Math.round(shippingFee * 100) / 100,
+        taxIds: {
+          ...(typeof address.cpf === 'string' ? { cpf: address.cpf } : {}),
+          ...(typeof address.tax_number === 'string' ? { tax_number: address.tax_number } : {}),
+        },
       });
       return { result: { is_success: true, order_list: { number: [Number(orderId)] } } };
     },

@@ -82,6 +82,8 @@ interface Order {
   logisticName: string;
   products: { vid: string; quantity: number; price: number; index: number; variant: number }[];
   postage: number;
+  /** createOrderV2's taxId as sent ('' when none). */
+  taxId: string;
   shipment?: Shipment;
 }
 
@@ -411,7 +413,8 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
     authed((request, reply, account) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : '';
-      if (!orderNumber) return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: orderNumber is required');
+      if (!orderNumber)
+        return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: orderNumber is required');
       const existing = [...orders.values()].find(
         (o) => o.openId === account.openId && o.orderNumber === orderNumber,
       );
@@ -431,7 +434,8 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
       const lines = Array.isArray(body.products)
         ? (body.products as { vid?: string; quantity?: number }[])
         : [];
-      if (lines.length === 0) return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: products is empty');
+      if (lines.length === 0)
+        return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: products is empty');
       const products: Order['products'] = [];
       let postage = 0;
       for (const line of lines) {
@@ -442,7 +446,11 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         const variant = product.variants[located[1]]!;
         const quantity = clampInt(String(line.quantity ?? 1), 1, 999, 1);
         if (variant.stock < quantity)
-          return fail(reply, ORDER_CREATE_FAIL, `Order create fail: insufficient inventory for ${line.vid}`);
+          return fail(
+            reply,
+            ORDER_CREATE_FAIL,
+            `Order create fail: insufficient inventory for ${line.vid}`,
+          );
         const quote = cjFreight(
           product,
           variant,
@@ -451,7 +459,11 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
           quantity,
         ).find((q) => q.name === logisticName);
         if (!quote)
-          return fail(reply, LOGISTIC_NOT_FOUND, `Logistic not found: ${logisticName} to ${country}`);
+          return fail(
+            reply,
+            LOGISTIC_NOT_FOUND,
+            `Logistic not found: ${logisticName} to ${country}`,
+          );
         postage += quote.fee;
         products.push({
           vid: line.vid!,
@@ -472,6 +484,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         logisticName,
         products,
         postage: Math.round(postage * 100) / 100,
+        taxId: typeof body.taxId === 'string' ? body.taxId : '',
       };
       orders.set(order.orderId, order);
       return envelope(orderCreated(order));

@@ -4,7 +4,7 @@ import { OutboundClient } from '../http/outbound-client';
 import { SupplierError, type SupplierAccessToken } from '../suppliers/supplier-source';
 import { AliExpressApiError, AliExpressClient, type AliExpressTokens } from './aliexpress-client';
 import type { AliExpressConfig } from './aliexpress-config';
-import { AliExpressSource } from './aliexpress-source';
+import { AliExpressSource, logisticsTaxFields } from './aliexpress-source';
 
 const APP_KEY = '700700';
 const APP_SECRET = 'test-ae-secret';
@@ -204,6 +204,17 @@ describe('AliExpress adapter against the stand-in', () => {
     };
     const created = await source.orderCreate(order);
     expect(created.orderNumbers).toHaveLength(1);
+    // no tax id on the order: logistics_address carries none
+    expect(standIn.orders.get(created.orderNumbers[0]!)?.taxIds).toEqual({});
+    // a tax id outside Brazil goes as tax_number, Brazil's CPF as cpf
+    const withTaxId = await source.orderCreate({
+      ...order,
+      reference: 'omni-order-tax',
+      shipTo: { ...order.shipTo, taxId: 'P123456789' },
+    });
+    expect(standIn.orders.get(withTaxId.orderNumbers[0]!)?.taxIds).toEqual({
+      tax_number: 'P123456789',
+    });
     // the same reference again is the same order
     expect((await source.orderCreate(order)).orderNumbers).toEqual(created.orderNumbers);
 
@@ -229,6 +240,16 @@ describe('AliExpress adapter against the stand-in', () => {
       status: 'INFO_RECEIVED',
     });
     expect(parcel!.events[0]!.description).toMatch(/information received/i);
+  });
+
+  it('puts the tax id where logistics_address takes it', () => {
+    expect(logisticsTaxFields({ countryCode: 'br', taxId: '52998224725' })).toEqual({
+      cpf: '52998224725',
+    });
+    expect(logisticsTaxFields({ countryCode: 'CL', taxId: '12345678-5' })).toEqual({
+      tax_number: '12345678-5',
+    });
+    expect(logisticsTaxFields({ countryCode: 'US' })).toEqual({});
   });
 
   it('maps refusals to the spec error keys', async () => {

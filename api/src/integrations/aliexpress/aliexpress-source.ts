@@ -10,6 +10,7 @@ import {
   type SupplierErrorKey,
   type SupplierOption,
   type SupplierOrder,
+  type SupplierAddress,
   type SupplierOrderCreate,
   type SupplierOrderCreated,
   type SupplierOrderStatus,
@@ -111,6 +112,18 @@ function stars(value: string | undefined): number | undefined {
   return value !== undefined && Number.isFinite(number)
     ? Math.min(5, Math.max(0, number))
     : undefined;
+}
+
+/**
+ * The consignee's tax id in ds.order.create's logistics_address: Brazil's CPF in `cpf`, any other
+ * tax or customs id (Chile's RUT, Korea's customs clearance code …) in `tax_number`; none when the
+ * order has none.
+ */
+export function logisticsTaxFields(shipTo: Pick<SupplierAddress, 'countryCode' | 'taxId'>) {
+  if (!shipTo.taxId) return {};
+  return shipTo.countryCode.toUpperCase() === 'BR'
+    ? { cpf: shipTo.taxId }
+    : { tax_number: shipTo.taxId };
 }
 
 export class AliExpressSource implements SupplierSource {
@@ -302,6 +315,7 @@ export class AliExpressSource implements SupplierSource {
             zip: address.zip ?? '',
             country: address.countryCode.toUpperCase(),
             mobile_no: address.phone,
+            ...logisticsTaxFields(address),
             phone_country: '',
             locale: this.locale(),
           },

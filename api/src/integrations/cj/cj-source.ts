@@ -211,6 +211,8 @@ export class CjSource implements SupplierSource {
           shippingAddress: address.address1,
           shippingAddress2: address.address2 ?? '',
           email: address.email ?? '',
+          // createOrderV2's documented taxId: the consignee's tax number (CPF, RUT …)
+          taxId: address.taxId ?? '',
           // CJ ships one order with one logistics service
           logisticName: order.lines[0]?.serviceCode ?? '',
           fromCountryCode: 'CN',

@@ -141,6 +141,11 @@ export interface SupplierAddress extends ShipTo {
   address1: string;
   address2?: string;
   email?: string;
+  /**
+   * The consignee's tax or customs id, as the destination's rules checked it (Brazil's CPF, Chile's
+   * RUT, Korea's personal customs clearance code …); left out when the order has none.
+   */
+  taxId?: string;
 }
 
 export interface SupplierOrderLine {

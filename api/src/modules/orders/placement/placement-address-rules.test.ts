@@ -79,11 +79,32 @@ describe('placement checks the address by its country’s rules', () => {
     const m = await merchant('place-rules-canonical@example.test');
     const order = await m.order({ ...brazil, zip: '01310100', taxId: '529.982.247-25' });
     const [loaded] = await loadPlacementOrders(t.db, m.user.workplaceId, [order.id]);
-    expect(supplierAddress(loaded!)).toMatchObject({
+    const address = supplierAddress(loaded!);
+    expect(address).toMatchObject({
       countryCode: 'BR',
       phone: '+5511912345678',
       zip: '01310100',
     });
+    // the CPF goes to the supplier as the rules normalised it
+    expect(address!.taxId).toEqual(expect.stringMatching(/^[0-9.-]{11,14}$/));
+    const placed = await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+      body: { order_ids: [order.id] },
+    });
+    const reference = placed.body.data!.entries[0]!.reference;
+    await drainJobs(t.app);
+    const sent = [...cj.orders.values()].find((o) => o.orderNumber === reference);
+    expect(sent?.taxId).toBe(address!.taxId);
+  });
+
+  it('sends no tax id where the order has none', async () => {
+    const m = await merchant('place-rules-no-tax@example.test');
+    const order = await m.order();
+    const placed = await callEndpoint(t.app, requestOrdersEndpoint, m.caller, {
+      body: { order_ids: [order.id] },
+    });
+    const reference = placed.body.data!.entries[0]!.reference;
+    await drainJobs(t.app);
+    expect([...cj.orders.values()].find((o) => o.orderNumber === reference)?.taxId).toBe('');
   });
 
   it('fails a queued placement whose address was broken after the request, without a supplier order', async () => {

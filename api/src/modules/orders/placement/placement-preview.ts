@@ -64,6 +64,7 @@ export function supplierAddress(order: PlacementOrder): SupplierAddress | null {
     ...(a.province ? { province: a.province } : {}),
     city: a.city.trim(),
     ...(checked.zip ? { zip: checked.zip } : {}),
+    ...(checked.tax_id ? { taxId: checked.tax_id } : {}),
   };
 }
 
