@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -11,6 +11,7 @@ import type { Database, DatabaseHandle } from '../db/database';
 import { openPostgres, wrapPglite } from '../db/open-database';
 import * as schema from '../db/schema';
 import { seedReferenceData } from '../db/seed/reference-data';
+import { rowsOf } from '../modules/sourcing/search-repository';
 import { testLogStream } from './test-logs';
 
 /** Set by database-environment.cjs: the worker's migrated database. */
@@ -38,11 +39,61 @@ export const TABLES = Object.values(schema as Record<string, unknown>).filter(
   (value): value is PgTable => is(value, PgTable),
 );
 
-/** Empties every table, then puts the reference data (plans, collections, rates) back. */
+/**
+ * Empties every table, then puts the reference data (plans, collections, rates) back. Only the
+ * tables that hold rows are emptied, by DELETE, and only the sequences that moved are restarted:
+ * a test touches a few dozen rows, and TRUNCATE of the whole schema (new files for every table
+ * and index) cost 0.8 s per test on PGlite and 2.8 s on PostgreSQL, against 0.2 s now (measured
+ * at load 15). Needs a superuser (session_replication_role), as the tests are.
+ */
 export async function resetDatabase(db: Database, now: Date = new Date()): Promise<void> {
-  const names = TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
-  await db.execute(sql.raw(`TRUNCATE TABLE ${names} RESTART IDENTITY CASCADE`));
+  const dirty = rowsOf<{ name: string; sequence: string | null }>(
+    await db.execute(await dirtyTablesQuery(db)),
+  );
+  if (dirty.length > 0) {
+    await db.transaction(async (tx) => {
+      // replica: no foreign-key triggers, so the tables can be emptied in any order
+      await tx.execute(sql.raw(`SET LOCAL session_replication_role = replica`));
+      for (const { name, sequence } of dirty) {
+        if (sequence) await tx.execute(sql.raw(`SELECT setval('"${sequence}"', 1, false)`));
+        else await tx.execute(sql.raw(`DELETE FROM "${name}"`));
+      }
+    });
+  }
   await seedReferenceData(db, now);
+}
+
+const dirtyQueries = new WeakMap<Database, Promise<SQL>>();
+
+/** One statement naming the tables with a row or with a sequence that has been used. */
+function dirtyTablesQuery(db: Database): Promise<SQL> {
+  let query = dirtyQueries.get(db);
+  if (!query) {
+    query = (async () => {
+      const sequences = rowsOf<{ sequence: string; table: string }>(
+        await db.execute(sql`
+          SELECT s.relname AS sequence, t.relname AS table
+          FROM pg_class s
+          JOIN pg_depend d ON d.objid = s.oid AND d.deptype IN ('a', 'i')
+          JOIN pg_class t ON t.oid = d.refobjid
+          JOIN pg_namespace n ON n.oid = s.relnamespace
+          WHERE s.relkind = 'S' AND n.nspname = 'public'`),
+      );
+      const checks = [
+        ...TABLES.map((table) => {
+          const name = getTableName(table);
+          return `SELECT '${name}' AS name, NULL AS sequence WHERE EXISTS (SELECT 1 FROM "${name}")`;
+        }),
+        ...sequences.map(
+          ({ sequence, table }) =>
+            `SELECT '${table}' AS name, '${sequence}' AS sequence WHERE (SELECT is_called FROM "${sequence}")`,
+        ),
+      ];
+      return sql.raw(checks.join(' UNION ALL '));
+    })();
+    dirtyQueries.set(db, query);
+  }
+  return query;
 }
 
 /** A clock tests can move forward (token expiry). */
