@@ -8,6 +8,7 @@ import { pushJobs } from './modules/push/push-runner';
 import { shopifyJobs } from './modules/shopify/shopify-jobs';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
 import { shopifyBillingJobs } from './modules/subscriptions/shopify-billing-webhook';
+import { walletJobs } from './modules/wallets/wallet-jobs';
 import { wooJobs } from './modules/woocommerce/woo-jobs';
 
 /**
@@ -25,5 +26,6 @@ export const JOB_MODULES: readonly JobModule[] = [
   shopifyJobs,
   shopifyBillingJobs,
   subscriptionJobs,
+  walletJobs,
   wooJobs,
 ];

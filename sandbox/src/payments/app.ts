@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { DECLINED_CARD, PAID_CARD, buildBilling } from './billing';
+import { buildSavedCards } from './saved-cards';
 import { parseStripeForm, type FormValue } from './form-params';
 import { money } from './money';
 
@@ -46,6 +47,8 @@ interface Session {
   invoice: string | null;
   /** subscription_data.metadata: copied onto the subscription Stripe creates. */
   subscription_metadata: Record<string, string>;
+  /** Payment mode: customer_creation=always with setup_future_usage=off_session keeps the card. */
+  save_card: boolean;
   created: number;
   expires_at: number;
   livemode: false;
@@ -144,6 +147,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
       declines: _declines,
       line_items: _items,
       subscription_metadata: _metadata,
+      save_card: _save,
       ...rest
     } = session;
     return rest;
@@ -156,6 +160,8 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     stripeError,
   });
   billing.register(app);
+  const savedCards = buildSavedCards({ seconds, stripeError });
+  savedCards.register(app);
 
   // Stripe answers a repeated Idempotency-Key with the first result
   const idempotent = new Map<string, string>();
@@ -235,6 +241,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     const amount = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
     const metadata = stringRecord(body.metadata);
     const subscriptionData = (body.subscription_data ?? {}) as Record<string, FormValue>;
+    const intentData = (body.payment_intent_data ?? {}) as Record<string, FormValue>;
     const session: Session = {
       id,
       object: 'checkout.session',
@@ -256,6 +263,10 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
       subscription: null,
       invoice: null,
       subscription_metadata: stringRecord(subscriptionData.metadata),
+      save_card:
+        mode === 'payment' &&
+        body.customer_creation === 'always' &&
+        intentData.setup_future_usage === 'off_session',
       created: seconds(),
       expires_at: seconds() + 24 * 3600,
       livemode: false,
@@ -382,7 +393,17 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
       session.customer = started.customer;
       session.subscription = started.subscription;
       session.invoice = started.invoice;
-    } else session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+    } else {
+      const paid = savedCards.checkoutPaid({
+        amount: session.amount_total,
+        currency: session.currency,
+        card,
+        saveCard: session.save_card,
+        metadata: session.metadata,
+      });
+      session.payment_intent = paid.paymentIntent;
+      session.customer = paid.customer;
+    }
     await deliver('checkout.session.completed', publicSession(session));
     return null;
   }
@@ -462,6 +483,7 @@ export function buildPaymentsStandIn(options: PaymentsStandInOptions): PaymentsS
     webhookUrl: webhookUrl ?? null,
     failedDeliveries,
     subscriptions: billing.state(),
+    ...savedCards.state(),
     sessions: [...sessions.values()].map((s) => ({
       id: s.id,
       status: s.status,

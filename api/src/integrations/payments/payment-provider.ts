@@ -17,7 +17,35 @@ export interface CheckoutInput {
   metadata?: Record<string, string>;
   /** The workplace paying: calls are shared fairly between workplaces. */
   tenantId: string;
+  /**
+   * Keep the payer's card for charges without them (the wallet's automatic recharge, ADR 028):
+   * a customer is created and the card is set up for off-session use.
+   */
+  saveCard?: boolean;
 }
+
+/** A card the provider keeps for off-session charges. */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+  last4: string | null;
+}
+
+export interface SavedCardCharge {
+  savedCard: Pick<SavedCard, 'customerId' | 'paymentMethodId'>;
+  amountMinor: number;
+  currency: string;
+  /** One per charge we mean: a retry with it is answered with the first charge, never a second. */
+  idempotencyKey: string;
+  description: string;
+  metadata?: Record<string, string>;
+  tenantId: string;
+}
+
+/** A charge of a saved card: made, or refused by the bank (its decline code). */
+export type SavedCardResult =
+  | { status: 'succeeded'; paymentId: string }
+  | { status: 'declined'; paymentId: string | null; code: string };
 
 export type CheckoutStatus = 'open' | 'paid' | 'expired';
 
@@ -32,6 +60,9 @@ export interface Checkout {
   metadata: Record<string, string>;
   /** payment: a one-off charge (top-up); subscription: the first payment of a plan. */
   mode: 'payment' | 'subscription';
+  /** Set once paid: the customer (when the card was kept) and the payment. */
+  customerId: string | null;
+  paymentIntentId: string | null;
 }
 
 export type PaymentEventType = 'checkout.paid' | 'checkout.failed' | 'checkout.expired';
@@ -114,4 +145,8 @@ export interface PaymentProvider {
    * not signed by the provider (or is too old). Unhandled event types give null.
    */
   parseWebhook(rawBody: string | Buffer, signature: string | undefined): ProviderEvent | null;
+  /** The card a paid checkout kept (saveCard), or null when it kept none. */
+  savedCardOf(paymentIntentId: string, tenantId: string): Promise<SavedCard | null>;
+  /** Charges a saved card without the payer; network and provider faults throw (retry). */
+  chargeSavedCard(input: SavedCardCharge): Promise<SavedCardResult>;
 }

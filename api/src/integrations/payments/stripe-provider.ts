@@ -9,6 +9,9 @@ import {
   type PaymentEventType,
   type PaymentProvider,
   type ProviderEvent,
+  type SavedCard,
+  type SavedCardCharge,
+  type SavedCardResult,
 } from './payment-provider';
 import { toBillingEvent } from './stripe-billing-events';
 
@@ -95,10 +98,16 @@ export class StripePaymentProvider implements PaymentProvider {
           metadata: { ...input.metadata, reference: input.reference },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          ...(input.saveCard
+            ? {
+                customer_creation: 'always' as const,
+                payment_intent_data: { setup_future_usage: 'off_session' as const },
+              }
+            : {}),
         },
         // the same charge asked twice (a double click) is the same checkout
         {
-          idempotencyKey: `checkout:${input.reference}:${input.amountMinor}:${input.currency.toLowerCase()}`,
+          idempotencyKey: `checkout:${input.reference}:${input.amountMinor}:${input.currency.toLowerCase()}${input.saveCard ? ':save' : ''}`,
         },
       );
       return toCheckout(session);
@@ -109,6 +118,55 @@ export class StripePaymentProvider implements PaymentProvider {
     return tenantScope.run(tenantId, async () =>
       toCheckout(await this.stripe.checkout.sessions.retrieve(id)),
     );
+  }
+
+  savedCardOf(paymentIntentId: string, tenantId: string): Promise<SavedCard | null> {
+    return tenantScope.run(tenantId, async () => {
+      const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId, {
+        expand: ['payment_method'],
+      });
+      const method = intent.payment_method;
+      const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+      if (!method || !customer || intent.setup_future_usage !== 'off_session') return null;
+      if (typeof method === 'string')
+        return { customerId: customer, paymentMethodId: method, last4: null };
+      return {
+        customerId: customer,
+        paymentMethodId: method.id,
+        last4: method.card?.last4 ?? null,
+      };
+    });
+  }
+
+  chargeSavedCard(input: SavedCardCharge): Promise<SavedCardResult> {
+    return tenantScope.run(input.tenantId, async (): Promise<SavedCardResult> => {
+      try {
+        const intent = await this.stripe.paymentIntents.create(
+          {
+            amount: input.amountMinor,
+            currency: input.currency.toLowerCase(),
+            customer: input.savedCard.customerId,
+            payment_method: input.savedCard.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata ?? {},
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', paymentId: intent.id };
+        // requires_action (3-D Secure) cannot be done without the payer: a decline for us
+        return { status: 'declined', paymentId: intent.id, code: intent.status };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return {
+            status: 'declined',
+            paymentId: error.payment_intent?.id ?? null,
+            code: error.decline_code ?? error.code ?? 'card_declined',
+          };
+        throw error;
+      }
+    });
   }
 
   parseWebhook(rawBody: string | Buffer, signature: string | undefined): ProviderEvent | null {
@@ -148,6 +206,12 @@ export function toCheckout(session: Stripe.Checkout.Session): Checkout {
     currency: (session.currency ?? '').toUpperCase(),
     metadata: (session.metadata ?? {}) as Record<string, string>,
     mode: session.mode === 'subscription' ? 'subscription' : 'payment',
+    customerId:
+      typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null),
+    paymentIntentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
   };
 }
 

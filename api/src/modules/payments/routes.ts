@@ -23,6 +23,7 @@ import {
   insertCheckoutSession,
   toCheckoutView,
 } from './checkout-repository';
+import { rechargeWantsCard } from '../wallets/auto-recharge';
 import { readWallet } from '../wallets/wallet-repository';
 import { listPublicPackages } from './repository';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
@@ -82,6 +83,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ]);
       const id = randomUUID();
       const wallet = `${app.ctx.config.appUrl}/app/setting/wallet`;
+      // with the automatic recharge on, the card paying the top-up is kept for it (ADR 028)
+      const saveCard = await rechargeWantsCard(app.ctx.db, { workplaceId, currency });
       let checkout;
       try {
         checkout = await provider.createCheckout({
@@ -91,8 +94,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: 'Omni Dropshipping wallet top-up',
           successUrl: `${wallet}?checkout=success&session_id=${id}`,
           cancelUrl: `${wallet}?checkout=cancelled&session_id=${id}`,
-          metadata: { workplace_id: workplaceId, purpose: 'wallet_topup' },
+          metadata: {
+            workplace_id: workplaceId,
+            purpose: 'wallet_topup',
+            ...(saveCard ? { save_card: '1' } : {}),
+          },
           tenantId: workplaceId,
+          saveCard,
         });
       } catch (error) {
         request.log.warn({ err: error }, 'checkout could not be created');

@@ -4,6 +4,7 @@ import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
 import { walletDeclines, walletEntries, wallets } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { queueRechargeIfDue } from './recharge-trigger';
 
 /**
  * The wallet ledger (spec 002 §3, §7). Every change of a balance is an appended entry written in
@@ -11,7 +12,8 @@ import { AppError, badRequest } from '../../http/app-error';
  * the sums of the entries and concurrent writers queue instead of racing:
  *
  * - `creditWallet(tx, …)`: top-up, bonus or adjustment; `debitWallet(tx, …)`: a payment, bonus
- *   part first, refused (not thrown) when the total balance is short, never below zero;
+ *   part first, refused (not thrown) when the total balance is short, never below zero; a
+ *   payment that leaves the balance low queues the automatic recharge (ADR 028);
  *   `refundPayment(tx, …)`: gives back up to what a payment took, to the parts it took from.
  * - Every write carries an idempotency key, unique per wallet: the same key again (even at the
  *   same moment: the second waits for the lock) replays the first answer — the entry it made, or
@@ -200,6 +202,11 @@ export async function debitWallet(
     return answer;
   }
   if (wallet.balanceTopup + wallet.balanceBonus < write.amount) {
+    await queueRechargeIfDue(tx, wallet, {
+      declined: true,
+      totalAfter: wallet.balanceTopup + wallet.balanceBonus,
+      now: write.now ?? new Date(),
+    });
     const answer: DebitAnswer = {
       status: 'declined',
       reason: 'insufficient_funds',
@@ -220,6 +227,11 @@ export async function debitWallet(
     { topup: -(write.amount - fromBonus), bonus: -fromBonus },
     write,
   );
+  await queueRechargeIfDue(tx, wallet, {
+    declined: false,
+    totalAfter: row.balanceTopupAfter + row.balanceBonusAfter,
+    now: write.now ?? new Date(),
+  });
   return {
     status: 'paid',
     entry: toEntryView(row, wallet.currency),

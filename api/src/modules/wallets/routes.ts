@@ -10,11 +10,17 @@ import {
   WalletEntryQuerySchema,
   WalletSchema,
 } from '@omni/shared/contracts';
+import {
+  updateWalletRechargeEndpoint,
+  walletRechargeEndpoint,
+} from '@omni/shared/contracts/billing';
 import { DEFAULT_CURRENCY } from '@omni/shared/money';
+import { endpointRoute } from '../../http/endpoint-route';
 import { toCsv } from '../../http/csv';
 import { ok, responses } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
 import { readAutomation, setAutomation } from './automation-repository';
+import { readRecharge, updateRecharge } from './auto-recharge';
 import { BONUS_RULES } from './bonus-rules';
 import {
   acceptPolicy,
@@ -115,6 +121,14 @@ export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', 'attachment; filename="wallet-transactions.csv"')
         .send(csv);
     },
+  );
+
+  // The automatic recharge (ADR 028)
+  endpointRoute(app, walletRechargeEndpoint, async (_input, request) =>
+    ok(await readRecharge(db, wallet(request))),
+  );
+  endpointRoute(app, updateWalletRechargeEndpoint, async ({ body }, request) =>
+    ok(await updateRecharge(db, wallet(request), body, app.ctx.now())),
   );
 
   app.get(

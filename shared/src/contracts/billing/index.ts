@@ -3,3 +3,4 @@ export * from './vocabulary';
 export * from './schemas';
 export * from './endpoints';
 export * from './quota-purchases';
+export * from './wallet-recharge';

@@ -20,6 +20,19 @@ describe('WalletPage', () => {
     getSession().setToken('token');
     const { http } = renderPage(<WalletPage />);
     http.onGet('payments/user/wallets').reply(...okReply(wallet));
+    http.onGet('payments/user/wallets/recharge').reply(
+      ...okReply({
+        enabled: false,
+        threshold: null,
+        amount: null,
+        currency: 'USD',
+        card: null,
+        skip_next_recharge: false,
+        pending: false,
+        paused: false,
+        last: null,
+      }),
+    );
     http
       .onGet('orders/v7/wallet/bonus')
       .reply(...okReply({ currency: 'USD', rules: [{ min_topup: 50_000, percent: 2 }] }));

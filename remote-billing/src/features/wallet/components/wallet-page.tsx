@@ -27,6 +27,7 @@ import {
   walletKeys,
 } from '../api/wallet-api';
 import { formatMinor } from '../../../common/format-minor';
+import { AutoRechargeCard } from './auto-recharge-card';
 import { TransactionList } from './transaction-list';
 import { WalletChart } from './wallet-chart';
 import { NUMBER_STEP_CONTROLS } from '@omni/shared/ui';
@@ -177,6 +178,7 @@ export default function WalletPage() {
           </Flex>
         )}
       </Card>
+      <AutoRechargeCard />
       <WalletChart />
       <TransactionList />
     </Flex>
