@@ -138,8 +138,10 @@ describe('wallet ledger', () => {
   });
 
   // CI runs 1,000 operations (a few seconds on an idle machine); WALLET_RANDOM_OPS=10000 runs the
-  // issue's full 10,000 (measured: 0 mismatches, see the report printed by the test).
+  // issue's full 10,000 (`pnpm bench:wallet-ledger` runs it on both databases; not in CI). The
+  // time allowed grows with the count (about 20 ms an operation under load, ADR 013).
   const TOTAL = Number(process.env.WALLET_RANDOM_OPS ?? 1_000);
+  const RANDOM_RUN_TIMEOUT_MS = Math.max(120_000, TOTAL * 60);
 
   it(`a randomised run of ${TOTAL} top-ups, debits and refunds over 20 wallets with random aborts`, async () => {
     const started = Date.now();
@@ -231,5 +233,5 @@ describe('wallet ledger', () => {
     expect(wallets.reduce((s, w) => s + w.entries, 0)).toBe(
       counts.topup + counts.bonus + counts.paid + counts.refund,
     );
-  });
+  }, RANDOM_RUN_TIMEOUT_MS);
 });
