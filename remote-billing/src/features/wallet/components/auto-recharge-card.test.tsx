@@ -3,19 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { WalletRecharge } from '@omni/shared/contracts/billing';
 import { okReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
+import { RECHARGE_OFF } from '../../../testing/wallet-recharge-fixture';
 import { AutoRechargeCard } from './auto-recharge-card';
 
-const off: WalletRecharge = {
-  enabled: false,
-  threshold: null,
-  amount: null,
-  currency: 'USD',
-  card: null,
-  skip_next_recharge: false,
-  pending: false,
-  paused: false,
-  last: null,
-};
+const off = RECHARGE_OFF;
 
 function render(recharge: WalletRecharge) {
   const { http } = renderPage(<AutoRechargeCard />);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { okReply } from '@omni/shared/remote-testing';
 import { getSession } from '@omni/shared/session';
 import { renderPage } from '../../../testing/render-page';
+import { RECHARGE_OFF } from '../../../testing/wallet-recharge-fixture';
 import WalletPage from './wallet-page';
 
 const wallet = {
@@ -20,19 +21,7 @@ describe('WalletPage', () => {
     getSession().setToken('token');
     const { http } = renderPage(<WalletPage />);
     http.onGet('payments/user/wallets').reply(...okReply(wallet));
-    http.onGet('payments/user/wallets/recharge').reply(
-      ...okReply({
-        enabled: false,
-        threshold: null,
-        amount: null,
-        currency: 'USD',
-        card: null,
-        skip_next_recharge: false,
-        pending: false,
-        paused: false,
-        last: null,
-      }),
-    );
+    http.onGet('payments/user/wallets/recharge').reply(...okReply(RECHARGE_OFF));
     http
       .onGet('orders/v7/wallet/bonus')
       .reply(...okReply({ currency: 'USD', rules: [{ min_topup: 50_000, percent: 2 }] }));
