@@ -30,7 +30,13 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
             <Typography.Text type="secondary">{t('orderDetail.panel.notPlaced')}</Typography.Text>
           ) : null}
           {panel.data.source_orders.map((source) => (
-            <Flex vertical key={source.id} style={{ marginBottom: 8 }}>
+            <Flex
+              vertical
+              key={source.id}
+              style={{ marginBottom: 8 }}
+              data-testid="source-order"
+              data-status={source.status}
+            >
               <div>
                 {t(`placement.sources.${source.source}`, { defaultValue: source.source })}{' '}
                 <Tag color={STATUS_COLORS[source.status]}>
@@ -39,7 +45,7 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
                 {source.paid ? <Tag color="green">{t('orderDetail.panel.paid')}</Tag> : null}
               </div>
               {source.order_no.length > 0 ? (
-                <Typography.Text type="secondary">
+                <Typography.Text type="secondary" data-testid="source-order-numbers">
                   {t('orderDetail.panel.orderNumbers', { numbers: source.order_no.join(', ') })}
                 </Typography.Text>
               ) : null}
