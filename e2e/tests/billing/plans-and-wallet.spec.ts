@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 // The amounts the app must show, formatted by the same code the app formats them with.
 import { formatPrice, fromMinorUnits } from '../../../shared/src/money';
 import {
@@ -44,8 +45,10 @@ test.describe.serial('billing', () => {
     const refused = page.getByTestId('research-quota-exceeded');
     await expect(refused).toContainText('Upgrade your plan to access all data without any limits.');
     await expect(refused).toContainText('5 of 5 used this period.');
+    await expectAccessibleOnce(page, { label: 'similar products past the quota' });
     await refused.getByTestId('research-quota-exceeded-upgrade').click();
     await expect(page.getByTestId('change-plan-page')).toBeVisible();
+    await expectAccessibleOnce(page);
   });
 
   test('a plan bought through Checkout, then an upgrade to yearly with its proration shown first', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { HomePage } from '../../pages/home-page';
 import { LoginPage } from '../../pages/login-page';
 import { FIRST_ROUTES, expectFirstRoute } from '../../pages/remote-area';
@@ -41,6 +42,7 @@ test('a new merchant signs up, verifies the e-mail, uses every area, switches wo
   await test.step('sign up', async () => {
     const signup = new SignupPage(page);
     await signup.goto();
+    await expectAccessibleOnce(page);
     await signup.signUp(account);
   });
 
@@ -57,6 +59,7 @@ test('a new merchant signs up, verifies the e-mail, uses every area, switches wo
     await login.logInToApp(account.email, account.password);
     await new HomePage(page).expectShown();
     await shell.expectVisible();
+    await expectAccessibleOnce(page, { label: 'home of a new merchant' });
   });
 
   await markDocument(page);
@@ -75,6 +78,7 @@ test('a new merchant signs up, verifies the e-mail, uses every area, switches wo
       await expect(page).toHaveURL(new RegExp(`${route.path}$`));
       await expectFirstRoute(page, route);
       await shell.expectVisible();
+      await expectAccessibleOnce(page, { label: `${route.remote} first route, new merchant` });
     });
   }
 
@@ -100,6 +104,7 @@ test('a new merchant signs up, verifies the e-mail, uses every area, switches wo
     await shell.chooseLanguage('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(shell.menuItem('home')).toHaveText(hostTranslation('ar', 'menu.home'));
+    await expectAccessibleOnce(page, { label: 'home of a new merchant' });
   });
 
   await test.step('sign out', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { ImageSearchPage } from '../../pages/image-search-page';
 import { e2eConfig } from '../../support/e2e-stack';
 import { logInAsDemo, sessionToken } from '../../support/session';
@@ -35,6 +36,7 @@ test('image search finds the product whose picture was uploaded', async ({ page,
   await search.upload({ name: 'lamp.png', mimeType: 'image/png', buffer });
   await expect(page.getByTestId('image-preview')).toBeVisible();
   await expect(search.matches.first()).toHaveAttribute('data-product-id', PRODUCT_ID);
+  await expectAccessibleOnce(page, { label: 'image search matches' });
   await search.matches.first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/app/find-product/omni/detail/${PRODUCT_ID}/US`));
 });

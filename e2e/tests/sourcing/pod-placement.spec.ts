@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { PodPage } from '../../pages/pod-page';
 import { e2eConfig } from '../../support/e2e-stack';
 import { logInAsDemo, sessionToken, storedIds } from '../../support/session';
@@ -16,6 +17,7 @@ test('print on demand: place a design on a blank and the placement is saved', as
   await logInAsDemo(page);
   const pod = new PodPage(page);
   await pod.gotoCollection('t-shirts');
+  await expectAccessibleOnce(page, { label: 'print on demand collection' });
   await pod.cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/pod-product\/detail\/\d+\/US$/);
   const blankId = /detail\/(\d+)\//.exec(page.url())![1]!;
@@ -24,6 +26,7 @@ test('print on demand: place a design on a blank and the placement is saved', as
   await pod.dragDesignTo(0.25, 0.75);
   await pod.save.click();
   await expect(page.getByText('Design saved.')).toBeVisible();
+  await expectAccessibleOnce(page, { label: 'print on demand design editor' });
 
   // What the push will carry: the placement, read back through the API.
   const token = await sessionToken(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { StoreAnalyticsPage } from '../../pages/store-analytics-page';
 import { FIXTURE_STORE_ORIGIN, startFixtureStore } from '../../support/fixture-store';
 import { logInAsDemo } from '../../support/session';
@@ -34,6 +35,7 @@ test('store analysis of a storefront served locally: shop info, theme, apps, pro
 
   // Competitor products: the marketplace-pictured one is left out.
   await expect(analytics.products).toHaveText(['Moon lamp 3D', 'Bamboo desk lamp']);
+  await expectAccessibleOnce(page, { label: 'store analysis results' });
 
   // A private address is refused by the guarded client: an explanation, no crash, input kept.
   await analytics.analyseStore('http://169.254.169.254/latest/meta-data/');
