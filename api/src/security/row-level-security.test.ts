@@ -25,10 +25,21 @@ const NOT_SCOPED: Record<string, string> = {
   subscriptions: "the owner's plan, kept when a workplace is deleted (workplace_id may be null)",
 };
 
+/**
+ * Tables without a workplace_id whose rows belong to a workplace through a parent row (migration
+ * 0039): each is scoped through that parent, which is itself under the policy.
+ */
+const PARENT_KEYED: Record<string, { column: string; parent: string }> = {
+  order_addresses: { column: 'order_id', parent: 'orders' },
+  store_variant_links: { column: 'store_id', parent: 'stores' },
+  wallet_entries: { column: 'wallet_id', parent: 'wallets' },
+  wallet_declines: { column: 'wallet_id', parent: 'wallets' },
+};
+
 interface TenantTable {
   name: string;
-  /** The column naming the row's workplace. */
-  key: string;
+  /** SQL that is true for the rows of the workplace given as $1. */
+  ownedBy: string;
 }
 
 async function tenantTables(): Promise<TenantTable[]> {
@@ -41,8 +52,34 @@ async function tenantTables(): Promise<TenantTable[]> {
   const scoped = rows
     .map((r) => r.table_name)
     .filter((name) => !(name in NOT_SCOPED))
-    .map((name) => ({ name, key: 'workplace_id' }));
-  return [{ name: 'workplaces', key: 'id' }, ...scoped];
+    .map((name) => ({ name, ownedBy: '"workplace_id" = $1' }));
+  const children = Object.entries(PARENT_KEYED).map(([name, { column, parent }]) => ({
+    name,
+    ownedBy: `"${column}" IN (SELECT id FROM "${parent}" WHERE workplace_id = $1)`,
+  }));
+  return [{ name: 'workplaces', ownedBy: '"id" = $1' }, ...scoped, ...children];
+}
+
+/**
+ * Tables without a workplace_id that reference a workplace-scoped table: a new one fails the
+ * first test until it is scoped through its parent (PARENT_KEYED) or said to be out of scope.
+ */
+async function childrenOfTenantTables(): Promise<string[]> {
+  const rows = rowsOf<{ child: string }>(
+    await t.db.execute(sql`
+      SELECT DISTINCT k.conrelid::regclass::text AS child
+      FROM pg_constraint k
+      WHERE k.contype = 'f'
+        AND k.confrelid::regclass::text IN (
+          SELECT table_name FROM information_schema.columns
+          WHERE table_schema = 'public' AND column_name = 'workplace_id')
+        AND NOT EXISTS (
+          SELECT 1 FROM information_schema.columns c
+          WHERE c.table_schema = 'public' AND c.table_name = k.conrelid::regclass::text
+            AND c.column_name = 'workplace_id')
+      ORDER BY 1`),
+  );
+  return rows.map((r) => r.child);
 }
 
 type Query = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -84,7 +121,7 @@ async function countRows(query: Query, tables: TenantTable[], workplaceId: strin
   const counts = new Map<string, { all: number; own: number }>();
   for (const table of tables) {
     const [row] = await query(
-      `SELECT count(*)::int AS "all", count(*) FILTER (WHERE "${table.key}" = $1)::int AS own FROM "${table.name}"`,
+      `SELECT count(*)::int AS "all", count(*) FILTER (WHERE ${table.ownedBy})::int AS own FROM "${table.name}"`,
       [workplaceId],
     );
     counts.set(table.name, { all: Number(row!.all), own: Number(row!.own) });
@@ -111,8 +148,11 @@ describe('row-level security (issue 13 §4)', () => {
       .map(({ name }) => name);
     // A new table with workplace_id: add its policy in a migration (see 0036_row_level_security)
     expect(missing).toEqual([]);
+    // A new table keyed by a tenant row: scope it through its parent (see 0039)
+    expect(await childrenOfTenantTables()).toEqual(Object.keys(PARENT_KEYED).sort());
     console.log(
-      `RLS: ${tables.length} workplace-scoped tables, all with RLS enabled + forced and a policy; ` +
+      `RLS: ${tables.length} workplace-scoped tables (${Object.keys(PARENT_KEYED).length} through a parent row), ` +
+        `all with RLS enabled + forced and a policy; ` +
         `not scoped: ${Object.keys(NOT_SCOPED).join(', ')}`,
     );
   });
