@@ -14,6 +14,7 @@ import {
   pushEntries,
   storeListings,
   storeVariantLinks,
+  reviewPromptStates,
   users,
 } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
@@ -549,9 +550,13 @@ describe('push settings, Smart Push, TikTok and the review prompt', () => {
     const item = await insertImport(t.db, m.user.workplaceId, 'Review Shirt');
     const state = () =>
       call<ReviewPromptState>(t.app, 'GET', '/api/core/reviews/prompt', { token: m.user.token });
+    // an account that has done nothing yet is not asked
+    const idle = await signUp(t.app, `review-idle-${Date.now()}@example.test`);
     expect(
-      (await call(t.app, 'POST', '/api/core/reviews/verify', { token: m.user.token })).body.data,
+      (await call(t.app, 'POST', '/api/core/reviews/verify', { token: idle.token })).body.data,
     ).toEqual({ verified: false });
+    // the merchant's stores are connected: a trigger read from what the account did
+    expect((await state()).body.data!.trigger_keys).toEqual(['store_connected']);
     // Shopify with two sales channels: three channels, a product_push trigger
     await push(m.user, {
       product_package_ids: [item.id],
@@ -563,11 +568,11 @@ describe('push settings, Smart Push, TikTok and the review prompt', () => {
         },
       ],
     });
-    expect((await state()).body.data!.trigger_keys).toEqual(['product_push']);
+    expect((await state()).body.data!.trigger_keys).toEqual(['product_push', 'store_connected']);
     expect(
       (await call(t.app, 'POST', '/api/core/reviews/verify', { token: m.user.token })).body.data,
     ).toEqual({ verified: true });
-    expect((await state()).body.data!.should_prompt).toBe(false); // one trigger of three
+    expect((await state()).body.data!.should_prompt).toBe(false); // two triggers of three
     const review = await call<{ id: string }>(t.app, 'POST', '/api/core/reviews', {
       token: m.user.token,
       body: { rating: 5, feedback: 'Great' },
@@ -587,8 +592,47 @@ describe('push settings, Smart Push, TikTok and the review prompt', () => {
       t.app,
       'POST',
       '/api/core/reviews/not-show-review',
-      { token: m.user.token },
+      { token: m.user.token, body: { forever: true } },
     );
     expect(hidden.body.data).toMatchObject({ not_show: true, should_prompt: false });
+  });
+
+  it('a prompt closed unanswered waits 24 hours; Don’t ask again stops it; bad input is refused', async () => {
+    const m = await merchant('review-later');
+    // three triggers: the stores (observed), a push and an order placed (recorded here)
+    await t.db
+      .insert(reviewPromptStates)
+      .values({ userId: m.user.userId, triggerKeys: ['product_push', 'order_placed'] });
+    const verify = () => call(t.app, 'POST', '/api/core/reviews/verify', { token: m.user.token });
+    const state = async () =>
+      (
+        await call<ReviewPromptState>(t.app, 'GET', '/api/core/reviews/prompt', {
+          token: m.user.token,
+        })
+      ).body.data!;
+    const notShow = (body: unknown) =>
+      call<ReviewPromptState>(t.app, 'POST', '/api/core/reviews/not-show-review', {
+        token: m.user.token,
+        body,
+      });
+    expect((await state()).should_prompt).toBe(false); // not verified yet
+    expect((await verify()).body.data).toEqual({ verified: true });
+    expect(await state()).toMatchObject({
+      trigger_keys: ['product_push', 'order_placed', 'store_connected'],
+      should_prompt: true,
+    });
+
+    const later = await notShow({});
+    expect(later.body.data).toMatchObject({ not_show: false, should_prompt: false });
+    t.clock.advance(23 * 3_600_000);
+    expect((await state()).should_prompt).toBe(false);
+    t.clock.advance(3_600_000);
+    expect((await state()).should_prompt).toBe(true);
+
+    expect((await notShow({ forever: 'yes' })).http).toBe(400);
+    expect((await state()).should_prompt).toBe(true); // the refused call changed nothing
+    expect((await notShow({ forever: true })).body.data).toMatchObject({ not_show: true });
+    t.clock.advance(48 * 3_600_000);
+    expect((await state()).should_prompt).toBe(false);
   });
 });

@@ -1,11 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   REVIEW_PROMPT_GAP_HOURS,
+  REVIEW_TRIGGER_KEYS,
   REVIEW_TRIGGERS_NEEDED,
   type ReviewPromptState,
 } from '@omni/shared/contracts/push';
 import type { Database } from '../../db/database';
-import { appReviews, reviewPromptStates } from '../../db/schema';
+import {
+  appReviews,
+  orderPlacements,
+  reviewPromptStates,
+  stores,
+  workplaceMembers,
+} from '../../db/schema';
 import { notFound } from '../../http/app-error';
 
 type StateRow = typeof reviewPromptStates.$inferSelect;
@@ -18,12 +25,54 @@ export function shouldPrompt(state: Omit<StateRow, 'userId'>, now: Date): boolea
   return now.getTime() - state.lastPromptAt.getTime() >= REVIEW_PROMPT_GAP_HOURS * 3_600_000;
 }
 
-async function stateOf(db: Database, userId: string): Promise<Omit<StateRow, 'userId'>> {
+/**
+ * Trigger keys read from what the account has done rather than recorded: a store connected in one
+ * of its workplaces (store_connected), an order placed with a supplier there (order_placed).
+ */
+async function observedTriggers(db: Database, userId: string): Promise<string[]> {
+  const memberOf = db
+    .select({ id: workplaceMembers.workplaceId })
+    .from(workplaceMembers)
+    .where(eq(workplaceMembers.userId, userId));
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(inArray(stores.workplaceId, memberOf))
+    .limit(1);
+  const [placed] = await db
+    .select({ id: orderPlacements.id })
+    .from(orderPlacements)
+    .where(
+      and(inArray(orderPlacements.workplaceId, memberOf), eq(orderPlacements.status, 'success')),
+    )
+    .limit(1);
+  return [...(store ? ['store_connected'] : []), ...(placed ? ['order_placed'] : [])];
+}
+
+/** Recorded keys (product_push) with the observed ones, in REVIEW_TRIGGER_KEYS order. */
+function withObserved(recorded: readonly string[], observed: readonly string[]): string[] {
+  const all = new Set([...recorded, ...observed]);
+  const known = REVIEW_TRIGGER_KEYS.filter((key) => all.has(key));
+  return [
+    ...known,
+    ...[...all].filter((key) => !(REVIEW_TRIGGER_KEYS as readonly string[]).includes(key)),
+  ];
+}
+
+async function storedStateOf(db: Database, userId: string): Promise<Omit<StateRow, 'userId'>> {
   const [row] = await db
     .select()
     .from(reviewPromptStates)
     .where(eq(reviewPromptStates.userId, userId));
   return row ?? { triggerKeys: [], verified: false, notShow: false, lastPromptAt: null };
+}
+
+async function stateOf(db: Database, userId: string): Promise<Omit<StateRow, 'userId'>> {
+  const stored = await storedStateOf(db, userId);
+  return {
+    ...stored,
+    triggerKeys: withObserved(stored.triggerKeys, await observedTriggers(db, userId)),
+  };
 }
 
 function view(state: Omit<StateRow, 'userId'>, now: Date): ReviewPromptState {
@@ -36,14 +85,17 @@ function view(state: Omit<StateRow, 'userId'>, now: Date): ReviewPromptState {
   };
 }
 
+/** Saves the recorded state; answers it with the observed trigger keys added. */
 async function save(db: Database, userId: string, patch: Partial<Omit<StateRow, 'userId'>>) {
-  const current = await stateOf(db, userId);
-  const next = { ...current, ...patch };
+  const next = { ...(await storedStateOf(db, userId)), ...patch };
   await db
     .insert(reviewPromptStates)
     .values({ userId, ...next })
     .onConflictDoUpdate({ target: reviewPromptStates.userId, set: next });
-  return next;
+  return {
+    ...next,
+    triggerKeys: withObserved(next.triggerKeys, await observedTriggers(db, userId)),
+  };
 }
 
 export async function promptState(db: Database, userId: string, now: Date) {
@@ -52,14 +104,15 @@ export async function promptState(db: Database, userId: string, now: Date) {
 
 /** Sets a trigger key once (product_push: a push to 3 channels or more, Shopify among them). */
 export async function addReviewTrigger(db: Database, userId: string, key: string) {
-  const state = await stateOf(db, userId);
+  const state = await storedStateOf(db, userId);
   if (!state.triggerKeys.includes(key))
     await save(db, userId, { triggerKeys: [...state.triggerKeys, key] });
 }
 
 /**
  * POST core/reviews/verify: the account may be asked for a review. Verified means the account has
- * used the product for real (a push finished, so a trigger is set); an account without any is not.
+ * used the product for real (a trigger is set: a store connected, a push, an order placed); an
+ * account without any is not.
  */
 export async function verifyReviewer(db: Database, userId: string) {
   const state = await stateOf(db, userId);
@@ -68,8 +121,13 @@ export async function verifyReviewer(db: Database, userId: string) {
   return { verified };
 }
 
-export async function notShowReview(db: Database, userId: string, now: Date) {
-  return view(await save(db, userId, { notShow: true, lastPromptAt: now }), now);
+/**
+ * The prompt was closed without a review: it counts as shown, so the next one waits the full gap;
+ * `forever` (Don't ask again) stops it for good.
+ */
+export async function notShowReview(db: Database, userId: string, now: Date, forever: boolean) {
+  const patch = forever ? { notShow: true, lastPromptAt: now } : { lastPromptAt: now };
+  return view(await save(db, userId, patch), now);
 }
 
 const reviewView = (row: typeof appReviews.$inferSelect) => ({

@@ -153,8 +153,8 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
   endpointRoute(app, updateReviewEndpoint, async ({ params, body }, request) =>
     ok(await updateReview(db, userOf(request), params.id, body, now()), MessageKey.SaveSuccess),
   );
-  endpointRoute(app, notShowReviewEndpoint, async (_input, request) =>
-    ok(await notShowReview(db, userOf(request), now())),
+  endpointRoute(app, notShowReviewEndpoint, async ({ body }, request) =>
+    ok(await notShowReview(db, userOf(request), now(), body.forever ?? false)),
   );
   endpointRoute(app, verifyReviewEndpoint, async (_input, request) =>
     ok(await verifyReviewer(db, userOf(request))),

@@ -10,6 +10,7 @@ import {
   MappedListingPageSchema,
   MappedListingsQuerySchema,
   MultiSourcePushSchema,
+  NotShowReviewSchema,
   PushEntriesQuerySchema,
   PushEntryListSchema,
   PushRequestSchema,
@@ -167,6 +168,7 @@ export const notShowReviewEndpoint = defineEndpoint({
   method: 'POST',
   path: '/core/reviews/not-show-review',
   access: 'auth',
+  body: NotShowReviewSchema,
   response: ReviewPromptStateSchema,
   tag,
 });

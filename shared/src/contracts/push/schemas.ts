@@ -323,6 +323,15 @@ export const ReviewBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/**
+ * POST core/reviews/not-show-review: the prompt closed unanswered. It is not shown again for
+ * 24 hours (001 §4), or never with `forever` (the merchant's "Don't ask again").
+ */
+export const NotShowReviewSchema = Type.Object(
+  { forever: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type NotShowReview = Static<typeof NotShowReviewSchema>;
 export const ReviewSchema = Type.Object({
   id: IdSchema,
   rating: Type.Integer(),

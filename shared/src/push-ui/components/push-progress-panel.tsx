@@ -15,6 +15,7 @@ import { getPushEntries } from '../api/get-push-entries';
 import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
 import { mergeEntries, summarize } from '../utils/push-progress';
 import { PushItemSummary } from './push-item-summary';
+import { ReviewPrompt } from './review-prompt';
 
 const ROW_HEIGHT = 64;
 const MAX_HEIGHT = 320;
@@ -52,6 +53,7 @@ function EntryStatus({ entry }: { entry: PushEntry }) {
  * The push progress panel (001 §4): every entry goes processing → success or error, as the
  * `push-entry` realtime events say. It opens 300 ms after a push; closing it clears the entries
  * only when nothing is processing any more (otherwise it just hides and keeps following them).
+ * A push that finished well may bring the review prompt.
  */
 export function PushProgressPanel() {
   const { t } = useTranslation('push');
@@ -82,72 +84,81 @@ export function PushProgressPanel() {
     getItemKey: (index) => entries[index]?.id ?? index,
   });
 
-  if (!open || entries.length === 0) return null;
+  // the review prompt keeps its place whether the panel shows or not (001 §4: after a push)
+  if (!open || entries.length === 0)
+    return (
+      <>
+        <ReviewPrompt />
+      </>
+    );
   const summary = summarize(entries);
   const close = () => {
     setOpen(false);
     if (summary.processing === 0) setEntries([]);
   };
   return (
-    <section
-      className="omni-push-progress"
-      aria-label={t('progress.title')}
-      data-testid="push-progress-panel"
-      data-processing={summary.processing}
-    >
-      <header className="omni-push-progress-header">
-        <Typography.Text strong>{t('progress.title')}</Typography.Text>
-        <Typography.Text type="secondary" role="status" data-testid="push-progress-summary">
-          {summary.processing > 0
-            ? t('progress.running', {
-                done: summary.succeeded + summary.failed,
-                total: summary.total,
-              })
-            : t('progress.finished', {
-                succeeded: summary.succeeded,
-                failed: summary.failed,
-              })}
-        </Typography.Text>
-        <Button
-          type="text"
-          size="small"
-          icon={<CloseOutlined aria-hidden />}
-          aria-label={t('progress.close')}
-          onClick={close}
-          data-testid="push-progress-close"
-        />
-      </header>
-      <div
-        ref={scroller}
-        className="omni-push-progress-list"
-        style={{ maxHeight: MAX_HEIGHT, overflowY: 'auto' }}
+    <>
+      <ReviewPrompt />
+      <section
+        className="omni-push-progress"
+        aria-label={t('progress.title')}
+        data-testid="push-progress-panel"
+        data-processing={summary.processing}
       >
-        <ul style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((row) => {
-            const entry = entries[row.index]!;
-            return (
-              <li
-                key={row.key}
-                className="omni-push-progress-entry"
-                data-testid="push-progress-entry"
-                data-status={entry.status}
-                data-store={entry.store_name}
-                data-product={entry.product_package_id}
-                style={{ minHeight: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-                ref={virtualizer.measureElement}
-                data-index={row.index}
-              >
-                <PushItemSummary image={entry.image} title={entry.title}>
-                  <Typography.Text type="secondary">
-                    {entry.store_name} · {t(`channels.${entry.channel}`)}
-                  </Typography.Text>
-                  <EntryStatus entry={entry} />
-                </PushItemSummary>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+        <header className="omni-push-progress-header">
+          <Typography.Text strong>{t('progress.title')}</Typography.Text>
+          <Typography.Text type="secondary" role="status" data-testid="push-progress-summary">
+            {summary.processing > 0
+              ? t('progress.running', {
+                  done: summary.succeeded + summary.failed,
+                  total: summary.total,
+                })
+              : t('progress.finished', {
+                  succeeded: summary.succeeded,
+                  failed: summary.failed,
+                })}
+          </Typography.Text>
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined aria-hidden />}
+            aria-label={t('progress.close')}
+            onClick={close}
+            data-testid="push-progress-close"
+          />
+        </header>
+        <div
+          ref={scroller}
+          className="omni-push-progress-list"
+          style={{ maxHeight: MAX_HEIGHT, overflowY: 'auto' }}
+        >
+          <ul style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((row) => {
+              const entry = entries[row.index]!;
+              return (
+                <li
+                  key={row.key}
+                  className="omni-push-progress-entry"
+                  data-testid="push-progress-entry"
+                  data-status={entry.status}
+                  data-store={entry.store_name}
+                  data-product={entry.product_package_id}
+                  style={{ minHeight: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+                  ref={virtualizer.measureElement}
+                  data-index={row.index}
+                >
+                  <PushItemSummary image={entry.image} title={entry.title}>
+                    <Typography.Text type="secondary">
+                      {entry.store_name} · {t(`channels.${entry.channel}`)}
+                    </Typography.Text>
+                    <EntryStatus entry={entry} />
+                  </PushItemSummary>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+    </>
   );
 }
