@@ -53,8 +53,7 @@ export const FIRST_ROUTES: FirstRoute[] = [
     remote: 'orders',
     path: '/app/orders',
     page: (page) => page.getByTestId('order-center-page'),
-    apiContent: (page) =>
-      page.getByTestId('orders-empty').or(page.getByTestId('order-list')),
+    apiContent: (page) => page.getByTestId('orders-empty').or(page.getByTestId('order-list')),
   },
   {
     remote: 'billing',
