@@ -87,6 +87,8 @@ export const MessageKey = {
   WalletPolicyNotAccepted: 'WalletPolicyNotAccepted',
   /** An idempotency key sent again with a different request (amount, currency or kind). */
   IdempotencyKeyReused: 'IdempotencyKeyReused',
+  /** The plan of an account billed through Paddle is managed there, not here (spec 000 §6). */
+  BillingManagedByPaddle: 'BillingManagedByPaddle',
   ServerError: 'Server error!',
   // field errors (errors[].message); `params` carries limits such as { min: 8 }
   FieldRequired: 'FieldRequired',

@@ -18,6 +18,7 @@ export async function workplacePlanOwner(db: Database, workplaceId: string) {
       ownerId: users.id,
       email: users.email,
       planKey: users.planKey,
+      paymentMode: users.paymentMode,
     })
     .from(workplaces)
     .innerJoin(users, eq(users.id, workplaces.ownerId))

@@ -3,15 +3,18 @@ import type {
   CurrentPlan,
   PlanChangePreview,
 } from '@omni/shared/contracts/billing';
-import { MessageKey } from '@omni/shared/errors';
+import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
 import type { Caller, PlanBilling, PlanChange } from './plan-billing';
 import { changeTiming, planPrice, type PlanRow } from './plan-price';
 import { findPlan, liveSubscription, toSubscriptionView, workplacePlanOwner } from './repository';
 
 export type { Caller } from './plan-billing';
+
+/** users.payment_mode of an account billed through Paddle (spec 000 §3, §6). */
+const PADDLE = 'paddle';
 
 export interface SubscriptionDeps {
   db: Database;
@@ -35,10 +38,16 @@ async function ownerOf(db: Database, caller: Caller) {
   return owner;
 }
 
-/** Only the owner of the plan changes it; members see it. */
+/**
+ * Only the owner of the plan changes it; members see it. A plan billed through Paddle is
+ * managed there (spec 000 §6, ADR 030): nothing here previews, charges, cancels or opens a
+ * payment method for it.
+ */
 async function ownedBy(db: Database, caller: Caller) {
   const owner = await ownerOf(db, caller);
   if (owner.ownerId !== caller.userId) throw forbidden();
+  if (owner.paymentMode === PADDLE)
+    throw new AppError(BodyStatus.FORBIDDEN, MessageKey.BillingManagedByPaddle);
   return owner;
 }
 
@@ -79,6 +88,7 @@ export async function currentPlan(deps: SubscriptionDeps, caller: Caller): Promi
     package: toPackage(plan),
     subscription: subscription ? toSubscriptionView(subscription) : null,
     is_owner: owner.ownerId === caller.userId,
+    payment_mode: owner.paymentMode,
   };
 }
 

@@ -255,4 +255,23 @@ describe('plans and subscriptions through the Stripe stand-in', () => {
     const bad = await call(t.app, 'GET', '/api/payments/package/detail?id=%3Cx%3E');
     expect(bad.body.status).toBe(BodyStatus.BAD_REQUEST);
   });
+
+  it('an account billed through Paddle: its plan is shown, and nothing here changes it (spec 000 §6)', async () => {
+    const user = await signUp(t.app, 'paddle@example.test');
+    await t.db.update(users).set({ paymentMode: 'paddle' }).where(eq(users.id, user.userId));
+    expect(await currentPlan(user)).toMatchObject({ payment_mode: 'paddle', is_owner: true });
+    for (const refused of [
+      await preview(user, 'BASIC'),
+      await charge(user, 'BASIC'),
+      await call(t.app, 'POST', '/api/payments/cancel-subscription', as(user)),
+      await call(t.app, 'POST', '/api/payments/update-payment-method', as(user)),
+    ]) {
+      expect(refused.body).toMatchObject({
+        status: BodyStatus.FORBIDDEN,
+        message: 'BillingManagedByPaddle',
+      });
+    }
+    const stripe = await signUp(t.app, 'not-paddle@example.test');
+    expect((await currentPlan(stripe)).payment_mode).toBe('stripe');
+  });
 });

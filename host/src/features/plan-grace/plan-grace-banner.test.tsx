@@ -17,6 +17,7 @@ jest.mock('@omni/shared/api-client', () => ({
 const pastDue: CurrentPlan = {
   package: { key: 'GROWTH', name: 'Growth', cycle: 30, price: 49.9, features: {} },
   is_owner: true,
+  payment_mode: 'stripe',
   subscription: {
     provider: 'stripe',
     status: 'past_due',

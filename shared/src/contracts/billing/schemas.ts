@@ -31,6 +31,11 @@ export const CurrentPlanSchema = Type.Object({
   subscription: Type.Union([SubscriptionSchema, Type.Null()]),
   /** The caller owns the plan (only the owner changes or cancels it). */
   is_owner: Type.Boolean(),
+  /**
+   * The owner's payment provider (spec 000 §3 payment_mode): 'paddle' plans are managed in
+   * Paddle, so this app shows them but changes nothing (000 §6; ADR 030).
+   */
+  payment_mode: Type.String(),
 });
 export type CurrentPlan = Static<typeof CurrentPlanSchema>;
 

@@ -10,6 +10,7 @@ const pro = pricing.packages[1]!;
 const subscribed: CurrentPlan = {
   package: pro,
   is_owner: true,
+  payment_mode: 'stripe',
   subscription: {
     provider: 'stripe',
     status: 'active',
@@ -80,7 +81,12 @@ describe('BillingSettingsPage', () => {
   });
 
   it('says there are no invoices and offers no cancel to a member who does not own the plan', async () => {
-    render({ package: pricing.packages[0]!, subscription: null, is_owner: false });
+    render({
+      package: pricing.packages[0]!,
+      subscription: null,
+      is_owner: false,
+      payment_mode: 'stripe',
+    });
     expect(await screen.findByTestId('current-plan')).toHaveTextContent('Free');
     expect(await screen.findByTestId('invoices-empty')).toHaveTextContent('No invoices yet.');
     expect(screen.queryByTestId('cancel-subscription')).not.toBeInTheDocument();
@@ -108,5 +114,15 @@ describe('BillingSettingsPage', () => {
     expect(
       await screen.findByText(/Your plan ends now and the free plan applies/),
     ).toBeInTheDocument();
+  });
+
+  it('billed through Paddle: labelled, with no change, cancel or card of ours (spec 000 §6)', async () => {
+    render({ ...subscribed, payment_mode: 'paddle' });
+    expect(await screen.findByTestId('subscription-billed-by-paddle')).toHaveTextContent(
+      'Your plan is billed through Paddle. Change or cancel it in Paddle.',
+    );
+    expect(screen.queryByTestId('change-plan-link')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-subscription')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('update-card')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,12 @@ import ChangePlanPage from './change-plan-page';
 
 jest.mock('../../../common/open-provider-page', () => ({ openProviderPage: jest.fn() }));
 
-const free: CurrentPlan = { package: pricing.packages[0]!, subscription: null, is_owner: true };
+const free: CurrentPlan = {
+  package: pricing.packages[0]!,
+  subscription: null,
+  is_owner: true,
+  payment_mode: 'stripe',
+};
 
 describe('ChangePlanPage', () => {
   it('shows what an upgrade charges before confirming, then charges the previewed proration', async () => {
@@ -96,5 +101,16 @@ describe('ChangePlanPage', () => {
     ).toBeInTheDocument();
     expect(await screen.findByTestId('plan-card-FREE')).toBeInTheDocument();
     expect(screen.queryByTestId('choose-plan-FREE')).not.toBeInTheDocument();
+  });
+
+  it('billed through Paddle: says so and offers no plan to choose (spec 000 §6)', async () => {
+    const { http } = renderPage(<ChangePlanPage />);
+    http.onGet('payments/pricing').reply(...okReply(pricing));
+    http.onGet('payments/user/current-plan').reply(...okReply({ ...free, payment_mode: 'paddle' }));
+    expect(await screen.findByTestId('change-plan-paddle')).toHaveTextContent(
+      'Your plan is billed through Paddle. Change or cancel it in Paddle.',
+    );
+    expect((await screen.findAllByTestId(/^plan-card-/)).length).toBeGreaterThan(0);
+    expect(screen.queryByTestId(/^choose-plan-/)).not.toBeInTheDocument();
   });
 });

@@ -41,6 +41,8 @@ export default function ChangePlanPage() {
     );
   const plan = current.data;
   const currentKey = plan.subscription?.pending_plan_key ? undefined : plan.package.key;
+  // the owner changes the plan here, unless Paddle bills it (spec 000 §6)
+  const canChange = plan.is_owner && plan.payment_mode !== 'paddle';
   return (
     <Flex vertical gap="middle" data-testid="change-plan-page">
       <header>
@@ -51,11 +53,20 @@ export default function ChangePlanPage() {
       {params.get('checkout') === 'cancelled' && (
         <Alert type="info" showIcon title={t('changePlan.checkoutCancelled')} />
       )}
-      {!plan.is_owner && <Alert type="info" showIcon title={t('changePlan.ownerOnly')} />}
+      {plan.payment_mode === 'paddle' ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('subscription.billedByPaddle')}
+          data-testid="change-plan-paddle"
+        />
+      ) : (
+        !plan.is_owner && <Alert type="info" showIcon title={t('changePlan.ownerOnly')} />
+      )}
       <PlanList
         currentPlanKey={plan.package.key}
         renderAction={(option) =>
-          option.price > 0 && plan.is_owner ? (
+          option.price > 0 && canChange ? (
             <Button
               block
               type={option.key === currentKey ? 'default' : 'primary'}
@@ -68,7 +79,7 @@ export default function ChangePlanPage() {
           ) : null
         }
       />
-      {chosen && plan.is_owner && <PlanChangeDialog plan={chosen} onClose={close} />}
+      {chosen && canChange && <PlanChangeDialog plan={chosen} onClose={close} />}
     </Flex>
   );
 }

@@ -60,12 +60,17 @@ export function SubscriptionSummary({
                 : t(`subscription.next.${state.kind}`, { date: formatDateTime(state.at) })}
           </Typography.Text>
         )}
+        {plan.payment_mode === 'paddle' && (
+          <Typography.Text type="secondary" data-testid="subscription-billed-by-paddle">
+            {t('subscription.billedByPaddle')}
+          </Typography.Text>
+        )}
         {sub?.provider === 'shopify' && (
           <Typography.Text type="secondary" data-testid="subscription-billed-by-shopify">
             {t('subscription.billedByShopify')}
           </Typography.Text>
         )}
-        {plan.is_owner && (
+        {plan.is_owner && plan.payment_mode !== 'paddle' && (
           <Flex gap="small" wrap>
             <Link to={paths.changePlan()} data-testid="change-plan-link">
               <Button type="primary">{t('subscription.changePlan')}</Button>
