@@ -36,6 +36,7 @@ import { orderDetailRoutes } from './modules/orders/detail/routes';
 import { orderPaymentRoutes } from './modules/orders/payment/routes';
 import { orderPlacementRoutes } from './modules/orders/placement/routes';
 import { orderShippingRoutes } from './modules/orders/shipping/routes';
+import { orderChangeSupplierRoutes } from './modules/orders/change-supplier/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { orderSettingsRoutes } from './modules/orders/settings/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderDetailRoutes);
       await api.register(orderPlacementRoutes);
       await api.register(orderShippingRoutes);
+      await api.register(orderChangeSupplierRoutes);
       await api.register(orderPaymentRoutes);
       await api.register(orderSettingsRoutes);
       await api.register(paymentRoutes);

@@ -71,7 +71,11 @@ export const LineItemSchema = Type.Object({
   unmapped_product: Type.Boolean(),
   disabled: Type.Boolean(),
   replace_supplier: Nullable(
-    Type.Object({ source_product_id: Type.String(), sku_id: Type.String() }),
+    Type.Object({
+      source: Type.Optional(Type.String()),
+      source_product_id: Type.String(),
+      sku_id: Type.String(),
+    }),
   ),
 });
 export type LineItem = Static<typeof LineItemSchema>;

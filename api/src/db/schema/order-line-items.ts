@@ -67,7 +67,10 @@ export const orderLineItems = pgTable(
     }>(),
     sourceRecommend: jsonb('source_recommend').$type<Record<string, unknown>>(),
     disabled: boolean('disabled').notNull().default(false),
+    /** The supplier product the line is placed with instead (change-supplier). */
     replaceSupplier: jsonb('replace_supplier').$type<{
+      /** aliexpress | cj; absent on rows from before change-supplier named it (same source). */
+      source?: string;
       source_product_id: string;
       sku_id: string;
     }>(),

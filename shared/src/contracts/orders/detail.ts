@@ -217,7 +217,8 @@ export const updateCustomerEndpoint = defineEndpoint({
  * `order_no`. paid carries `sources`, `amount` (minor units), `currency` and `method`.
  * marked_failed `source` and `error_key`; supplier_payment_retried `source` and the failure's
  * `error_key`.
- * shipping_changed carries `lines` of { title, service_name, fee } and `currency`.
+ * shipping_changed carries `lines` of { title, service_name, fee } and `currency`;
+ * supplier_changed `lines` of { title, source, source_product_id, sku_id }.
  */
 export const ORDER_LOG_ACTIONS = [
   'marked',
@@ -236,6 +237,7 @@ export const ORDER_LOG_ACTIONS = [
   'marked_failed',
   'supplier_payment_retried',
   'shipping_changed',
+  'supplier_changed',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

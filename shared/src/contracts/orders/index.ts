@@ -7,3 +7,4 @@ export * from './detail';
 export * from './transaction-logs';
 export * from './failed-placements';
 export * from './shipping';
+export * from './change-supplier';

@@ -1,4 +1,5 @@
 import {
+  NEED_CHANGE_SUPPLIER,
   SUPPLIER_CURRENCY,
   type OrderDetail,
   type OrderDetailAddress,
@@ -26,9 +27,6 @@ import {
   type ShippingAddressValues,
 } from './repository';
 
-/** The source's error code of a line that must be moved to another supplier (spec 002 §8). */
-export const NEED_CHANGE_SUPPLIER = 'NEED_CHANGE_SUPPLIER';
-
 /**
  * spec 002 §5: a line whose source says NEED_CHANGE_SUPPLIER and that has no recommendation (no
  * replacement supplier, no own-service offer) cannot be placed or fixed here, so it is left out.
@@ -52,7 +50,13 @@ function detailLine(
 ): OrderDetailLine {
   return {
     ...toLineItem(item, link),
-    source: link?.source ?? null,
+    ...(item.replaceSupplier
+      ? {
+          source_product_id: item.replaceSupplier.source_product_id,
+          sku_id: item.replaceSupplier.sku_id,
+        }
+      : {}),
+    source: item.replaceSupplier?.source ?? link?.source ?? null,
     platform_line_item_id: item.platformLineItemId,
     total_discount: item.totalDiscount,
     tax_lines: item.taxLines,

@@ -78,7 +78,9 @@ export async function loadPlacementOrders(
         .map((line) => {
           const link = linkOf({ storeId: order.storeId, variantId: line.platformVariantId });
           const replaced = line.replaceSupplier;
-          const source = isApiSource(link?.source) ? link.source : null;
+          const linked = isApiSource(link?.source) ? link.source : null;
+          // a changed supplier names its source; an older replacement kept the linked one
+          const source = isApiSource(replaced?.source) ? replaced.source : linked;
           return {
             lineItemId: line.id,
             title: line.title,

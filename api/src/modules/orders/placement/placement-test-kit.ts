@@ -13,6 +13,8 @@ import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { setPlanLimits } from '../../../testing/plan-limits';
 import { linkAliExpress, linkCj } from '../../../testing/supplier-stand-ins';
+import { productIdOf, skuIdOf } from '../../../../../sandbox/src/aliexpress/catalogue';
+import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
 import { insertImport } from '../../push/push-test-kit';
 
 /** A supplier variant the stand-in has in stock: its product, sku and unit price. */
@@ -46,6 +48,24 @@ export function stockedVariant(
       };
   }
   throw new Error('no stocked variant');
+}
+
+/** Stocked variants of the AliExpress and CJ stand-ins, from product `from` on. */
+export function standInVariants(stands: {
+  ae: { catalogue: CatalogueLike };
+  cj: { catalogue: CatalogueLike };
+}) {
+  return {
+    aeVariant: (from = 0) =>
+      stockedVariant(
+        stands.ae.catalogue,
+        { product: productIdOf, sku: skuIdOf },
+        'aliexpress',
+        from,
+      ),
+    cjVariant: (from = 0) =>
+      stockedVariant(stands.cj.catalogue, { product: pidOf, sku: vidOf }, 'cj', from),
+  };
 }
 
 export async function insertStore(db: Database, workplaceId: string) {

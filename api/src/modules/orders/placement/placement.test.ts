@@ -11,8 +11,6 @@ import {
   stopPlacementsEndpoint,
   updateOrderNumberEndpoint,
 } from '@omni/shared/contracts/orders';
-import { productIdOf, skuIdOf } from '../../../../../sandbox/src/aliexpress/catalogue';
-import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
 import { BodyStatus } from '@omni/shared/errors';
 import { orderPlacements } from '../../../db/schema';
 import { readQuotas } from '../../quotas/quota-service';
@@ -24,15 +22,12 @@ import { drainJobs } from '../../push/push-test-kit';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { loadPlacementOrders } from './placement-orders';
 import { supplierAddress } from './placement-preview';
-import { orderLogOf, orderState, placementMerchant, stockedVariant } from './placement-test-kit';
+import { orderLogOf, orderState, placementMerchant, standInVariants } from './placement-test-kit';
 
 const { ae, cj, urls } = useSupplierStandIns();
 const t = useTestApp();
 
-const aeVariant = (from = 0) =>
-  stockedVariant(ae.catalogue, { product: productIdOf, sku: skuIdOf }, 'aliexpress', from);
-const cjVariant = (from = 0) =>
-  stockedVariant(cj.catalogue, { product: pidOf, sku: vidOf }, 'cj', from);
+const { aeVariant, cjVariant } = standInVariants({ ae, cj });
 
 /** A merchant with both suppliers linked and a Shopify store, on a plan placing without limit. */
 const merchant = (

@@ -7,8 +7,6 @@ import {
   updateMultipleShippingEndpoint,
 } from '@omni/shared/contracts/orders';
 import { BodyStatus } from '@omni/shared/errors';
-import { productIdOf, skuIdOf } from '../../../../../sandbox/src/aliexpress/catalogue';
-import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
 import { orderLineItems, orders } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
@@ -17,17 +15,14 @@ import { call, useTestApp } from '../../../testing/test-app';
 import {
   orderLogOf,
   placementMerchant,
-  stockedVariant,
+  standInVariants,
   type StockedVariant,
 } from '../placement/placement-test-kit';
 
 const { ae, cj, urls } = useSupplierStandIns();
 const t = useTestApp();
 
-const aeVariant = (from = 0) =>
-  stockedVariant(ae.catalogue, { product: productIdOf, sku: skuIdOf }, 'aliexpress', from);
-const cjVariant = (from = 0) =>
-  stockedVariant(cj.catalogue, { product: pidOf, sku: vidOf }, 'cj', from);
+const { aeVariant, cjVariant } = standInVariants({ ae, cj });
 
 const merchant = (email: string) => placementMerchant(t.app, t.db, urls.ae, email);
 

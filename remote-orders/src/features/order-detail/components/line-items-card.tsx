@@ -2,6 +2,7 @@ import { Alert, Button, Card, Descriptions, Divider, Flex, Image, Tag, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  NEED_CHANGE_SUPPLIER,
   SHIPPING_EDITABLE_SECTION,
   type OrderDetail,
   type OrderDetailLine,
@@ -9,6 +10,7 @@ import {
 import { formatShippingTime } from '@omni/shared/format';
 import { formatPrice } from '@omni/shared/money';
 import type { LineShippingTarget } from '../../../common/api/order-shipping';
+import { ChangeSupplierDialog } from './change-supplier-dialog';
 import { ShippingMethodDialog } from './shipping-method-dialog';
 
 const IMAGE_SIZE = 64;
@@ -107,6 +109,9 @@ export function LineItemsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const currency = order.totals.currency;
   const [editing, setEditing] = useState<string | null>(null);
+  const [changing, setChanging] = useState<string | null>(null);
+  const changedLine = order.line_items.find((line) => line.id === changing);
+  const canChangeSupplier = order.section === SHIPPING_EDITABLE_SECTION;
   const editedLine = order.line_items.find((line) => line.id === editing);
   const editedTarget = editedLine ? shippingTarget(order, editedLine) : null;
   return (
@@ -156,6 +161,14 @@ export function LineItemsCard({ order }: { order: OrderDetail }) {
                 ) : null}
                 {line.disabled ? <Tag>{t('orderDetail.lines.disabled')}</Tag> : null}
               </Flex>
+              {line.source_recommend?.error_code === NEED_CHANGE_SUPPLIER ? (
+                <Alert
+                  type="warning"
+                  showIcon
+                  data-testid="order-line-need-change"
+                  title={t('orderDetail.lines.needChangeSupplier')}
+                />
+              ) : null}
               <LineMapping
                 line={line}
                 supplierCurrency={order.totals.supplier_currency}
@@ -163,10 +176,28 @@ export function LineItemsCard({ order }: { order: OrderDetail }) {
                   ? { onChangeShipping: () => setEditing(line.id) }
                   : {})}
               />
+              {canChangeSupplier && !line.disabled ? (
+                <div>
+                  <Button
+                    size="small"
+                    onClick={() => setChanging(line.id)}
+                    data-testid="order-line-change-supplier"
+                  >
+                    {t('orderDetail.lines.changeSupplier')}
+                  </Button>
+                </div>
+              ) : null}
             </Flex>
           </Flex>
         </div>
       ))}
+      {changedLine ? (
+        <ChangeSupplierDialog
+          orderId={order.id}
+          line={changedLine}
+          onClose={() => setChanging(null)}
+        />
+      ) : null}
       {/* mounted only while open: each opening asks the supplier again */}
       {editedLine && editedTarget ? (
         <ShippingMethodDialog

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetail, OrderLogEntry } from '@omni/shared/contracts/orders';
 import { okReply } from '@omni/shared/remote-testing';
@@ -402,5 +402,65 @@ describe('OrderDetailPage', () => {
     expect(screen.queryByTestId('shipping-method-dialog')).toBeNull();
     expect(await screen.findByText('Shipping method changed')).toBeInTheDocument();
     expect(screen.getByText('Linen dress: DHL ($12.40)')).toBeInTheDocument();
+  }, 60_000);
+
+  it('moves an unmapped line to a supplier product and variant the merchant finds by its ID', async () => {
+    const { http } = render();
+    http.onGet(`orders/v4/order_log/order/${ORDER_ID}`).reply(...okReply({ logs: [] }));
+    http.onGet('center/products/source/aliexpress/1005007000000042').reply(
+      ...okReply({
+        name: 'Silk scarf',
+        currency: 'USD',
+        variants: [
+          {
+            sku_id: '12000040000420001',
+            aliexpress_options: 'Color:Red',
+            quantity: 12,
+            price_usd: 4.5,
+            sku_property: [],
+          },
+        ],
+      }),
+    );
+    http.onPost(`orders/${ORDER_ID}/change-supplier`).reply(
+      ...okReply({
+        order_id: ORDER_ID,
+        line_items: [
+          {
+            id: 'l2',
+            replace_supplier: {
+              source: 'aliexpress',
+              source_product_id: '1005007000000042',
+              sku_id: '12000040000420001',
+            },
+          },
+        ],
+      }),
+    );
+
+    const lines = await screen.findAllByTestId('order-line');
+    await userEvent.click(within(lines[1]!).getByTestId('order-line-change-supplier'));
+    const dialog = await screen.findByTestId('change-supplier-dialog');
+    await userEvent.type(
+      within(dialog).getByTestId('change-supplier-product-id'),
+      '1005007000000042',
+    );
+    await userEvent.click(within(dialog).getByTestId('change-supplier-find'));
+    expect(await within(dialog).findByText('Silk scarf')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Variant' }));
+    await userEvent.click(await screen.findByText('Color:Red · $4.50 · 12 in stock'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByTestId('change-supplier-dialog')).toBeNull());
+    expect(JSON.parse(http.history.post.at(-1)!.data as string)).toEqual({
+      line_items: [
+        {
+          id: 'l2',
+          source: 'aliexpress',
+          source_product_id: '1005007000000042',
+          sku_id: '12000040000420001',
+        },
+      ],
+    });
   }, 60_000);
 });
