@@ -12,7 +12,7 @@ import {
 /** The stand-in's second shop (the push journey's too); the first belongs to the channels journey. */
 const SHOP = 'omni-demo-gadgets.myshopify.com';
 
-test('a customer orders two pushed products in the Shopify stand-in; the merchant finds the order under New orders, places it with CJ and AliExpress in bulk, pays from the wallet and sees the supplier order numbers', async ({
+test('a customer orders two pushed products in the Shopify stand-in; the merchant finds the order under New orders, places it with CJ and AliExpress in bulk, marks the supplier orders failed and places them again, pays from the wallet, finds the debit in the transaction logs and sees the supplier order numbers', async ({
   page,
   request,
 }) => {
@@ -75,10 +75,38 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(entries).toHaveCount(2);
   for (const n of [0, 1])
     await expect(entries.nth(n)).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
-  const numbers = (await center.progress.getByTestId('source-order-number').allTextContents()).map(
-    (text) => text.replace(/^.*:\s*/, ''),
-  );
+  const placedFirst = (
+    await center.progress.getByTestId('source-order-number').allTextContents()
+  ).map((text) => text.replace(/^.*:\s*/, ''));
+  expect(placedFirst).toHaveLength(2);
+
+  // the supplier orders went wrong: in the detail the merchant marks them failed and places again
+  await center.openSection('payment', 'waiting_payment');
+  await expect(center.row(orderId)).toBeVisible({ timeout: 30_000 });
+  await center.row(orderId).getByTestId('order-detail-link').click();
+  const supplierOrders = page.getByTestId('order-source-orders');
+  const sourceOrders = supplierOrders.getByTestId('source-order');
+  await expect(sourceOrders).toHaveCount(2, { timeout: 30_000 });
+  await supplierOrders.getByTestId('placement-mark-failed').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Mark as failed' }).click();
+  await expect(
+    supplierOrders.locator('[data-testid="source-order"][data-status="error"]'),
+  ).toHaveCount(2);
+  await supplierOrders.getByTestId('placement-recreate').click();
+  await expect(
+    supplierOrders.locator('[data-testid="source-order"][data-status="success"]'),
+  ).toHaveCount(2, { timeout: 90_000 });
+  const numbers = (
+    await supplierOrders.getByTestId('source-order-numbers').allTextContents()
+  ).flatMap((text) => text.replace(/^.*:\s*/, '').split(', '));
   expect(numbers).toHaveLength(2);
+  // placed again under a new reference: new supplier orders, not the failed ones handed back
+  for (const number of numbers) expect(placedFirst).not.toContain(number);
+  await expect(page.getByTestId('order-log')).toContainText(
+    'Supplier order with CJ Dropshipping marked as failed',
+  );
+  await center.goto();
+  await center.search(String(order.id));
 
   // Payment / Waiting for payment: pay from the wallet
   await center.openSection('payment', 'waiting_payment');
@@ -90,7 +118,19 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(center.payDialog.getByTestId('payment-info')).toContainText(/To pay now: \$[\d.,]+/);
   await center.payDialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(center.payDialog.getByTestId('payment-result')).toContainText('Paid $');
+  const paidAmount = /Paid (\$[\d,]+(?:\.\d+)?)/.exec(
+    (await center.payDialog.getByTestId('payment-result').textContent()) ?? '',
+  )![1]!;
   await center.payDialog.getByRole('button', { name: 'Done' }).click();
+
+  // the transaction logs show the wallet debit of this payment, newest first
+  await page.getByTestId('transaction-logs-open').click();
+  const latest = page.getByTestId('transaction-log-row').first();
+  await expect(latest).toContainText(order.name, { timeout: 30_000 });
+  await expect(latest).toContainText('Payment');
+  await expect(latest.getByTestId('transaction-log-amount')).toHaveText(`−${paidAmount}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('transaction-log-row').first()).toBeHidden();
 
   // Payment / Order placed: the order with both supplier order numbers
   await center.openSection('payment', 'order_placed');
