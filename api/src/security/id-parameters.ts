@@ -5,6 +5,7 @@ import {
   appReviews,
   checkoutSessions,
   galleryImages,
+  importListItems,
   orders,
   stores,
   supplierAccounts,
@@ -40,6 +41,15 @@ async function orderOfA(a: TenantA): Promise<string> {
  */
 export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
   'workplaces/:id': async (a) => a.workplaceId,
+  // the product center's product (import list item), not the shared catalogue's products/:id
+  'center/products/:id': async (a) => {
+    const [item] = await a.db
+      .select({ id: importListItems.id })
+      .from(importListItems)
+      .where(eq(importListItems.workplaceId, a.workplaceId))
+      .limit(1);
+    return item!.id;
+  },
   'channel-orders/:orderId': orderOfA,
   'detail/:order_id': orderOfA,
   'panel/:order_id': orderOfA,
@@ -152,13 +162,23 @@ export const PUBLIC_IDS: Record<string, string> = {
     'a store posting a signed webhook (no user; the webhook matrix proves unsigned ones are refused)',
 };
 
-/** `/api/a/b/:x/:y/c` → keys `b/:x`, `b/:y` (nearest fixed segment before each parameter). */
+/**
+ * `/api/a/b/:x/:y/c` → keys `b/:x`, `b/:y` (nearest fixed segment before each parameter), or the
+ * longer `a/b/:x` where one is listed: the same last segment can name different things
+ * (`center/products/:id` is a workplace's product, `research/products/:id` a catalogue one).
+ */
 export function parameterKeys(url: string): string[] {
   const keys: string[] = [];
+  let previous = '';
   let fixed = '';
   for (const segment of url.split('/')) {
-    if (segment.startsWith(':')) keys.push(`${fixed}/${segment}`);
-    else if (segment !== '') fixed = segment;
+    if (segment.startsWith(':')) {
+      const longer = `${previous}/${fixed}/${segment}`;
+      keys.push(longer in TENANT_IDS || longer in PUBLIC_IDS ? longer : `${fixed}/${segment}`);
+    } else if (segment !== '') {
+      previous = fixed;
+      fixed = segment;
+    }
   }
   return keys;
 }
