@@ -22,6 +22,10 @@ const BODIES: Record<string, object> = {
   'PUT /api/center/products/bulk_update': { all: true, pricing_rule: true },
   'POST /api/payments/subscription/preview': { plan_key: 'BASIC' },
   'POST /api/payments/charge-subscription': { plan_key: 'BASIC' },
+  'POST /api/orders/v5/update-multiple-shipping-method': {
+    order_ids: ['00000000-0000-4000-8000-000000000001'],
+    pick: 'cheapest',
+  },
   'PUT /api/center/products/setting/update': {
     rule: {
       currency: 'USD',
@@ -47,6 +51,9 @@ const CHECKED_BY_HANDLER: Record<string, string> = {
   // without saved Smart Push targets, the channels to push to must name the workplace's stores
   'POST /api/center/products/push-all-multiple-channel': 'settings',
   'POST /api/products/pod/push-all-multiple-channel': 'settings',
+  // the lines named must be lines of the order
+  'POST /api/orders/:id/save-shipping': 'line_items.0.id',
+  'POST /api/orders/:id/change-supplier': 'line_items.0.id',
 };
 
 /** Routes whose body carries the credential (a Shopify session token): their 401 is their own. */
