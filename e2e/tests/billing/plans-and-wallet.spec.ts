@@ -136,7 +136,8 @@ test.describe.serial('billing', () => {
       await page.getByTestId('wallet-policy-checkbox').check();
       await page.getByTestId('wallet-policy-accept').click();
     }
-    await page.getByLabel('Amount').fill('1234.56');
+    // by test id: the automatic recharge card has an Amount field too
+    await page.getByTestId('wallet-topup-amount').fill('1234.56');
     await page.getByTestId('wallet-topup-submit').click();
 
     const checkout = new SandboxCheckoutPage(page);
