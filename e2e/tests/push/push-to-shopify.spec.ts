@@ -42,7 +42,7 @@ test('a merchant edits an import and pushes it (saved by the push) to the Shopif
   // the review prompt (001 §4) follows a successful push once the demo merchant has three
   // triggers (a store, this push, an order placed by the order journeys when they ran first):
   // whenever it shows, the merchant answers "Not now"
-  await page.addLocatorHandler(page.getByTestId('review-prompt'), async () => {
+  await page.addLocatorHandler(page.getByTestId('review-later'), async () => {
     await page.getByTestId('review-later').click();
   });
 
