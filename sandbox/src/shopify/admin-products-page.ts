@@ -28,11 +28,22 @@ export function productRow(shop: Shop, product: Product): string {
   </tr>`;
 }
 
+function metafields(product: Product): string {
+  if (product.metafields.length === 0) return '<p class="muted">No metafields</p>';
+  const rows = product.metafields
+    .map(
+      (m) =>
+        `<tr data-metafield="${escapeHtml(`${m.namespace}.${m.key}`)}"><td>${escapeHtml(m.namespace)}.${escapeHtml(m.key)}</td><td>${escapeHtml(m.type)}</td><td><code>${escapeHtml(m.value)}</code></td></tr>`,
+    )
+    .join('');
+  return `<table><tr><th>Metafield</th><th>Type</th><th>Value</th></tr>${rows}</table>`;
+}
+
 function variantRows(product: Product): string {
   return product.variants
     .map(
       (v) =>
-        `<tr data-variant-id="${v.id}"><td>${escapeHtml(v.title)}</td><td>${escapeHtml(v.sku ?? '')}</td><td data-testid="variant-price">${escapeHtml(v.price)}</td><td>${escapeHtml(v.compareAtPrice ?? '')}</td></tr>`,
+        `<tr data-variant-id="${v.id}"><td>${escapeHtml(v.title)}</td><td>${escapeHtml(v.sku ?? '')}</td><td data-testid="variant-price">${escapeHtml(v.price)}</td><td>${escapeHtml(v.compareAtPrice ?? '')}</td><td data-testid="variant-weight">${v.weight ? `${v.weight.value} ${escapeHtml(v.weight.unit.toLowerCase())}` : ''}</td></tr>`,
     )
     .join('');
 }
@@ -95,7 +106,8 @@ export function registerAdminProductsPages(app: FastifyInstance, world: ShopifyW
           <main>
             <section><h1>${escapeHtml(product.title)}</h1><p class="muted">${escapeHtml(gid('Product', product.id))} · handle ${escapeHtml(product.handle)} · ${product.status}</p>${product.descriptionHtml}</section>
             <section><h2>Media</h2>${media || '<p class="muted">No media</p>'}</section>
-            <section><h2>Variants</h2><table><tr><th>Variant</th><th>SKU</th><th>Price</th><th>Compare at</th></tr>${variantRows(product)}</table></section>
+            <section><h2>Variants</h2><table><tr><th>Variant</th><th>SKU</th><th>Price</th><th>Compare at</th><th>Weight</th></tr>${variantRows(product)}</table></section>
+            <section><h2>Metafields</h2>${metafields(product)}</section>
             <section><h2>Sales channels and apps</h2><ul data-testid="product-publications">${channels}</ul></section>
           </main>`,
         ),

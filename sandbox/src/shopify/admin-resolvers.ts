@@ -1,7 +1,16 @@
 import { billingRoot } from './billing/billing-resolvers';
 import { connection, type PageArgs } from './connection';
 import { gid, gidNumber } from './ids';
-import type { Customer, MailingAddress, Order, Product, Publication, Shop } from './model';
+import type {
+  Customer,
+  MailingAddress,
+  Metafield,
+  Order,
+  Product,
+  ProductVariant,
+  Publication,
+  Shop,
+} from './model';
 import { orderCharges } from './order-charges';
 import { buildProduct } from './seed';
 import { topicFromEnum, topicToEnum, type ShopifyWorld } from './world';
@@ -70,11 +79,19 @@ function productView(shop: Shop, product: Product): Record<string, unknown> {
         })),
       })),
     variants: (args: Args) =>
-      connection(product.variants, page(args), (variant) => ({
-        ...variant,
-        id: gid('ProductVariant', variant.id),
-        product: () => productView(shop, product),
-      })),
+      connection(product.variants, page(args), (variant) => variantView(shop, product, variant)),
+    metafield: ({ namespace, key }: Args) => {
+      const found = product.metafields.find(
+        (m) => m.namespace === (namespace ?? APP_NAMESPACE) && m.key === key,
+      );
+      return found ? metafieldView(found) : null;
+    },
+    metafields: (args: Args) =>
+      connection(
+        product.metafields.filter((m) => !args.namespace || m.namespace === args.namespace),
+        page(args),
+        metafieldView,
+      ),
     media: (args: Args) =>
       connection(product.media, page(args), (media) => ({
         __typename: 'MediaImage',
@@ -92,6 +109,25 @@ function productView(shop: Shop, product: Product): Record<string, unknown> {
       ),
     publishedOnPublication: ({ publicationId }: Args) =>
       product.publicationIds.has(gidNumber(String(publicationId), 'Publication') ?? -1),
+  };
+}
+
+/** Metafields written without a namespace land in the app's own (Shopify: `$app`). */
+const APP_NAMESPACE = '$app';
+
+function metafieldView(metafield: Metafield) {
+  return { ...metafield, id: gid('Metafield', metafield.id) };
+}
+
+function variantView(shop: Shop, product: Product, variant: ProductVariant) {
+  return {
+    ...variant,
+    id: gid('ProductVariant', variant.id),
+    inventoryItem: {
+      id: gid('InventoryItem', variant.id),
+      measurement: { id: gid('InventoryItemMeasurement', variant.id), weight: variant.weight },
+    },
+    product: () => productView(shop, product),
   };
 }
 
@@ -132,14 +168,7 @@ function orderView(shop: Shop, order: Order) {
       variantTitle: item.variantTitle,
       sku: item.sku,
       quantity: item.quantity,
-      variant:
-        variant && product
-          ? {
-              ...variant,
-              id: gid('ProductVariant', variant.id),
-              product: () => productView(shop, product),
-            }
-          : null,
+      variant: variant && product ? variantView(shop, product, variant) : null,
       product: product ? productView(shop, product) : null,
       originalUnitPriceSet: money(item.price, order.currencyCode),
       totalDiscountSet: money('0.00', currency),
@@ -236,6 +265,18 @@ interface VariantInput {
   compareAtPrice?: string | null;
   sku?: string | null;
   inventoryQuantity?: number | null;
+  inventoryItem?: {
+    measurement?: {
+      weight?: { value: number; unit: NonNullable<ProductVariant['weight']>['unit'] } | null;
+    } | null;
+  } | null;
+}
+interface MetafieldInput {
+  id?: string | null;
+  namespace?: string | null;
+  key?: string | null;
+  type?: string | null;
+  value?: string | null;
 }
 interface FileInput {
   id?: string | null;
@@ -255,6 +296,7 @@ interface ProductSetInput {
   productOptions?: OptionInput[] | null;
   variants?: VariantInput[] | null;
   files?: FileInput[] | null;
+  metafields?: MetafieldInput[] | null;
 }
 
 /**
@@ -328,7 +370,82 @@ function validateProductSet(input: ProductSetInput) {
         code: 'INVALID',
       });
   });
+  variants.forEach((variant, index) => {
+    const weight = variant.inventoryItem?.measurement?.weight;
+    if (weight && !(Number.isFinite(weight.value) && weight.value >= 0))
+      errors.push({
+        field: ['input', 'variants', String(index), 'inventoryItem', 'measurement', 'weight'],
+        message: 'Weight must be greater than or equal to 0',
+        code: 'INVALID',
+      });
+  });
+  (input.metafields ?? []).forEach((metafield, index) => {
+    const problem = metafieldProblem(metafield);
+    if (problem)
+      errors.push({
+        field: ['input', 'metafields', String(index), problem.field],
+        message: problem.message,
+        code: 'INVALID_METAFIELD',
+      });
+  });
   return errors;
+}
+
+const MEASURE_UNITS: Record<string, readonly string[]> = {
+  dimension: ['in', 'ft', 'yd', 'mm', 'cm', 'm'],
+  weight: ['oz', 'lb', 'g', 'kg'],
+};
+
+/**
+ * Shopify's metafield rules for the types the stand-in knows: a namespace of 3–255 and a key of
+ * 2–64 letters, digits, `-` or `_` (no namespace: the app's own), a type, and a value its type
+ * accepts (measurements are JSON `{value, unit}`, json any JSON).
+ */
+function metafieldProblem(input: MetafieldInput): { field: string; message: string } | null {
+  const name = /^[A-Za-z0-9_-]+$/;
+  if (
+    input.namespace != null &&
+    !(
+      /^\$app(:[A-Za-z0-9_-]+)?$/.test(input.namespace) ||
+      (name.test(input.namespace) && input.namespace.length >= 3 && input.namespace.length <= 255)
+    )
+  )
+    return { field: 'namespace', message: 'Namespace is invalid' };
+  if (!input.key || !name.test(input.key) || input.key.length < 2 || input.key.length > 64)
+    return { field: 'key', message: 'Key is invalid' };
+  if (!input.type) return { field: 'type', message: "Type can't be blank" };
+  const value = input.value ?? '';
+  switch (input.type) {
+    case 'single_line_text_field':
+      return value === '' || /[\r\n]/.test(value)
+        ? { field: 'value', message: 'Value must be a single line of text' }
+        : null;
+    case 'multi_line_text_field':
+      return value === '' ? { field: 'value', message: "Value can't be blank" } : null;
+    case 'json':
+      try {
+        JSON.parse(value);
+        return null;
+      } catch {
+        return { field: 'value', message: 'Value must be valid JSON' };
+      }
+    case 'dimension':
+    case 'weight': {
+      let parsed: { value?: unknown; unit?: unknown };
+      try {
+        parsed = JSON.parse(value) as typeof parsed;
+      } catch {
+        return { field: 'value', message: 'Value must be valid JSON' };
+      }
+      const ok =
+        typeof parsed?.value === 'number' &&
+        parsed.value >= 0 &&
+        MEASURE_UNITS[input.type]!.includes(String(parsed.unit));
+      return ok ? null : { field: 'value', message: `Value is not a valid ${input.type}` };
+    }
+    default:
+      return { field: 'type', message: `Type '${input.type}' is not supported` };
+  }
 }
 
 /** Shopify's generated handle: the title in kebab case, with -1, -2 … when it is taken. */
@@ -397,8 +514,23 @@ function applyProductSet(
         compareAtPrice: variant.compareAtPrice ?? previous?.compareAtPrice ?? null,
         inventoryQuantity: variant.inventoryQuantity ?? previous?.inventoryQuantity ?? 0,
         selectedOptions,
+        weight: variant.inventoryItem?.measurement?.weight ?? previous?.weight ?? null,
       };
     });
+  }
+  // metafields are upserted by namespace and key; those not named stay as they are
+  for (const field of input.metafields ?? []) {
+    const namespace = field.namespace ?? APP_NAMESPACE;
+    const kept = product.metafields.find((m) => m.namespace === namespace && m.key === field.key);
+    if (kept) Object.assign(kept, { type: field.type!, value: field.value ?? '' });
+    else
+      product.metafields.push({
+        id: world.ids.take(),
+        namespace,
+        key: field.key!,
+        type: field.type!,
+        value: field.value ?? '',
+      });
   }
   if (input.files) {
     // the list replaces the product's media: files with an id are kept, the others are created
@@ -421,6 +553,7 @@ function applyProductSet(
         compareAtPrice: null,
         inventoryQuantity: 0,
         selectedOptions: [],
+        weight: null,
       },
     ];
   product.updatedAt = now;

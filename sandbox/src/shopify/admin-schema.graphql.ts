@@ -156,6 +156,24 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     values: [String!]!
     optionValues: [ProductOptionValue!]!
   }
+  enum WeightUnit {
+    GRAMS
+    KILOGRAMS
+    OUNCES
+    POUNDS
+  }
+  type Weight {
+    value: Float!
+    unit: WeightUnit!
+  }
+  type InventoryItemMeasurement {
+    id: ID!
+    weight: Weight
+  }
+  type InventoryItem {
+    id: ID!
+    measurement: InventoryItemMeasurement!
+  }
   type ProductVariant {
     id: ID!
     title: String!
@@ -164,7 +182,24 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     compareAtPrice: Decimal
     inventoryQuantity: Int
     selectedOptions: [SelectedOption!]!
+    inventoryItem: InventoryItem!
     product: Product!
+  }
+  type Metafield {
+    id: ID!
+    namespace: String!
+    key: String!
+    type: String!
+    value: String!
+  }
+  type MetafieldEdge {
+    cursor: String!
+    node: Metafield!
+  }
+  type MetafieldConnection {
+    edges: [MetafieldEdge!]!
+    nodes: [Metafield!]!
+    pageInfo: PageInfo!
   }
   type ProductVariantEdge {
     cursor: String!
@@ -254,6 +289,14 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
       before: String
     ): ResourcePublicationConnection!
     publishedOnPublication(publicationId: ID!): Boolean!
+    metafield(namespace: String, key: String!): Metafield
+    metafields(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      namespace: String
+    ): MetafieldConnection!
   }
   type ProductEdge {
     cursor: String!
@@ -462,6 +505,25 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     optionName: String!
     name: String!
   }
+  input WeightInput {
+    value: Float!
+    unit: WeightUnit!
+  }
+  input InventoryItemMeasurementInput {
+    weight: WeightInput
+  }
+  input InventoryItemInput {
+    measurement: InventoryItemMeasurementInput
+    tracked: Boolean
+    requiresShipping: Boolean
+  }
+  input MetafieldInput {
+    id: ID
+    namespace: String
+    key: String
+    type: String
+    value: String
+  }
   input ProductVariantSetInput {
     id: ID
     optionValues: [VariantOptionValueInput!]!
@@ -469,6 +531,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     compareAtPrice: Decimal
     sku: String
     inventoryQuantity: Int
+    inventoryItem: InventoryItemInput
   }
   input FileSetInput {
     id: ID
@@ -497,6 +560,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     productOptions: [OptionSetInput!]
     variants: [ProductVariantSetInput!]
     files: [FileSetInput!]
+    metafields: [MetafieldInput!]
   }
   type ProductSetOperation {
     id: ID!

@@ -17,7 +17,10 @@ export type GidType =
   | 'AppSubscription'
   | 'AppSubscriptionLineItem'
   | 'AppInstallation'
-  | 'MailingAddress';
+  | 'MailingAddress'
+  | 'Metafield'
+  | 'InventoryItem'
+  | 'InventoryItemMeasurement';
 
 export const gid = (type: GidType, id: number): string => `gid://shopify/${type}/${id}`;
 

@@ -37,6 +37,17 @@ export interface ProductVariant {
   compareAtPrice: string | null;
   inventoryQuantity: number;
   selectedOptions: Array<{ name: string; value: string }>;
+  /** The inventory item's packaged weight (InventoryItem.measurement.weight), if set. */
+  weight: { value: number; unit: 'GRAMS' | 'KILOGRAMS' | 'OUNCES' | 'POUNDS' } | null;
+}
+
+/** A metafield of a product: Shopify keeps the value as a string whatever its type. */
+export interface Metafield {
+  id: number;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
 }
 
 /** A MediaImage: Shopify keeps the source URL it fetched the file from and the alt text. */
@@ -59,6 +70,7 @@ export interface Product {
   variants: ProductVariant[];
   /** Product media (images only): what productSet's `files` attached, in order. */
   media: ProductMedia[];
+  metafields: Metafield[];
   publicationIds: Set<number>;
   createdAt: string;
   updatedAt: string;

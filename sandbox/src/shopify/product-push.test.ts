@@ -87,6 +87,89 @@ describe('Shopify stand-in: products an app pushes', () => {
     await s.app.close();
   });
 
+  it('keeps variant weights and product metafields (a TikTok package), refuses ones Shopify would', async () => {
+    const s = await installed();
+    const weighed = {
+      ...input('19.90'),
+      variants: input('19.90').variants.map((v) => ({
+        ...v,
+        inventoryItem: { measurement: { weight: { value: 0.5, unit: 'KILOGRAMS' } } },
+      })),
+      metafields: [
+        {
+          namespace: 'omni_tiktok',
+          key: 'warehouse_id',
+          type: 'single_line_text_field',
+          value: 'wh-2',
+        },
+        {
+          namespace: 'omni_tiktok',
+          key: 'package_length',
+          type: 'dimension',
+          value: '{"value":20,"unit":"cm"}',
+        },
+      ],
+    };
+    const created = await s.graphql(PRODUCT_SET, { input: weighed });
+    expect(created.data.productSet.userErrors).toEqual([]);
+    const id = created.data.productSet.product.id as string;
+    const read = await s.graphql(
+      `query($id: ID!) { product(id: $id) {
+        variants(first: 5) { nodes { inventoryItem { measurement { weight { value unit } } } } }
+        metafield(namespace: "omni_tiktok", key: "package_length") { type value }
+        metafields(first: 5, namespace: "omni_tiktok") { nodes { key value } }
+      } }`,
+      { id },
+    );
+    const product = read.data.product;
+    expect(product.variants.nodes[1].inventoryItem.measurement.weight).toEqual({
+      value: 0.5,
+      unit: 'KILOGRAMS',
+    });
+    expect(product.metafield).toEqual({ type: 'dimension', value: '{"value":20,"unit":"cm"}' });
+    expect(product.metafields.nodes.map((m: { key: string }) => m.key)).toEqual([
+      'warehouse_id',
+      'package_length',
+    ]);
+    // an update upserts by namespace and key
+    await s.graphql(PRODUCT_SET, {
+      identifier: { id },
+      input: {
+        ...weighed,
+        handle: undefined,
+        metafields: [{ ...weighed.metafields[0], value: 'wh-9' }],
+      },
+    });
+    expect(s.world.shop(SHOP).products.find((p) => p.title === 'Linen Shirt')!.metafields).toEqual([
+      expect.objectContaining({ key: 'warehouse_id', value: 'wh-9' }),
+      expect.objectContaining({ key: 'package_length' }),
+    ]);
+    const number = id.split('/').pop();
+    const admin = await s.app.inject({ url: `/shops/${SHOP}/admin/products/${number}` });
+    expect(admin.body).toContain('data-metafield="omni_tiktok.warehouse_id"');
+    expect(admin.body).toContain('<td data-testid="variant-weight">0.5 kilograms</td>');
+
+    const bad = await s.graphql(PRODUCT_SET, {
+      input: {
+        ...input('19.90'),
+        handle: 'other',
+        metafields: [
+          {
+            namespace: 'omni_tiktok',
+            key: 'package_width',
+            type: 'dimension',
+            value: '{"value":1,"unit":"kg"}',
+          },
+          { namespace: 'x', key: 'k1', type: 'json', value: '{}' },
+        ],
+      },
+    });
+    expect(
+      bad.data.productSet.userErrors.map((e: { field: string[] }) => e.field.join('.')),
+    ).toEqual(['input.metafields.0.value', 'input.metafields.1.namespace']);
+    await s.app.close();
+  });
+
   it('publishes to and unpublishes from sales channels, and the admin shows them', async () => {
     const s = await installed();
     const created = await s.graphql(PRODUCT_SET, { input: input('19.90') });

@@ -21,11 +21,17 @@ export interface PushPublicationTarget {
   mode: 'publish' | 'unpublish';
 }
 
-/** The per-channel publish settings of the push dialog (spec 001 §3 "Channel setting"). */
+/**
+ * The per-channel publish settings of the push dialog (spec 001 §3 "Channel setting"); TikTok's
+ * warehouse, package weight and dimensions when the store's TikTok sales channel is chosen.
+ */
 export interface PushEntrySettings {
   is_publish: boolean;
   allow_sell_out_of_stock: boolean;
   sync_order: boolean;
+  warehouse_id?: string;
+  weight?: { value: number; unit: 'kilogram' };
+  dimension?: { height: number; width: number; length: number; unit: 'centimeter' };
 }
 
 /** Why an entry failed, as a code the UI translates, with the store's own field errors. */

@@ -98,9 +98,13 @@ export interface ProductInput {
     price: string;
     compareAtPrice?: string | null;
     sku?: string | null;
+    /** The packaged weight, on the variant's inventory item (InventoryItemInput.measurement). */
+    weight?: { value: number; unit: 'GRAMS' | 'KILOGRAMS' | 'OUNCES' | 'POUNDS' };
   }>;
   /** Images Shopify fetches from these addresses (the list replaces the product's media). */
   images?: Array<{ url: string; alt?: string }>;
+  /** Metafields set on the product (upserted by namespace and key; others are left alone). */
+  metafields?: Array<{ namespace: string; key: string; type: string; value: string }>;
 }
 
 const PRODUCT_SET = `#graphql
@@ -149,7 +153,11 @@ export async function saveProduct(
       price: variant.price,
       compareAtPrice: variant.compareAtPrice ?? null,
       sku: variant.sku ?? null,
+      ...(variant.weight ? { inventoryItem: { measurement: { weight: variant.weight } } } : {}),
     })),
+    ...(product.metafields && product.metafields.length > 0
+      ? { metafields: product.metafields }
+      : {}),
     ...(product.images
       ? {
           files: product.images.map((image) => ({

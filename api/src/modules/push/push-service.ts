@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { SOURCING_SOURCES, type SourcingSource } from '@omni/shared/contracts';
 import {
   DEFAULT_PUSH_SHIP_TO,
+  markChannelForHandle,
   PUSH_PLATFORMS,
+  TIKTOK_DEFAULT_DIMENSION,
+  TIKTOK_DEFAULT_WEIGHT,
   PUSH_PRODUCTS_MAX,
   type BulkUpdateAndPush,
   type ChannelPushSetting,
@@ -14,7 +17,13 @@ import {
 import { MessageKey, type FieldError } from '@omni/shared/errors';
 import { listingQuotaCost } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
-import { importListItems, pushEntries, sourcingImports, type StoreRow } from '../../db/schema';
+import {
+  importListItems,
+  pushEntries,
+  sourcingImports,
+  type PushEntrySettings,
+  type StoreRow,
+} from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { updateProduct } from '../catalogue/product/service';
 import { createSourceImporter } from '../sourcing/import-from-source';
@@ -56,6 +65,28 @@ function checkPublications(store: StoreRow, setting: ChannelPushSetting, index: 
   publications.forEach((p, i) => {
     if (!own.has(p.id)) throw invalid(`settings.${index}.publications.${i}.id`);
   });
+}
+
+/**
+ * The settings an entry's job pushes with: the publish flags, and TikTok's warehouse, weight and
+ * dimensions as sent (001 §3 "Channel setting"). With the store's TikTok sales channel chosen,
+ * a weight or dimensions left out are TikTok's defaults (001 §9: 1 kilogram, 1 × 1 × 1
+ * centimetre), so a Smart Push or an API caller lists a package TikTok accepts.
+ */
+export function entrySettings(setting: Pick<ChannelPushSetting, 'settings' | 'publications'>) {
+  const { is_publish, allow_sell_out_of_stock, sync_order, warehouse_id, weight, dimension } =
+    setting.settings;
+  const tiktok = (setting.publications ?? []).some(
+    (p) => p.mode === 'publish' && markChannelForHandle(p.handle) === 'tiktok',
+  );
+  return {
+    is_publish,
+    allow_sell_out_of_stock,
+    sync_order,
+    ...(warehouse_id ? { warehouse_id } : {}),
+    ...(weight ? { weight } : tiktok ? { weight: { ...TIKTOK_DEFAULT_WEIGHT } } : {}),
+    ...(dimension ? { dimension } : tiktok ? { dimension: { ...TIKTOK_DEFAULT_DIMENSION } } : {}),
+  } satisfies PushEntrySettings;
 }
 
 /**
@@ -144,11 +175,7 @@ export function createPushService(app: FastifyInstance) {
                     storeId: t.store.id,
                     mode: isNew ? 'push' : 'update',
                     publications: (t.setting.publications ?? []).filter((p) => p.id),
-                    settings: {
-                      is_publish: t.setting.settings.is_publish,
-                      allow_sell_out_of_stock: t.setting.settings.allow_sell_out_of_stock,
-                      sync_order: t.setting.settings.sync_order,
-                    },
+                    settings: entrySettings(t.setting),
                     quotaCost: isNew ? listingQuotaCost(item.variantCount, 'LISTING_PRODUCTS') : 0,
                     optimization: optimize ? 'pending' : null,
                     title: item.title,

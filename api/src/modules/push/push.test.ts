@@ -171,6 +171,81 @@ describe('push to stores and sales channels', () => {
     ]);
   });
 
+  it('carries TikTok’s warehouse, weight and dimensions to the job and the shop, with TikTok’s defaults when left out', async () => {
+    const m = await merchant('tiktok');
+    const sized = await insertImport(t.db, m.user.workplaceId, 'TikTok Sized Shirt');
+    const plain = await insertImport(t.db, m.user.workplaceId, 'TikTok Default Shirt');
+    const tiktok = m.channel('tiktok-ads-2');
+    const sent = await push(m.user, {
+      product_package_ids: [sized.id],
+      settings: [
+        {
+          store_id: m.shopifyStore.id,
+          settings: {
+            ...publish,
+            warehouse_id: '7321456789012345678',
+            weight: { value: 0.5, unit: 'kilogram' },
+            dimension: { height: 3, width: 20, length: 30, unit: 'centimeter' },
+          },
+          publications: [tiktok],
+        },
+      ],
+    });
+    expect(sent.body.status).toBe(200);
+    const defaults = await push(m.user, {
+      product_package_ids: [plain.id],
+      settings: [{ store_id: m.shopifyStore.id, settings: publish, publications: [tiktok] }],
+    });
+    expect(defaults.body.status).toBe(200);
+    // the job reads its entry: what the merchant set reaches it, ids as sent (beyond 2^53)
+    const [entry] = await t.db
+      .select({ settings: pushEntries.settings })
+      .from(pushEntries)
+      .where(eq(pushEntries.importListItemId, sized.id));
+    expect(entry!.settings).toEqual({
+      ...publish,
+      warehouse_id: '7321456789012345678',
+      weight: { value: 0.5, unit: 'kilogram' },
+      dimension: { height: 3, width: 20, length: 30, unit: 'centimeter' },
+    });
+    await drainJobs(t.app);
+
+    const [product] = shopProducts('TikTok Sized Shirt');
+    expect(product!.variants.map((v) => v.weight)).toEqual([
+      { value: 0.5, unit: 'KILOGRAMS' },
+      { value: 0.5, unit: 'KILOGRAMS' },
+    ]);
+    expect(product!.metafields.map((f) => [f.namespace, f.key, f.type, f.value])).toEqual([
+      ['omni_tiktok', 'warehouse_id', 'single_line_text_field', '7321456789012345678'],
+      ['omni_tiktok', 'package_length', 'dimension', '{"value":30,"unit":"cm"}'],
+      ['omni_tiktok', 'package_width', 'dimension', '{"value":20,"unit":"cm"}'],
+      ['omni_tiktok', 'package_height', 'dimension', '{"value":3,"unit":"cm"}'],
+    ]);
+    const tiktokPublication = shopify.world
+      .shop(SHOP)
+      .publications.find((p) => p.app.handle === 'tiktok-ads-2')!;
+    expect(product!.publicationIds.has(tiktokPublication.id)).toBe(true);
+
+    // TikTok chosen with no package given: 1 kilogram and 1 × 1 × 1 centimetre (001 §9)
+    const [fallback] = shopProducts('TikTok Default Shirt');
+    expect(fallback!.variants[0]!.weight).toEqual({ value: 1, unit: 'KILOGRAMS' });
+    expect(fallback!.metafields.map((f) => [f.key, f.value])).toEqual([
+      ['package_length', '{"value":1,"unit":"cm"}'],
+      ['package_width', '{"value":1,"unit":"cm"}'],
+      ['package_height', '{"value":1,"unit":"cm"}'],
+    ]);
+    // without TikTok, a push carries none of it
+    const other = await insertImport(t.db, m.user.workplaceId, 'No TikTok Shirt');
+    await push(m.user, {
+      product_package_ids: [other.id],
+      settings: [{ store_id: m.shopifyStore.id, settings: publish }],
+    });
+    await drainJobs(t.app);
+    const [untouched] = shopProducts('No TikTok Shirt');
+    expect(untouched!.variants[0]!.weight).toBeNull();
+    expect(untouched!.metafields).toEqual([]);
+  });
+
   it('never creates a second product when a push is retried after the store answered but before the id was saved', async () => {
     const m = await merchant('crash');
     const item = await insertImport(t.db, m.user.workplaceId, 'Crash Shirt');

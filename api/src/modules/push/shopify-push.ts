@@ -22,6 +22,29 @@ export interface ShopifyPushTarget {
 
 const numericId = (gid: string) => gid.split('/').pop() ?? gid;
 
+/** Our metafield namespace for what TikTok's listing needs and Shopify has no field for. */
+export const TIKTOK_METAFIELD_NAMESPACE = 'omni_tiktok';
+
+/**
+ * TikTok's warehouse and package dimensions (001 §3) as product metafields: the warehouse id as
+ * text, each side as a `dimension` metafield (`{"value":…,"unit":"cm"}`, Shopify's measurement
+ * JSON). Nothing when the push carries no TikTok settings.
+ */
+export function tiktokMetafields(settings: PushEntrySettings) {
+  const fields: Array<{ namespace: string; key: string; type: string; value: string }> = [];
+  const field = (key: string, type: string, value: string) =>
+    fields.push({ namespace: TIKTOK_METAFIELD_NAMESPACE, key, type, value });
+  if (settings.warehouse_id) field('warehouse_id', 'single_line_text_field', settings.warehouse_id);
+  if (settings.dimension)
+    for (const side of ['length', 'width', 'height'] as const)
+      field(
+        `package_${side}`,
+        'dimension',
+        JSON.stringify({ value: settings.dimension[side], unit: 'cm' }),
+      );
+  return fields;
+}
+
 /**
  * Puts an import into a Shopify shop: one productSet with options, variants and media (an update
  * when we know the product, or find it by our handle after a crash), then the sales channels.
@@ -35,6 +58,10 @@ export async function pushToShopify(
   const known = target.existingId ?? (await findProductIdByHandle(client, target.handle));
   const options = optionsOf(product);
   const money = (amount: number) => minorToDecimalString(amount, product.currency);
+  // TikTok's package weight is each variant's shipping weight (Shopify keeps it on the inventory item)
+  const weight = target.settings.weight
+    ? { value: target.settings.weight.value, unit: 'KILOGRAMS' as const }
+    : null;
   const saved = await saveProduct(client, {
     ...(known ? { id: known } : {}),
     handle: target.handle,
@@ -52,9 +79,11 @@ export async function pushToShopify(
         price: money(variant.price),
         compareAtPrice: variant.compare_at_price === null ? null : money(variant.compare_at_price),
         sku: variant.sku || null,
+        ...(weight ? { weight } : {}),
       };
     }),
     images: product.images.map((url) => ({ url, alt: product.title })),
+    metafields: tiktokMetafields(target.settings),
   });
   if (saved.id !== target.existingId) await target.saveProductId(saved.id);
 
