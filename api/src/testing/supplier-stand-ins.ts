@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildAliExpressStandIn } from '../../../sandbox/src/aliexpress/app';
+import {
+  buildAliExpressStandIn,
+  type AliExpressStandInOptions,
+} from '../../../sandbox/src/aliexpress/app';
 import {
   SANDBOX_ALIEXPRESS_APP_KEY,
   SANDBOX_ALIEXPRESS_APP_SECRET,
@@ -13,12 +16,15 @@ import { call } from './test-app';
  * The AliExpress and CJ stand-ins listening on free ports, the API pointed at them (before the
  * app is built: it reads where they are once), closed after the file's tests.
  */
-export function useSupplierStandIns() {
+export function useSupplierStandIns(
+  options: { ae?: Pick<AliExpressStandInOptions, 'firstOrderId'> } = {},
+) {
   const ae = buildAliExpressStandIn({
     publicUrl: 'http://images.sandbox.test',
     appKey: SANDBOX_ALIEXPRESS_APP_KEY,
     appSecret: SANDBOX_ALIEXPRESS_APP_SECRET,
     callsPerSecond: 1_000,
+    ...options.ae,
   });
   const cj = buildCjStandIn({
     publicUrl: 'http://images.sandbox.test',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { parseExactJson, stringifyExactJson } from '../http/exact-json';
 import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { productImageSvg } from '../supplier-catalogue/product-image';
@@ -36,6 +37,11 @@ export interface AliExpressStandInOptions {
   appSecret: string;
   /** Business calls allowed per second per app before ApiCallLimit. */
   callsPerSecond?: number;
+  /**
+   * The first order id handed out (digits). AliExpress's are 16 digits, 8.19e15 today and nearing
+   * 2^53; a test sets one past it to prove nothing on the way rounds them.
+   */
+  firstOrderId?: string;
   /** 17TRACK-style stand-in told about parcels when the supplier ships. */
   trackingUrl?: string;
   stepMs?: number;
@@ -100,7 +106,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   const refreshTokens = new Map<string, Token>();
   const orders = new Map<string, Order>();
   const calls: number[] = [];
-  let orderCounter = 0;
+  // BigInt: order ids are Longs that a double cannot be trusted with
+  let nextOrderId = BigInt(options.firstOrderId ?? '8190000000000001');
   let stepMs = options.stepMs ?? DEFAULT_STEP_MS;
   const callsPerSecond = options.callsPerSecond ?? 20;
 
@@ -299,13 +306,16 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
         'IllegalAccessToken',
         'The specified access token is invalid or expired',
       );
+    // written with bigint ids as JSON numbers, as AliExpress writes its Longs
     const wrap = (result: unknown) =>
-      reply.send({
-        [`${params.method!.replaceAll('.', '_')}_response`]: {
-          ...(result as object),
-          request_id: requestId(),
-        },
-      });
+      reply.type('application/json; charset=utf-8').send(
+        stringifyExactJson({
+          [`${params.method!.replaceAll('.', '_')}_response`]: {
+            ...(result as object),
+            request_id: requestId(),
+          },
+        }),
+      );
     const handler = METHODS[params.method];
     if (!handler) return gatewayError(reply, 'InvalidMethod', `Invalid method ${params.method}`);
     return wrap(handler(params, token));
@@ -441,7 +451,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
         (o) => outOrderId && o.outOrderId === outOrderId && o.userId === token.userId,
       );
       if (existing)
-        return { result: { is_success: true, order_list: { number: [Number(existing.orderId)] } } };
+        return { result: { is_success: true, order_list: { number: [BigInt(existing.orderId)] } } };
       const rawItems = Array.isArray(request.product_items)
         ? (request.product_items as Record<string, unknown>[])
         : [];
@@ -481,8 +491,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       }
       for (const item of items)
         catalogue.takeStock(item.productIndex, item.variantIndex, item.quantity);
-      orderCounter += 1;
-      const orderId = String(8_190_000_000_000_000 + orderCounter);
+      const orderId = String(nextOrderId);
+      nextOrderId += 1n;
       const payment = (extend?.payment ?? {}) as Record<string, unknown>;
       orders.set(orderId, {
         orderId,
@@ -501,7 +511,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           ...(typeof address.tax_number === 'string' ? { tax_number: address.tax_number } : {}),
         },
       });
-      return { result: { is_success: true, order_list: { number: [Number(orderId)] } } };
+      return { result: { is_success: true, order_list: { number: [BigInt(orderId)] } } };
     },
 
     'aliexpress.trade.ds.order.get': (params, token) => {
@@ -523,7 +533,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           },
           child_order_list: {
             aeop_child_order_info: order.items.map((item, n) => ({
-              product_id: Number(productIdOf(item.productIndex)),
+              product_id: BigInt(productIdOf(item.productIndex)),
               sku_id: skuIdOf(item.productIndex, item.variantIndex),
               product_count: item.quantity,
               product_price: { amount: item.price.toFixed(2), currency_code: 'USD' },
@@ -748,7 +758,7 @@ function skuAttrMatches(skuAttr: string, options: { name: string; value: string 
 function parseJson(raw: string | undefined): Record<string, unknown> | undefined {
   if (!raw) return undefined;
   try {
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = parseExactJson(raw);
     return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

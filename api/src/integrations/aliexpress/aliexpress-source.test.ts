@@ -242,6 +242,48 @@ describe('AliExpress adapter against the stand-in', () => {
     expect(parcel!.events[0]!.description).toMatch(/information received/i);
   });
 
+  it('sends product and order ids past 2^53 as the exact Longs AliExpress types them', async () => {
+    // 2^53 + 1: Number() would send 9007199254740992, another product and another order
+    const id = '9007199254740993';
+    const sent: Record<string, Record<string, string | undefined>> = {};
+    const capturing = {
+      async call(method: string, params: Record<string, string | undefined>) {
+        sent[method] = params;
+        if (method === 'aliexpress.ds.product.get')
+          return {
+            rsp_code: 200,
+            result: {
+              ae_item_sku_info_dtos: {
+                ae_item_sku_info_d_t_o: [{ sku_id: '77', sku_attr: '14:1#Red' }],
+              },
+            },
+          };
+        if (method === 'aliexpress.ds.order.create')
+          return { result: { is_success: true, order_list: { number: [id] } } };
+        if (method === 'aliexpress.trade.ds.order.get')
+          return { result: { order_status: 'PLACE_ORDER_SUCCESS' } };
+        return { result: { success: true, delivery_options: { delivery_option_d_t_o: [] } } };
+      },
+    } as unknown as AliExpressClient;
+    const source = new AliExpressSource({
+      client: capturing,
+      token: { current: async () => 'token', refresh: async () => 'token' },
+      tenantId: 'wp-1',
+    });
+    await source.orderCreate({
+      reference: 'omni-exact',
+      shipTo: { countryCode: 'US', fullName: 'A B', phone: '1', address1: 'x', city: 'y' },
+      lines: [{ productId: id, skuId: '77', quantity: 1, serviceCode: 'CAINIAO_STANDARD' }],
+    });
+    expect(sent['aliexpress.ds.order.create']!.param_place_order_request4_open_api_d_t_o).toContain(
+      `"product_id":${id},`,
+    );
+    await source.orderGet(id);
+    expect(sent['aliexpress.trade.ds.order.get']!.single_order_query).toBe(`{"order_id":${id}}`);
+    await source.freightQuery({ productId: id, shipTo: { countryCode: 'US' }, quantity: 1 });
+    expect(sent['aliexpress.ds.freight.query']!.queryDeliveryReq).toContain(`"productId":${id},`);
+  });
+
   it('puts the tax id where logistics_address takes it', () => {
     expect(logisticsTaxFields({ countryCode: 'br', taxId: '52998224725' })).toEqual({
       cpf: '52998224725',

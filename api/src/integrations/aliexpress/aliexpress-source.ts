@@ -1,4 +1,5 @@
 import { OutboundError } from '../http/outbound-client';
+import { integerId, stringifyExactJson } from '../json/exact-json';
 import { shipmentStatusFromStage } from '../tracking/shipment-status';
 import {
   SupplierError,
@@ -240,10 +241,10 @@ export class AliExpressSource implements SupplierSource {
         };
       };
     }>('aliexpress.ds.freight.query', {
-      queryDeliveryReq: JSON.stringify({
+      queryDeliveryReq: stringifyExactJson({
         quantity: query.quantity,
         shipToCountry: query.shipTo.countryCode.toUpperCase(),
-        productId: query.productId,
+        productId: integerId(query.productId),
         selectedSkuId: query.skuId,
         provinceCode: query.shipTo.province,
         cityCode: query.shipTo.city,
@@ -285,7 +286,8 @@ export class AliExpressSource implements SupplierSource {
       const sku = skus.find((s) => String(s.sku_id) === line.skuId);
       if (!sku) throw new SupplierError('aliexpress', 'error_not_found_sku', `sku ${line.skuId}`);
       items.push({
-        product_id: Number(line.productId),
+        // a Long at AliExpress: written exactly, never through Number() (ids near 2^53)
+        product_id: integerId(line.productId),
         product_count: line.quantity,
         sku_attr: sku.sku_attr ?? sku.id ?? '',
         logistics_service_name: line.serviceCode,
@@ -303,7 +305,7 @@ export class AliExpressSource implements SupplierSource {
     }>(
       'aliexpress.ds.order.create',
       {
-        param_place_order_request4_open_api_d_t_o: JSON.stringify({
+        param_place_order_request4_open_api_d_t_o: stringifyExactJson({
           out_order_id: order.reference,
           logistics_address: {
             full_name: address.fullName,
@@ -350,7 +352,7 @@ export class AliExpressSource implements SupplierSource {
         };
       } | null;
     }>('aliexpress.trade.ds.order.get', {
-      single_order_query: JSON.stringify({ order_id: orderNumber }),
+      single_order_query: stringifyExactJson({ order_id: integerId(orderNumber) }),
     });
     const result = response.result;
     if (!result)

@@ -199,30 +199,36 @@ export class CjSource implements SupplierSource {
   async orderCreate(order: SupplierOrderCreate): Promise<SupplierOrderCreated> {
     const address = order.shipTo;
     try {
-      const data = await this.call<{ orderId?: string }>('POST', '/shopping/order/createOrderV2', {
-        json: {
-          orderNumber: order.reference,
-          shippingCountryCode: address.countryCode.toUpperCase(),
-          shippingProvince: address.province ?? '',
-          shippingCity: address.city ?? '',
-          shippingZip: address.zip ?? '',
-          shippingPhone: address.phone,
-          shippingCustomerName: address.fullName,
-          shippingAddress: address.address1,
-          shippingAddress2: address.address2 ?? '',
-          email: address.email ?? '',
-          // createOrderV2's documented taxId: the consignee's tax number (CPF, RUT …)
-          taxId: address.taxId ?? '',
-          // CJ ships one order with one logistics service
-          logisticName: order.lines[0]?.serviceCode ?? '',
-          fromCountryCode: 'CN',
-          platform: 'Api',
-          products: order.lines.map((line) => ({ vid: line.skuId, quantity: line.quantity })),
+      // CJ documents orderId as a string; an answer with a number is kept as its exact digits
+      // (the client's parse hands back text for any integer past 2^53)
+      const data = await this.call<{ orderId?: string | number }>(
+        'POST',
+        '/shopping/order/createOrderV2',
+        {
+          json: {
+            orderNumber: order.reference,
+            shippingCountryCode: address.countryCode.toUpperCase(),
+            shippingProvince: address.province ?? '',
+            shippingCity: address.city ?? '',
+            shippingZip: address.zip ?? '',
+            shippingPhone: address.phone,
+            shippingCustomerName: address.fullName,
+            shippingAddress: address.address1,
+            shippingAddress2: address.address2 ?? '',
+            email: address.email ?? '',
+            // createOrderV2's documented taxId: the consignee's tax number (CPF, RUT …)
+            taxId: address.taxId ?? '',
+            // CJ ships one order with one logistics service
+            logisticName: order.lines[0]?.serviceCode ?? '',
+            fromCountryCode: 'CN',
+            platform: 'Api',
+            products: order.lines.map((line) => ({ vid: line.skuId, quantity: line.quantity })),
+          },
+          // createOrderV2 is deduplicated by orderNumber, but we do not lean on it
+          idempotent: false,
         },
-        // createOrderV2 is deduplicated by orderNumber, but we do not lean on it
-        idempotent: false,
-      });
-      return { orderNumbers: data.orderId ? [data.orderId] : [] };
+      );
+      return { orderNumbers: data.orderId ? [String(data.orderId)] : [] };
     } catch (error) {
       if (error instanceof SupplierError && error.key === 'error_checkout_products')
         throw new SupplierError('cj', orderErrorKey(error.detail), error.detail);

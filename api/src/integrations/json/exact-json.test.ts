@@ -1,4 +1,4 @@
-import { parseExactJson } from './exact-json';
+import { integerId, parseExactJson, stringifyExactJson } from './exact-json';
 
 describe('parseExactJson', () => {
   it('keeps integers beyond 2^53 digit for digit, as text', () => {
@@ -22,5 +22,19 @@ describe('parseExactJson', () => {
 
   it('refuses text that is not JSON', () => {
     expect(() => parseExactJson('{"id": 1')).toThrow();
+  });
+});
+
+describe('stringifyExactJson and integerId', () => {
+  it('writes an integer id past 2^53 digit for digit', () => {
+    const id = '9007199254740993'; // 2^53 + 1: Number() makes it …992
+    expect(stringifyExactJson({ order_id: integerId(id), n: 2 })).toBe(
+      '{"order_id":9007199254740993,"n":2}',
+    );
+    expect(JSON.stringify({ order_id: Number(id) })).toBe('{"order_id":9007199254740992}');
+  });
+
+  it('leaves an id that is not all digits as text', () => {
+    expect(stringifyExactJson({ id: integerId('SD123') })).toBe('{"id":"SD123"}');
   });
 });

@@ -1,4 +1,4 @@
-import { isSafeNumber, parse } from 'lossless-json';
+import { isSafeNumber, parse, stringify } from 'lossless-json';
 
 /**
  * JSON from outside services, parsed without losing digits. Shopify's ids already exceed 2^53
@@ -8,4 +8,22 @@ import { isSafeNumber, parse } from 'lossless-json';
  */
 export function parseExactJson(text: string): unknown {
   return parse(text, null, (digits) => (isSafeNumber(digits) ? Number(digits) : digits));
+}
+
+/**
+ * JSON for outside services that type an id as an integer (AliExpress's product_id and order_id
+ * are Long): `bigint` values are written digit for digit, where `JSON.stringify` throws and a
+ * `Number()` on the way would have rounded anything past 2^53.
+ */
+export function stringifyExactJson(value: unknown): string {
+  return stringify(value) ?? 'null';
+}
+
+/**
+ * An id we keep as text, for a field the service types as an integer: a bigint when it is all
+ * digits (written exactly by stringifyExactJson), else the text itself, so a malformed id reaches
+ * the service as it is and is refused there rather than becoming NaN here.
+ */
+export function integerId(id: string): bigint | string {
+  return /^\d+$/.test(id) ? BigInt(id) : id;
 }
