@@ -15,6 +15,7 @@ import type {
   ProductOption,
   ProductVariant,
 } from '@omni/shared/contracts/catalogue';
+import type { PodDesignInfo } from '@omni/shared/contracts';
 import { stores } from './stores';
 import { workplaces } from './workplaces';
 
@@ -60,6 +61,11 @@ export const importListItems = pgTable(
     priceFrom: integer('price_from').notNull().default(0),
     priceTo: integer('price_to').notNull().default(0),
     variantCount: integer('variant_count').notNull().default(0),
+    /**
+     * Print on demand (001 §3 design_info): the workplace's design placed on this product, as the
+     * pod push carried it; null for other products. Every push of the import takes it along.
+     */
+    designInfo: jsonb('design_info').$type<PodDesignInfo>(),
     /** Bumped by every write; a save carrying an older one is refused (no silent overwrite). */
     version: integer('version').notNull().default(1),
     /** When the supplier's product data was read into the row; null for imports made before. */

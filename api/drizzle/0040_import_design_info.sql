@@ -1,0 +1,1 @@
+ALTER TABLE "import_list_items" ADD COLUMN "design_info" jsonb;
