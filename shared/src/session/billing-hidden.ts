@@ -1,3 +1,8 @@
+import { useAtomValue } from 'jotai';
+import type { User } from '../contracts';
+import { userInfoAtom } from './atoms';
+import { detectEmbedded } from './embedded';
+
 const KEY = 'omni_hide_billing';
 
 /**
@@ -12,4 +17,24 @@ export function isBillingHiddenByMobileApp(win: Window = window): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Billing is hidden (spec 000 §6) when the mobile app asked for it, or when the store is embedded
+ * and pays through the Paddle provider: no plan, upgrade or billing entry is offered then.
+ */
+export function isBillingHidden(
+  user: Pick<User, 'payment_mode'> | null,
+  env: { embedded: boolean; hideBilling: boolean },
+): boolean {
+  return env.hideBilling || (env.embedded && user?.payment_mode === 'paddle');
+}
+
+/** The rule above for the signed-in user, for the upgrade buttons the remotes show. */
+export function useBillingHidden(): boolean {
+  const user = useAtomValue(userInfoAtom);
+  return isBillingHidden(user, {
+    embedded: detectEmbedded(),
+    hideBilling: isBillingHiddenByMobileApp(),
+  });
 }

@@ -26,7 +26,7 @@ export {
   requestMobileToken,
 } from './mobile-token';
 export { isMarketplaceUser, type MarketplaceUserInput } from './marketplace-user';
-export { isBillingHiddenByMobileApp } from './billing-hidden';
+export { isBillingHidden, isBillingHiddenByMobileApp, useBillingHidden } from './billing-hidden';
 export {
   selectWorkplace,
   type LinkedStore,

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { changePlanPath } from '../navigation/paths';
 import { isUnlimited } from '../plans/feature-quota';
 import { upgradeMessage, type ExceededQuota } from '../plans/upgrade-message';
-import { isBillingHiddenByMobileApp } from '../session/billing-hidden';
+import { useBillingHidden } from '../session/billing-hidden';
 
 export interface QuotaExceededAlertProps {
   quota: ExceededQuota;
@@ -13,8 +13,8 @@ export interface QuotaExceededAlertProps {
 
 /**
  * A plan's quota ran out (QUOTA_EXPIRED): the feature's upgrade message of spec 001 §6 with the
- * usage and a link to change the plan; 'Limit quota exceeded' alone where the mobile app hides
- * billing.
+ * usage and a link to change the plan; 'Limit quota exceeded' alone where billing is hidden
+ * (the mobile app's hide-billing, or an embedded Paddle account).
  */
 export function QuotaExceededAlert({
   quota,
@@ -22,7 +22,7 @@ export function QuotaExceededAlert({
 }: QuotaExceededAlertProps) {
   const { t } = useTranslation('shared');
   const navigate = useNavigate();
-  const billingHidden = isBillingHiddenByMobileApp();
+  const billingHidden = useBillingHidden();
   return (
     <Alert
       type="warning"

@@ -2,7 +2,7 @@ import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePlanPath } from '@omni/shared/navigation';
-import { isBillingHiddenByMobileApp } from '@omni/shared/session';
+import { useBillingHidden } from '@omni/shared/session';
 import { isUnlimited } from '@omni/shared/plans';
 
 export interface ListingQuotaBannerProps {
@@ -17,10 +17,11 @@ export interface ListingQuotaBannerProps {
 /**
  * The quota banner of the push dialog (001 §8): usage against the limit, and once the listing
  * quota is exceeded, the message with an upgrade link, or 'Limit quota exceeded' alone where the
- * mobile app hides billing (001 §6).
+ * billing is hidden (001 §6; the mobile app's hide-billing or an embedded Paddle account, 000 §6).
  */
 export function ListingQuotaBanner({ quota, cost, exceeded }: ListingQuotaBannerProps) {
   const { t } = useTranslation('push');
+  const billingHidden = useBillingHidden();
   if (!quota) return null;
   const usage = isUnlimited(quota.limit)
     ? t('quota.unlimited')
@@ -31,7 +32,6 @@ export function ListingQuotaBanner({ quota, cost, exceeded }: ListingQuotaBanner
         {usage} · {t('quota.cost', { count: cost })}
       </Typography.Text>
     );
-  const billingHidden = isBillingHiddenByMobileApp();
   return (
     <Alert
       type="error"

@@ -1,4 +1,5 @@
 import type { User } from '@omni/shared/contracts';
+import { isBillingHidden } from '@omni/shared/session';
 
 /** Everything the shell's visibility rules (spec 000 §2, §6) depend on. */
 export interface ShellFlags {
@@ -30,7 +31,7 @@ export function deriveShellFlags(user: User, env: ShellEnvironment): ShellFlags 
   return {
     embedded: env.embedded,
     mobile: env.mobileApp || user.from_mobile,
-    billingHidden: env.hideBilling || (env.embedded && user.payment_mode === 'paddle'),
+    billingHidden: isBillingHidden(user, env),
     hasShop: user.has_shop,
     isUserMkt: user.is_user_mkt,
     inOnboarding: user.onboarding_enabled,

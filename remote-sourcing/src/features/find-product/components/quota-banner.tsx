@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { changePlanPath } from '@omni/shared/navigation';
-import { isBillingHiddenByMobileApp } from '@omni/shared/session';
+import { useBillingHidden } from '@omni/shared/session';
 import { importQuotaAtom } from '../../product-card/hooks/import-quota';
 
 /**
@@ -14,9 +14,9 @@ export function QuotaBanner() {
   const { t } = useTranslation('sourcing');
   const navigate = useNavigate();
   const [quota, setQuota] = useAtom(importQuotaAtom);
+  // where billing is hidden: 'Limit quota exceeded' and no upgrade (spec 001 §6, 000 §6)
+  const billingHidden = useBillingHidden();
   if (!quota) return null;
-  // where the mobile app hides billing: 'Limit quota exceeded' and no upgrade (spec 001 §6)
-  const billingHidden = isBillingHiddenByMobileApp();
   return (
     <Alert
       type="warning"

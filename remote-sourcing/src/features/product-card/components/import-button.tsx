@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { changePlanPath } from '@omni/shared/navigation';
-import { isBillingHiddenByMobileApp } from '@omni/shared/session';
+import { useBillingHidden } from '@omni/shared/session';
 import { useIsMobile } from '@omni/shared/ui';
 import type { ProductCard } from '@omni/shared/contracts';
 import { useImportProduct } from '../api/import-product';
@@ -20,9 +20,10 @@ import {
 /** The translated text of an import error on the card. */
 export function useImportErrorText() {
   const { t } = useTranslation('sourcing');
+  const billingHidden = useBillingHidden();
   return (error: CardImportError) => {
-    // where the mobile app hides billing, the plain message (spec 001 §6)
-    if (error.kind === 'quota' && isBillingHiddenByMobileApp())
+    // where billing is hidden, the plain message (spec 001 §6)
+    if (error.kind === 'quota' && billingHidden)
       return t('importErrors.limitExceeded');
     if (error.kind === 'quota')
       return error.limit !== null && error.usage !== null
@@ -51,6 +52,7 @@ export function ImportButton({
   const mobile = useIsMobile();
   const setQuota = useSetAtom(importQuotaAtom);
   const errorText = useImportErrorText();
+  const billingHidden = useBillingHidden();
   const importProduct = useImportProduct();
   const [local, setLocal] = useState<CardImportState | null>(null);
   // the cached card says imported once any view imported it; the local state covers the rest
@@ -105,7 +107,7 @@ export function ImportButton({
           data-testid={`import-error-${product.source_product_id}`}
         >
           {errorText(state.error)}
-          {state.error.kind === 'quota' && !isBillingHiddenByMobileApp() ? (
+          {state.error.kind === 'quota' && !billingHidden ? (
             <>
               {' '}
               <Link to={changePlanPath()}>{t('importErrors.upgrade')}</Link>
