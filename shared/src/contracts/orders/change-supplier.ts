@@ -13,6 +13,48 @@ import { API_PLACEMENT_SOURCES } from './placement';
 /** The source's error code of a line that must be moved to another supplier (spec 002 §8). */
 export const NEED_CHANGE_SUPPLIER = 'NEED_CHANGE_SUPPLIER';
 
+/** What a supplier reported of a line's product (spec 002 §8 keys): gone, or not enough units. */
+export const SUPPLIER_UNAVAILABLE_REASONS = [
+  'error_not_found_sku',
+  'product_out_of_stock',
+] as const;
+export type SupplierUnavailableReason = (typeof SUPPLIER_UNAVAILABLE_REASONS)[number];
+
+/**
+ * Another supplier product for the same store variant, seen in stock for the line's quantity when
+ * the mark was set: the variant's pushed product when the line had been moved away from it, or a
+ * product the merchant moved this variant to on another order (`order_id`). Never a guess.
+ */
+export interface SourceRecommendation {
+  source: string;
+  source_product_id: string;
+  sku_id: string;
+  stock: number;
+  /** The supplier's unit price then, a decimal string. */
+  unit_cost: { amount: string; currency: string };
+  /** The order the merchant moved this variant to it on; null for the variant's pushed product. */
+  order_id: string | null;
+}
+
+/**
+ * A line's source_recommend (spec 002 §3) once its supplier reported it unavailable: the mark
+ * (error_code NEED_CHANGE_SUPPLIER, §8), what was observed, and a recommendation or null. A
+ * marked line without one is left out of the order (§5). The mark goes when the supplier reports
+ * the product available again or the line is moved to another supplier.
+ */
+export interface SourceRecommend {
+  error_code?: typeof NEED_CHANGE_SUPPLIER;
+  reason: SupplierUnavailableReason;
+  /** The supplier product the line was placed with when the supplier reported it. */
+  source: string;
+  source_product_id: string;
+  sku_id: string;
+  /** Units the supplier had; null when it no longer has the product or sku at all. */
+  stock: number | null;
+  observed_at: string;
+  recommend: SourceRecommendation | null;
+}
+
 export const ChangeSupplierBodySchema = Type.Object(
   {
     line_items: Type.Array(

@@ -219,6 +219,9 @@ export const updateCustomerEndpoint = defineEndpoint({
  * `error_key`.
  * shipping_changed carries `lines` of { title, service_name, fee } and `currency`;
  * supplier_changed `lines` of { title, source, source_product_id, sku_id }.
+ * supplier_unavailable (the system's: a supplier reported a line's product gone or short, spec 002
+ * §8 NEED_CHANGE_SUPPLIER) carries `title`, `source`, `error_key` (what the supplier reported) and
+ * `recommended` (the recommended product's source, or null).
  */
 export const ORDER_LOG_ACTIONS = [
   'marked',
@@ -238,6 +241,7 @@ export const ORDER_LOG_ACTIONS = [
   'supplier_payment_retried',
   'shipping_changed',
   'supplier_changed',
+  'supplier_unavailable',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

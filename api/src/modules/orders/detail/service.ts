@@ -29,12 +29,17 @@ import {
 
 /**
  * spec 002 §5: a line whose source says NEED_CHANGE_SUPPLIER and that has no recommendation (no
- * replacement supplier, no own-service offer) cannot be placed or fixed here, so it is left out.
- * The source's code is kept in the line's `source_recommend.error_code`.
+ * replacement supplier, no own-service offer, no other supplier product seen in stock) cannot be
+ * placed or fixed here, so it is left out. The source's code is kept in the line's
+ * `source_recommend.error_code`, its recommendation in `source_recommend.recommend`
+ * (change-supplier/supplier-availability.ts).
  */
 export function isHiddenLine(item: OrderLineItemRow): boolean {
   const needsChange = item.sourceRecommend?.error_code === NEED_CHANGE_SUPPLIER;
-  const recommended = item.replaceSupplier !== null || item.ownRecommend !== null;
+  const recommended =
+    item.replaceSupplier !== null ||
+    item.ownRecommend !== null ||
+    (item.sourceRecommend?.recommend ?? null) !== null;
   return needsChange && !recommended;
 }
 

@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { ORDER_PLACEMENT_EVENT } from '@omni/shared/contracts/orders';
+import {
+  ORDER_PLACEMENT_EVENT,
+  SUPPLIER_UNAVAILABLE_REASONS,
+  type ApiPlacementSource,
+} from '@omni/shared/contracts/orders';
 import {
   defineJob,
   PermanentJobError,
@@ -10,6 +14,8 @@ import {
 import type { Database } from '../../../db/database';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { writeOrderLog } from '../order-log';
+import type { SupplierSource } from '../../../integrations/suppliers/supplier-source';
+import { observeLines, recordLineAvailability } from '../change-supplier/supplier-availability';
 import { classifyPlacementError } from './placement-errors';
 import { loadPlacementOrders } from './placement-orders';
 import { supplierAddress } from './placement-preview';
@@ -27,6 +33,8 @@ export const PlaceOrderPayloadSchema = Type.Object({
   generation: Type.Integer({ minimum: 1 }),
 });
 export type PlaceOrderPayload = Static<typeof PlaceOrderPayloadSchema>;
+
+const UNAVAILABLE_KEYS = new Set<string>(SUPPLIER_UNAVAILABLE_REASONS);
 
 /** One order placed with one source (one generation of its placement). */
 export const PLACE_ORDER_JOB = defineJob<PlaceOrderPayload>('orders.place');
@@ -64,6 +72,23 @@ export const placeOrderJobs: JobModule = (app) => {
     const now = () => ctx.now();
 
     const system = { workplaceId, userId: null };
+    /**
+     * The supplier refused the order for a product it no longer has (or not enough of): which
+     * line is asked of it again (its refusal does not say), and those lines are marked.
+     */
+    const markUnavailableLines = async (supplier: SupplierSource, source: ApiPlacementSource) => {
+      const observations = await observeLines(
+        supplier,
+        placement.lines.map((line) => ({
+          lineItemId: line.line_item_id,
+          source,
+          productId: line.product_id,
+          skuId: line.sku_id,
+          quantity: line.quantity,
+        })),
+      );
+      await recordLineAvailability(app, workplaceId, observations, now());
+    };
     const { orderId, source } = placement;
     const fail = async (errorKey: string) => {
       await db.transaction(async (transaction) => {
@@ -79,11 +104,12 @@ export const placeOrderJobs: JobModule = (app) => {
 
     let numbers = placement.sourceOrderNumbers;
     if (numbers.length === 0) {
+      let supplier: SupplierSource | null = null;
       try {
         const [order] = await loadPlacementOrders(db, workplaceId, [placement.orderId]);
         const shipTo = supplierAddress(order!);
         if (!shipTo) return await fail('error_save_all_address');
-        const supplier = await supplierSources(app.ctx, app.log).forWorkplace(
+        supplier = await supplierSources(app.ctx, app.log).forWorkplace(
           workplaceId,
           placement.source,
         );
@@ -104,6 +130,8 @@ export const placeOrderJobs: JobModule = (app) => {
         const classified = classifyPlacementError(error);
         if (classified.transient && ctx.job.attempts < ctx.job.maxAttempts) throw error;
         ctx.log.warn({ err: error, placementId: placement.id }, 'order placement failed');
+        if (supplier && UNAVAILABLE_KEYS.has(classified.key))
+          await markUnavailableLines(supplier, placement.source);
         return await fail(classified.key);
       }
     }

@@ -13,6 +13,11 @@ import type {
   SupplierSource,
 } from '../../../integrations/suppliers/supplier-source';
 import { checkAddress } from '../address-rules/address-rules';
+import {
+  observeVariant,
+  productOrGone,
+  type LineObservation,
+} from '../change-supplier/supplier-availability';
 import { classifyPlacementError } from './placement-errors';
 import type { PlacementOrder, PlacementOrderLine } from './placement-orders';
 
@@ -88,6 +93,8 @@ export interface QuoteInput {
   preference: ShippingPreference;
   /** line item id → service code the merchant chose. */
   chosen?: Record<string, string>;
+  /** Told what the supplier said of each line's product (NEED_CHANGE_SUPPLIER marks). */
+  observe?: (observation: LineObservation) => void;
 }
 
 /**
@@ -100,6 +107,7 @@ export async function quoteGroup({
   supplier,
   preference,
   chosen = {},
+  observe = () => {},
 }: QuoteInput): Promise<PreviewOrder> {
   const { order } = group;
   const base = {
@@ -143,10 +151,12 @@ export async function quoteGroup({
       error_key: 'error_save_all_address',
     };
 
-  const products = new Map<string, SupplierProduct>();
+  const products = new Map<string, SupplierProduct | null>();
   const lines: PreviewLine[] = [];
   for (const line of group.lines) {
-    lines.push(await quoteLine(supplier, line, address, products, preference, chosen));
+    lines.push(
+      await quoteLine(supplier, group.source, line, address, products, preference, chosen, observe),
+    );
   }
   const firstError = lines.find((l) => l.error_key)?.error_key ?? null;
   let total: PreviewOrder['total'] = null;
@@ -163,11 +173,13 @@ export async function quoteGroup({
 
 async function quoteLine(
   supplier: SupplierSource,
+  source: ApiPlacementSource,
   line: PlacementOrderLine,
   address: SupplierAddress,
-  products: Map<string, SupplierProduct>,
+  products: Map<string, SupplierProduct | null>,
   preference: ShippingPreference,
   chosen: Record<string, string>,
+  observe: (observation: LineObservation) => void,
 ): Promise<PreviewLine> {
   const result: PreviewLine = {
     line_item_id: line.lineItemId,
@@ -182,11 +194,25 @@ async function quoteLine(
   };
   try {
     let product = products.get(line.productId!);
-    if (!product) {
-      product = await supplier.productGet(line.productId!);
+    if (product === undefined) {
+      product = await productOrGone(supplier, line.productId!);
       products.set(line.productId!, product);
     }
-    const variant = product.variants.find((v) => v.skuId === line.skuId);
+    // what the supplier says of this line's product: gone, short or there (spec 002 §8)
+    if (line.skuId)
+      observe(
+        observeVariant(
+          {
+            lineItemId: line.lineItemId,
+            source,
+            productId: line.productId!,
+            skuId: line.skuId,
+            quantity: line.quantity,
+          },
+          product,
+        ),
+      );
+    const variant = product?.variants.find((v) => v.skuId === line.skuId);
     if (!variant) return { ...result, error_key: 'error_not_found_sku' };
     const unit = toMinorUnits(variant.price.amount, variant.price.currency);
     if (unit === null) return { ...result, error_key: 'error_not_found_sku' };

@@ -27,6 +27,10 @@ import {
   stopProcessing,
 } from './placement-repository';
 import { writeOrderLog, type OrderActor } from '../order-log';
+import {
+  recordLineAvailability,
+  type LineObservation,
+} from '../change-supplier/supplier-availability';
 
 /**
  * Placing orders (spec 002 §4): a preview priced by each supplier now; confirm queues one job per
@@ -66,6 +70,7 @@ export function createPlacementService(app: FastifyInstance) {
     const { fulfillment } = await readOrderSettings(db, workplaceId);
     const suppliers = await suppliersFor(workplaceId, new Set(groups.map((g) => g.source)));
     const quotes: PreviewOrder[] = [];
+    const observations: LineObservation[] = [];
     for (const group of groups)
       quotes.push(
         await quoteGroup({
@@ -73,8 +78,11 @@ export function createPlacementService(app: FastifyInstance) {
           supplier: group.source ? (suppliers.get(group.source) ?? null) : null,
           preference: fulfillment.shipping_preference,
           chosen: chosen[group.order.order.id] ?? {},
+          observe: (observation) => observations.push(observation),
         }),
       );
+    // the suppliers' answers mark lines they no longer supply, and unmark those they do again
+    await recordLineAvailability(app, workplaceId, observations, now());
     return quotes;
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@omni/shared/contracts/orders';
 import { formatPrice } from '@omni/shared/money';
 import { useFocusReturn } from '@omni/shared/ui';
+import { lineRecommendation } from '../utils/line-recommendation';
 
 interface ChangeSupplierDialogProps {
   orderId: string;
@@ -31,7 +32,7 @@ export function ChangeSupplierDialog({ orderId, line, onClose }: ChangeSupplierD
   const { t } = useTranslation('orders');
   useFocusReturn();
   const client = useQueryClient();
-  const recommended = line.replace_supplier;
+  const recommended = lineRecommendation(line);
   const [source, setSource] = useState<ApiPlacementSource>(
     isApiSource(recommended?.source)
       ? recommended.source

@@ -30,6 +30,7 @@ export function logEntryText(
     number: text(data.order_no),
     amount,
     method: t(`payment.methods.${text(data.method)}`, { defaultValue: text(data.method) }),
+    item: text(data.title),
   });
   const lines: string[] = [];
   const numbers = texts(data.order_numbers);

@@ -1,0 +1,32 @@
+import type { OrderDetailLine, SourceRecommendation } from '@omni/shared/contracts/orders';
+
+/** The supplier product the change-supplier dialog starts from, when the order names one. */
+export interface LineRecommendation {
+  source?: string | undefined;
+  source_product_id: string;
+  sku_id: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * What to offer for a line: the product the API saw in stock when the supplier reported the line
+ * unavailable (source_recommend.recommend), else the line's own replacement. source_recommend is
+ * free-form in the contract, so only a complete recommendation is taken.
+ */
+export function lineRecommendation(line: OrderDetailLine): LineRecommendation | null {
+  const recommend = (line.source_recommend?.recommend ??
+    null) as Partial<SourceRecommendation> | null;
+  if (
+    recommend &&
+    isText(recommend.source) &&
+    isText(recommend.source_product_id) &&
+    isText(recommend.sku_id)
+  )
+    return {
+      source: recommend.source,
+      source_product_id: recommend.source_product_id,
+      sku_id: recommend.sku_id,
+    };
+  return line.replace_supplier ?? null;
+}
