@@ -35,3 +35,4 @@ export * from './galleries';
 export * from './wallets';
 export * from './subscriptions';
 export * from './order-placements';
+export * from './order-shipping-changes';
