@@ -58,6 +58,8 @@ export interface Product {
     visible: boolean;
   }>;
   variations: Variation[];
+  /** Custom meta an app wrote (REST `meta_data`). */
+  meta_data: Array<{ id: number; key: string; value: string }>;
   date_created_gmt: string;
   date_modified_gmt: string;
 }

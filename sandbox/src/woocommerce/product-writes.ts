@@ -37,6 +37,7 @@ export interface ProductBody {
   manage_stock?: boolean;
   images?: ImageInput[];
   attributes?: AttributeInput[];
+  meta_data?: Array<{ id?: number; key?: string; value?: unknown }>;
 }
 export interface VariationBody {
   id?: number;
@@ -109,6 +110,13 @@ function applyProduct(world: WooWorld, product: Product, body: ProductBody): voi
       variation: a.variation ?? false,
       visible: a.visible ?? true,
     }));
+  // WC_Data: a meta with an id updates that meta, one with a key replaces that key's value or adds it
+  for (const meta of body.meta_data ?? []) {
+    const kept = product.meta_data.find((m) => (meta.id ? m.id === meta.id : m.key === meta.key));
+    const value = typeof meta.value === 'string' ? meta.value : JSON.stringify(meta.value ?? '');
+    if (kept) kept.value = value;
+    else if (meta.key) product.meta_data.push({ id: world.id(), key: meta.key, value });
+  }
   product.date_modified_gmt = gmt(new Date());
 }
 
@@ -130,6 +138,7 @@ export function createProduct(world: WooWorld, body: ProductBody): Product {
     images: [],
     attributes: [],
     variations: [],
+    meta_data: [],
     date_created_gmt: now,
     date_modified_gmt: now,
   };

@@ -105,6 +105,7 @@ export function seedStore(publicUrl: string): SeedResult {
         { id: 2, name: 'Size', options: spec.sizes, variation: true, visible: true },
       ],
       variations,
+      meta_data: [],
       date_created_gmt: daysAgo(40),
       date_modified_gmt: daysAgo(20),
     });
@@ -126,6 +127,7 @@ export function seedStore(publicUrl: string): SeedResult {
       images: [image(productId, publicUrl, spec.name)],
       attributes: [],
       variations: [],
+      meta_data: [],
       date_created_gmt: daysAgo(40),
       date_modified_gmt: daysAgo(20),
     });

@@ -146,6 +146,8 @@ export interface WooProductWrite {
   backorders?: 'no' | 'notify' | 'yes';
   images: Array<{ src: string; alt?: string }>;
   attributes: Array<{ name: string; options: string[]; variation: boolean; visible: boolean }>;
+  /** Meta written by key (an existing key's value is replaced). */
+  meta_data?: Array<{ key: string; value: string }>;
 }
 
 export interface WooVariationWrite {

@@ -16,6 +16,8 @@ export interface PushProduct {
   images: string[];
   source: string;
   sourceProductId: string;
+  /** Print on demand: the design placed on the product (001 §3 design_info), else null. */
+  designInfo: ImportListItemRow['designInfo'];
 }
 
 /**
@@ -44,8 +46,15 @@ export function toPushProduct(item: ImportListItemRow, apiBaseUrl: string): Push
     images: item.images.map((image) => absoluteImageUrl(image.url, apiBaseUrl)),
     source: item.source,
     sourceProductId: item.sourceProductId,
+    designInfo: item.designInfo,
   };
 }
+
+/**
+ * Where a pod product's design goes in a store (001 §3 design_info): the placement and the
+ * picture's address as JSON, under our own name, so the print is made from what was pushed.
+ */
+export const POD_DESIGN_META = { namespace: 'omni_pod', key: 'design_info' } as const;
 
 /** Our key for the product in a store: Shopify handle / WooCommerce SKU, stable per import. */
 export function externalKeyOf(importId: string, title: string): string {

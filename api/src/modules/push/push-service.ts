@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SOURCING_SOURCES, type SourcingSource } from '@omni/shared/contracts';
+import { SOURCING_SOURCES, type PodDesignInfo, type SourcingSource } from '@omni/shared/contracts';
 import {
   DEFAULT_PUSH_SHIP_TO,
   markChannelForHandle,
@@ -19,6 +19,7 @@ import { listingQuotaCost } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
 import {
   importListItems,
+  podDesigns,
   pushEntries,
   sourcingImports,
   type PushEntrySettings,
@@ -106,6 +107,7 @@ export function createPushService(app: FastifyInstance) {
     workplaceId: string,
     request: PushRequest,
     optimize: ContentOptimization | null = null,
+    designs: ReadonlyMap<string, PodDesignInfo> = new Map(),
   ): Promise<PushResult> {
     const importIds = request.product_package_ids;
     const imports = await findWorkplaceImports(db, workplaceId, importIds);
@@ -148,6 +150,15 @@ export function createPushService(app: FastifyInstance) {
       const runningByKey = new Map(
         running.map((e) => [`${e.importListItemId}:${e.storeId}`, e.id]),
       );
+      // a pod push's design goes with the import, so this push and every later one carry it (the
+      // editor never edits it, so the version a save checks is left alone)
+      for (const [importId, design] of designs)
+        await tx
+          .update(importListItems)
+          .set({ designInfo: design })
+          .where(
+            and(eq(importListItems.id, importId), eq(importListItems.workplaceId, workplaceId)),
+          );
       const fresh = targets.filter((t) => !runningByKey.has(`${t.importId}:${t.store.id}`));
       const cost = fresh
         .filter((t) => !listed.has(`${t.importId}:${t.store.id}`))
@@ -262,11 +273,18 @@ export function createPushService(app: FastifyInstance) {
     workplaceId: string,
     products: NonNullable<MultiSourcePush['products']>,
     failed: Record<string, string>,
+    designed: Array<{ importId: string; productId: string; design: PodDesignInfo }>,
   ): Promise<string[]> {
     const direct = products.filter((p) => p.source === 'import').map((p) => p.product_id);
     const own = await findWorkplaceImports(db, workplaceId, direct.filter(isUuid));
     const ownIds = new Set(own.map((i) => i.id));
     for (const id of direct) if (!ownIds.has(id)) failed[id] = MessageKey.NotFound;
+    const design = (importId: string, p: (typeof products)[number]) => {
+      if (p.design_info)
+        designed.push({ importId, productId: p.product_id, design: p.design_info });
+    };
+    for (const p of products)
+      if (p.source === 'import' && ownIds.has(p.product_id)) design(p.product_id, p);
 
     const supplier = products.filter((p) => p.source !== 'import');
     const imported =
@@ -294,6 +312,7 @@ export function createPushService(app: FastifyInstance) {
       const existing = bySource.get(`${p.source}:${p.product_id}`);
       if (existing) {
         supplierIds.push(existing);
+        design(existing, p);
         continue;
       }
       // only sources read by id can be imported here (the extension's send the product itself)
@@ -309,12 +328,38 @@ export function createPushService(app: FastifyInstance) {
           shipTo: p.ship_to ?? DEFAULT_PUSH_SHIP_TO,
         });
         supplierIds.push(result.product_package_id);
+        design(result.product_package_id, p);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         failed[p.product_id] = error.messageKey;
       }
     }
     return [...new Set([...ownIds, ...supplierIds])];
+  }
+
+  /**
+   * The designs of a pod push that are the workplace's own saved designs (001 §3 design_info), by
+   * import id: the placement as sent, the picture our own (its address is never the caller's).
+   */
+  async function ownDesigns(
+    workplaceId: string,
+    designed: ReadonlyArray<{ importId: string; design: PodDesignInfo }>,
+  ): Promise<Map<string, PodDesignInfo>> {
+    const ids = [...new Set(designed.map((d) => d.design.design_id).filter(isUuid))];
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ id: podDesigns.id, info: podDesigns.designInfo })
+            .from(podDesigns)
+            .where(and(eq(podDesigns.workplaceId, workplaceId), inArray(podDesigns.id, ids)));
+    const pictureOf = new Map(rows.map((r) => [r.id, (r.info as PodDesignInfo).image_url]));
+    const designs = new Map<string, PodDesignInfo>();
+    for (const { importId, design } of designed) {
+      const picture = pictureOf.get(design.design_id);
+      if (picture) designs.set(importId, { ...design, image_url: picture });
+    }
+    return designs;
   }
 
   return {
@@ -346,9 +391,15 @@ export function createPushService(app: FastifyInstance) {
           now: app.ctx.now(),
         });
       const failed: Record<string, string> = {};
-      const ids = body.products
-        ? await importsOf(workplaceId, body.products, failed)
+      const designed: Array<{ importId: string; productId: string; design: PodDesignInfo }> = [];
+      const found = body.products
+        ? await importsOf(workplaceId, body.products, failed, designed)
         : await latestImports(workplaceId);
+      // a product whose design is not the workplace's is not pushed (failed, like a missing one)
+      const designs = await ownDesigns(workplaceId, designed);
+      for (const d of designed)
+        if (!designs.has(d.importId)) failed[d.productId] = MessageKey.NotFound;
+      const ids = found.filter((id) => designs.has(id) || !designed.some((d) => d.importId === id));
       if (ids.length === 0) {
         const quota = await consumeListingQuota(db, workplaceId, 0, app.ctx.now());
         const result = {
@@ -366,6 +417,7 @@ export function createPushService(app: FastifyInstance) {
         workplaceId,
         { product_package_ids: ids, settings: settings.map((s) => ({ ...s })) },
         automation?.optimize ?? null,
+        designs,
       );
       return { result: { ...result, failed }, settings };
     },
@@ -383,15 +435,23 @@ export function createPushService(app: FastifyInstance) {
       const storeIds = [...new Set(body.settings.map((s) => s.store_id))];
       if ((await findWorkplaceStores(db, workplaceId, storeIds)).length !== storeIds.length)
         throw notFound(MessageKey.StoreNotFound);
+      const designed = body.products.flatMap((p) =>
+        p.design_info ? [{ importId: p.id, productId: p.id, design: p.design_info }] : [],
+      );
+      const designs = await ownDesigns(workplaceId, designed);
+      // nothing is saved when a design is not the workplace's
+      if (designs.size !== designed.length) throw notFound(MessageKey.DataNotFound);
       const products = [];
       for (const product of body.products)
         products.push(
           await updateProduct(db, workplaceId, product.id, product.update, apiBase, app.ctx.now()),
         );
-      const result = await queue(workplaceId, {
-        product_package_ids: ids,
-        settings: body.settings,
-      });
+      const result = await queue(
+        workplaceId,
+        { product_package_ids: ids, settings: body.settings },
+        null,
+        designs,
+      );
       return { ...result, products };
     },
 

@@ -1,4 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { PodBlankPage, PodDesign } from '@omni/shared/contracts';
+import type { ImportProduct } from '@omni/shared/contracts/catalogue';
 import type {
   AutomationPushSetting,
   ChannelPushSetting,
@@ -9,6 +12,7 @@ import type {
 } from '@omni/shared/contracts/push';
 import { BodyStatus } from '@omni/shared/errors';
 import {
+  importListItems,
   importPushMarks,
   jobs,
   pushEntries,
@@ -20,6 +24,7 @@ import {
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { setPlanLimits } from '../../testing/plan-limits';
 import { call, useTestApp } from '../../testing/test-app';
+import { saveBodyOf } from '../catalogue/testing/imports';
 import { readQuotas } from '../quotas/quota-service';
 import { useShopifyStandIn } from '../shopify/shopify-test-kit';
 import {
@@ -37,6 +42,15 @@ const woo = useWooStandIn();
 const shopify = useShopifyStandIn(() => t.app);
 const t = useTestApp();
 
+/** A design placement as the pod editor saves it (001 §3 design_info). */
+const DESIGN_PLACEMENT = {
+  design_id: '00000000-0000-4000-8000-000000000000',
+  area: 'front',
+  image_url: 'http://api.test/api/pod/designs/00000000-0000-4000-8000-000000000000/image',
+  position: { x: 0.5, y: 0.5 },
+  scale: 0.5,
+  rotation: 0,
+};
 const auth = (user: SignedInUser) => ({ token: user.token, workplaceId: user.workplaceId });
 const publish = { is_publish: true, allow_sell_out_of_stock: true, sync_order: true };
 const push = (user: SignedInUser, body: unknown) =>
@@ -462,7 +476,7 @@ describe('push to stores and sales channels', () => {
         body: {
           type: 'pod',
           settings: [{ store_id: m.wooStore.id, settings: publish }],
-          products: [{ product_id: 'unknown-1', source: 'omni', design_info: { layers: [] } }],
+          products: [{ product_id: 'unknown-1', source: 'omni', design_info: DESIGN_PLACEMENT }],
         },
       },
     );
@@ -470,6 +484,172 @@ describe('push to stores and sales channels', () => {
       failed: { 'unknown-1': 'DataNotFound' },
       request_product_push: 0,
     });
+  });
+});
+
+describe('print on demand push', () => {
+  /** The merchant's design on a blank, saved as the pod editor saves it. */
+  async function saveDesign(user: SignedInUser) {
+    const blanks = await call<PodBlankPage>(t.app, 'GET', '/api/pod/products?collection=mugs', {
+      token: user.token,
+    });
+    const picture = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const saved = await call<PodDesign>(t.app, 'PUT', '/api/pod/designs', {
+      ...auth(user),
+      body: {
+        blank_id: blanks.body.data!.items[0]!.id,
+        area: 'wrap',
+        image: picture.toString('base64'),
+        position: { x: 0.5, y: 0.5 },
+        scale: 0.6,
+        rotation: 0,
+      },
+    });
+    expect(saved.http).toBe(200);
+    return saved.body.data!.design_info;
+  }
+
+  it('carries design_info to what both stores get, on this push and the next; a design of another workplace pushes nothing', async () => {
+    const m = await merchant('pod-push');
+    await setPlanLimits(t.db, m.user.userId, { LISTING_PRODUCTS: -1, BULK_PUBLISH_TO_STORE: -1 });
+    const saved = await saveDesign(m.user);
+    const item = await insertImport(t.db, m.user.workplaceId, 'Pod Mug One');
+    // the placement as the merchant sent it; the picture is always our own
+    const design = {
+      ...saved,
+      position: { x: 0.25, y: 0.75 },
+      rotation: 30,
+      image_url: 'https://elsewhere.example/x.png',
+    };
+    const settings = [
+      { store_id: m.shopifyStore.id, settings: publish },
+      { store_id: m.wooStore.id, settings: publish },
+    ];
+    const pod = await call<PushResult>(
+      t.app,
+      'POST',
+      '/api/products/pod/push-all-multiple-channel',
+      {
+        ...auth(m.user),
+        body: {
+          type: 'pod',
+          settings,
+          products: [{ product_id: item.id, source: 'import', design_info: design }],
+        },
+      },
+    );
+    expect(pod.body.data).toMatchObject({ request_product_push: 2, failed: {} });
+    await drainJobs(t.app);
+    const carried = { ...design, image_url: saved.image_url };
+    const [shopProduct] = shopProducts('Pod Mug One');
+    const metafield = shopProduct!.metafields.find(
+      (f) => f.namespace === 'omni_pod' && f.key === 'design_info',
+    );
+    expect(metafield?.type).toBe('json');
+    expect(JSON.parse(metafield!.value)).toEqual(carried);
+    const [wooProduct] = wooProducts('Pod Mug One');
+    const meta = wooProduct!.meta_data.find((d) => d.key === 'omni_pod_design_info');
+    expect(JSON.parse(meta!.value)).toEqual(carried);
+
+    // the editor's save and push (-pod) with a moved design: the stores get the new placement
+    const moved = { ...saved, position: { x: 0.6, y: 0.4 } };
+    const loaded = await call<ImportProduct>(
+      t.app,
+      'GET',
+      `/api/center/products/${item.id}`,
+      auth(m.user),
+    );
+    const saveBody = saveBodyOf(loaded.body.data!);
+    const again = await call<PushResult>(
+      t.app,
+      'POST',
+      '/api/center/products/bulk-update-and-push-multiple-channel-pod',
+      {
+        ...auth(m.user),
+        body: {
+          products: [
+            {
+              id: item.id,
+              update: saveBody,
+              design_info: moved,
+            },
+          ],
+          settings: settings.map((s) => ({ ...s, update: [item.id] })),
+        },
+      },
+    );
+    expect(again.body.status).toBe(200);
+    await drainJobs(t.app);
+    expect(shopProducts('Pod Mug One')).toHaveLength(1);
+    const updated = shopProducts('Pod Mug One')[0]!.metafields.find((f) => f.key === 'design_info');
+    expect(JSON.parse(updated!.value).position).toEqual({ x: 0.6, y: 0.4 });
+    expect(
+      JSON.parse(
+        wooProducts('Pod Mug One')[0]!.meta_data.find((d) => d.key === 'omni_pod_design_info')!
+          .value,
+      ).position,
+    ).toEqual({ x: 0.6, y: 0.4 });
+    // a later plain push of the import still carries its design
+    const plain = await push(m.user, { product_package_ids: [item.id], settings });
+    expect(plain.body.status).toBe(200);
+    await drainJobs(t.app);
+    expect(wooProducts('Pod Mug One')[0]!.meta_data).toHaveLength(1);
+
+    // another workplace's design: that product is failed and nothing is pushed or saved
+    const other = await merchant('pod-other');
+    const theirs = await saveDesign(other.user);
+    const mine = await insertImport(t.db, m.user.workplaceId, 'Pod Mug Two');
+    const stolen = await call<PushResult>(
+      t.app,
+      'POST',
+      '/api/products/pod/push-all-multiple-channel',
+      {
+        ...auth(m.user),
+        body: {
+          type: 'pod',
+          settings,
+          products: [{ product_id: mine.id, source: 'import', design_info: theirs }],
+        },
+      },
+    );
+    expect(stolen.body.data).toMatchObject({
+      request_product_push: 0,
+      failed: { [mine.id]: 'NotFound' },
+    });
+    const refused = await call(
+      t.app,
+      'POST',
+      '/api/center/products/bulk-update-and-push-multiple-channel-pod',
+      {
+        ...auth(m.user),
+        body: {
+          products: [
+            { id: mine.id, update: { ...saveBody, title: 'Renamed' }, design_info: theirs },
+          ],
+          settings,
+        },
+      },
+    );
+    expect(refused.http).toBe(404);
+    const [untouched] = await t.db
+      .select({ title: importListItems.title, design: importListItems.designInfo })
+      .from(importListItems)
+      .where(eq(importListItems.id, mine.id));
+    expect(untouched).toEqual({ title: 'Pod Mug Two', design: null });
+    // a design_info that is not a placement is bad input
+    const bad = await call(t.app, 'POST', '/api/products/pod/push-all-multiple-channel', {
+      ...auth(m.user),
+      body: {
+        type: 'pod',
+        settings,
+        products: [{ product_id: mine.id, source: 'import', design_info: { layers: [] } }],
+      },
+    });
+    expect(bad.http).toBe(400);
   });
 });
 

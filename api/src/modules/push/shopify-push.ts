@@ -7,7 +7,13 @@ import {
   unpublishProduct,
 } from '../../integrations/shopify/admin-operations';
 import type { PushEntrySettings, PushPublicationTarget } from '../../db/schema';
-import { optionsOf, optionValuesOf, type PushProduct, type StorePushResult } from './push-product';
+import {
+  optionsOf,
+  optionValuesOf,
+  POD_DESIGN_META,
+  type PushProduct,
+  type StorePushResult,
+} from './push-product';
 
 export interface ShopifyPushTarget {
   shopDomain: string;
@@ -83,7 +89,12 @@ export async function pushToShopify(
       };
     }),
     images: product.images.map((url) => ({ url, alt: product.title })),
-    metafields: tiktokMetafields(target.settings),
+    metafields: [
+      ...tiktokMetafields(target.settings),
+      ...(product.designInfo
+        ? [{ ...POD_DESIGN_META, type: 'json', value: JSON.stringify(product.designInfo) }]
+        : []),
+    ],
   });
   if (saved.id !== target.existingId) await target.saveProductId(saved.id);
 

@@ -9,7 +9,12 @@ import {
 } from '../../integrations/woocommerce/woo-types';
 import type { PushEntrySettings } from '../../db/schema';
 import { StoreRejectedError } from './push-errors';
-import { optionValuesOf, type PushProduct, type StorePushResult } from './push-product';
+import {
+  optionValuesOf,
+  POD_DESIGN_META,
+  type PushProduct,
+  type StorePushResult,
+} from './push-product';
 
 export interface WooPushTarget {
   storeUrl: string;
@@ -55,6 +60,17 @@ export async function pushToWoo(
       visible: true,
     })),
     ...(variable ? {} : { regular_price: money(product.variants[0]?.price ?? 0) }),
+    // a pod product's design, as product meta (WooCommerce replaces a key's value on update)
+    ...(product.designInfo
+      ? {
+          meta_data: [
+            {
+              key: `${POD_DESIGN_META.namespace}_${POD_DESIGN_META.key}`,
+              value: JSON.stringify(product.designInfo),
+            },
+          ],
+        }
+      : {}),
   };
 
   const found = target.existingId ? null : await client.findProductBySku(target.sku);

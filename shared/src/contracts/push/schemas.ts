@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IdSchema, TimestampSchema } from '../envelope';
 import { AI_WRITING_LANGUAGES, AI_WRITING_STYLES, AI_WRITING_TONES } from '../catalogue/ai-writing';
 import { ImportProductSchema, ProductUpdateSchema } from '../catalogue/schemas';
+import { PodDesignInfoSchema } from '../pod';
 import { CountryCodeSchema } from '../sourcing';
 import {
   PUBLISH_MODES,
@@ -146,7 +147,15 @@ export type PushResult = Static<typeof PushResultSchema>;
 export const BulkUpdateAndPushSchema = Type.Object(
   {
     products: Type.Array(
-      Type.Object({ id: IdSchema, update: ProductUpdateSchema }, { additionalProperties: false }),
+      Type.Object(
+        {
+          id: IdSchema,
+          update: ProductUpdateSchema,
+          /** Print on demand (the -pod path): the design placed on the product, 001 §3. */
+          design_info: Type.Optional(Type.Union([PodDesignInfoSchema, Type.Null()])),
+        },
+        { additionalProperties: false },
+      ),
       { minItems: 1, maxItems: BULK_UPDATE_AND_PUSH_MAX },
     ),
     settings: Type.Array(ChannelPushSettingSchema, { minItems: 1, maxItems: PUSH_CHANNELS_MAX }),
@@ -167,9 +176,8 @@ export const MultiSourceProductSchema = Type.Object(
     /** 'import' for an import-list id; otherwise the supplier source key. */
     source: Type.String({ minLength: 1, maxLength: 40 }),
     ship_to: Type.Optional(CountryCodeSchema),
-    design_info: Type.Optional(
-      Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-    ),
+    /** Print on demand: the workplace's design placed on the product (a pod push, 001 §3). */
+    design_info: Type.Optional(Type.Union([PodDesignInfoSchema, Type.Null()])),
   },
   { additionalProperties: false },
 );
