@@ -529,19 +529,18 @@ describe('print on demand push', () => {
       { store_id: m.shopifyStore.id, settings: publish },
       { store_id: m.wooStore.id, settings: publish },
     ];
-    const pod = await call<PushResult>(
-      t.app,
-      'POST',
-      '/api/products/pod/push-all-multiple-channel',
-      {
-        ...auth(m.user),
-        body: {
-          type: 'pod',
-          settings,
-          products: [{ product_id: item.id, source: 'import', design_info: design }],
-        },
-      },
-    );
+    const send = (path: string, body: unknown) =>
+      call<PushResult>(t.app, 'POST', `/api${path}`, { ...auth(m.user), body });
+    /** A pod push of one import with its design (POST /products/pod/push-all-multiple-channel). */
+    const podPush = (productId: string, designInfo: unknown) =>
+      send('/products/pod/push-all-multiple-channel', {
+        type: 'pod',
+        settings,
+        products: [{ product_id: productId, source: 'import', design_info: designInfo }],
+      });
+    const saveAndPush = (body: unknown) =>
+      send('/center/products/bulk-update-and-push-multiple-channel-pod', body);
+    const pod = await podPush(item.id, design);
     expect(pod.body.data).toMatchObject({ request_product_push: 2, failed: {} });
     await drainJobs(t.app);
     const carried = { ...design, image_url: saved.image_url };
@@ -564,24 +563,10 @@ describe('print on demand push', () => {
       auth(m.user),
     );
     const saveBody = saveBodyOf(loaded.body.data!);
-    const again = await call<PushResult>(
-      t.app,
-      'POST',
-      '/api/center/products/bulk-update-and-push-multiple-channel-pod',
-      {
-        ...auth(m.user),
-        body: {
-          products: [
-            {
-              id: item.id,
-              update: saveBody,
-              design_info: moved,
-            },
-          ],
-          settings: settings.map((s) => ({ ...s, update: [item.id] })),
-        },
-      },
-    );
+    const again = await saveAndPush({
+      products: [{ id: item.id, update: saveBody, design_info: moved }],
+      settings: settings.map((s) => ({ ...s, update: [item.id] })),
+    });
     expect(again.body.status).toBe(200);
     await drainJobs(t.app);
     expect(shopProducts('Pod Mug One')).toHaveLength(1);
@@ -603,37 +588,15 @@ describe('print on demand push', () => {
     const other = await merchant('pod-other');
     const theirs = await saveDesign(other.user);
     const mine = await insertImport(t.db, m.user.workplaceId, 'Pod Mug Two');
-    const stolen = await call<PushResult>(
-      t.app,
-      'POST',
-      '/api/products/pod/push-all-multiple-channel',
-      {
-        ...auth(m.user),
-        body: {
-          type: 'pod',
-          settings,
-          products: [{ product_id: mine.id, source: 'import', design_info: theirs }],
-        },
-      },
-    );
+    const stolen = await podPush(mine.id, theirs);
     expect(stolen.body.data).toMatchObject({
       request_product_push: 0,
       failed: { [mine.id]: 'NotFound' },
     });
-    const refused = await call(
-      t.app,
-      'POST',
-      '/api/center/products/bulk-update-and-push-multiple-channel-pod',
-      {
-        ...auth(m.user),
-        body: {
-          products: [
-            { id: mine.id, update: { ...saveBody, title: 'Renamed' }, design_info: theirs },
-          ],
-          settings,
-        },
-      },
-    );
+    const refused = await saveAndPush({
+      products: [{ id: mine.id, update: { ...saveBody, title: 'Renamed' }, design_info: theirs }],
+      settings,
+    });
     expect(refused.http).toBe(404);
     const [untouched] = await t.db
       .select({ title: importListItems.title, design: importListItems.designInfo })
@@ -641,14 +604,7 @@ describe('print on demand push', () => {
       .where(eq(importListItems.id, mine.id));
     expect(untouched).toEqual({ title: 'Pod Mug Two', design: null });
     // a design_info that is not a placement is bad input
-    const bad = await call(t.app, 'POST', '/api/products/pod/push-all-multiple-channel', {
-      ...auth(m.user),
-      body: {
-        type: 'pod',
-        settings,
-        products: [{ product_id: mine.id, source: 'import', design_info: { layers: [] } }],
-      },
-    });
+    const bad = await podPush(mine.id, { layers: [] });
     expect(bad.http).toBe(400);
   });
 });
