@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The issue's full randomised wallet ledger run (issue 12 §4): 10,000 top-ups, debits and refunds
 # over 20 wallets with random aborts, on PGlite and then on PostgreSQL, printing each run's counts,
-# time and mismatches. CI runs the same test with 1,000 operations; this is a benchmark, not in CI.
+# time and mismatches. CI runs the same test with the same 10,000 operations; this runs it alone.
 #   pnpm bench:wallet-ledger            # both databases (PostgreSQL needs DATABASE_URL's server)
 #   WALLET_RANDOM_OPS=20000 DRIVERS=pglite pnpm bench:wallet-ledger
 set -euo pipefail

@@ -27,7 +27,6 @@
  * (5000), BENCH_PORT (5153).
  * Not run in CI.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { PUSH_PRODUCTS_MAX } from '@omni/shared/contracts/push';
 import { and, eq, inArray, like } from 'drizzle-orm';
@@ -40,6 +39,7 @@ import { seedDatabase } from '../db/seed/seed-database';
 import { DEMO_EMAIL } from '../db/seed/demo-merchant';
 import { connectShopify, insertImport, SHOP } from '../modules/push/push-test-kit';
 import { startShopifyStandIn } from '../modules/shopify/shopify-test-kit';
+import { childProcesses, type Proc } from '../testing/child-processes';
 import { setPlanLimits } from '../testing/plan-limits';
 import { demoSession } from './bench-client';
 import { benchSetting as setting } from './bench-setting';
@@ -61,62 +61,6 @@ const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
 const line = (name: string, value: string, goal: string, met: boolean) =>
   `${name.padEnd(44)} ${value.padStart(14)}   goal ${goal.padEnd(8)} ${met ? 'met' : 'NOT MET'}`;
 
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/**
- * Worker processes of the real worker entry on the bench's database, as the placement crash test
- * starts them (testing/child-processes.ts, which runs under jest's CommonJS only). `pnpm bench:push`
- * runs from api/, the entries' root.
- */
-function workerProcesses(databaseUrl: string) {
-  const started: Proc[] = [];
-  const launch = (name: string, env: Record<string, string>): Proc => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-      cwd: process.cwd(),
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: databaseUrl,
-        SEED_ON_EMPTY: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => (text = (text + chunk.toString()).slice(-20_000)));
-    child.stderr!.on('data', (chunk: Buffer) => (text = (text + chunk.toString()).slice(-20_000)));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const proc = { name, child, output: () => text, exited };
-    started.push(proc);
-    return proc;
-  };
-  const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe().catch(() => undefined);
-      if (value !== undefined) return value;
-      if (Date.now() > deadline)
-        throw new Error(
-          `timed out waiting for ${what}; the workers said:\n${started
-            .map((proc) => `--- ${proc.name}\n${proc.output().slice(-3000)}`)
-            .join('\n')}`,
-        );
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  };
-  const killAll = async () => {
-    for (const proc of started) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
-    await Promise.all(started.map((proc) => proc.exited));
-  };
-  return { launch, until, killAll };
-}
-
 async function main() {
   const config = loadConfig({
     ...process.env,
@@ -129,11 +73,12 @@ async function main() {
   const handle = openPostgres(config.databaseUrl);
   const app = await buildApp({ config, db: handle.db });
   const shopify = await startShopifyStandIn(() => app);
-  const { launch, until, killAll } = workerProcesses(config.databaseUrl);
+  const { launch, until, killAll } = childProcesses(config.databaseUrl);
   const workerEnv = {
     SANDBOX_SHOPIFY_URL: shopify.url,
     TEST_LEASE_MS: String(LEASE_MS),
     API_URL: `http://127.0.0.1:${PORT}/api`,
+    LOG_LEVEL: 'warn',
   };
   try {
     await runMigrations(handle, config.apiRoot);
@@ -238,7 +183,7 @@ async function main() {
       const done = rows.filter((r) => r.status !== 'processing').length;
       return { rows, done };
     };
-    let workers: Proc[] = [launch('worker-1', workerEnv), launch('worker-2', workerEnv)];
+    let workers: Proc[] = [launch('worker-1', WORKER, workerEnv), launch('worker-2', WORKER, workerEnv)];
     const kills: string[] = [];
     for (const [index, share] of KILL_AT.entries()) {
       const target = Math.ceil(entryIds.length * share);
@@ -255,7 +200,7 @@ async function main() {
         `SIGKILL at ${at} / ${entryIds.length} finished (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
       console.log(kills.at(-1));
-      workers = [launch(`worker-1-restart-${index + 1}`, workerEnv), workers[1]!];
+      workers = [launch(`worker-1-restart-${index + 1}`, WORKER, workerEnv), workers[1]!];
     }
     const final = await until(
       'every entry finished',

@@ -4,10 +4,15 @@ import path from 'node:path';
 
 /*
  * API and worker processes of the real entries, started from a test on the test's PostgreSQL
- * (ADR 020): the multi-process and crash tests. PostgreSQL only: PGlite belongs to one process.
+ * (ADR 020): the multi-process and crash tests, and the push benchmark. PostgreSQL only: PGlite
+ * belongs to one process.
  */
 
-const API_ROOT = path.resolve(__dirname, '..', '..');
+// jest runs this as CommonJS; the benchmarks run it as ESM under tsx, from api/ (their scripts'
+// working directory), where __dirname does not exist
+const API_ROOT = typeof __dirname === 'string' ? path.resolve(__dirname, '..', '..') : process.cwd();
+/** What a process said is kept up to this many characters (its tail): a bench runs for an hour. */
+const OUTPUT_KEPT = 200_000;
 
 export interface Proc {
   name: string;
@@ -46,8 +51,9 @@ export function childProcesses(databaseUrl: string) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let text = '';
-    child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const keep = (chunk: Buffer) => (text = (text + chunk.toString()).slice(-OUTPUT_KEPT));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
     );

@@ -137,10 +137,10 @@ describe('wallet ledger', () => {
     ).rejects.toBeInstanceOf(AppError);
   });
 
-  // CI runs 1,000 operations (a few seconds on an idle machine); WALLET_RANDOM_OPS=10000 runs the
-  // issue's full 10,000 (`pnpm bench:wallet-ledger` runs it on both databases; not in CI). The
-  // time allowed grows with the count (about 20 ms an operation under load, ADR 013).
-  const TOTAL = Number(process.env.WALLET_RANDOM_OPS ?? 1_000);
+  // The issue's full 10,000 operations run in CI on both databases (issue 12 §4);
+  // WALLET_RANDOM_OPS sets another count (`pnpm bench:wallet-ledger` prints the figures). The time
+  // allowed grows with the count (about 20 ms an operation under load, ADR 013).
+  const TOTAL = Number(process.env.WALLET_RANDOM_OPS ?? 10_000);
   const RANDOM_RUN_TIMEOUT_MS = Math.max(120_000, TOTAL * 60);
 
   it(`a randomised run of ${TOTAL} top-ups, debits and refunds over 20 wallets with random aborts`, async () => {
