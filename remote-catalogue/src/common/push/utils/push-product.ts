@@ -13,8 +13,14 @@ export const pushProductOfItem = (item: ImportListItem): PushProduct => ({
   pushedStoreIds: item.pushed_store_ids,
 });
 
-/** The editor's product (with its unsaved changes, which the push saves) as the dialog previews it. */
-export function pushProductOfProduct(product: ImportProduct): PushProduct {
+/**
+ * The editor's product (with its unsaved changes, which the push saves) as the dialog previews it.
+ * `alsoIn`: stores the editor pushed it to since the product was read (its `pushes` are as loaded).
+ */
+export function pushProductOfProduct(
+  product: ImportProduct,
+  alsoIn: readonly string[] = [],
+): PushProduct {
   const prices = product.variants.map((v) => v.price);
   return {
     id: product.id,
@@ -24,6 +30,6 @@ export function pushProductOfProduct(product: ImportProduct): PushProduct {
     price_from: prices.length > 0 ? Math.min(...prices) : 0,
     price_to: prices.length > 0 ? Math.max(...prices) : 0,
     variant_count: product.variants.length,
-    pushedStoreIds: [...new Set(product.pushes.map((p) => p.store_id))],
+    pushedStoreIds: [...new Set([...product.pushes.map((p) => p.store_id), ...alsoIn])],
   };
 }

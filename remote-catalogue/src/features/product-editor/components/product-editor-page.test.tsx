@@ -34,6 +34,18 @@ jest.mock('./rich-text-editor', () => ({
 
 const PRODUCT_PATH = 'center/products/p1';
 
+/** The workplace's one store, a WooCommerce store (no sales channels). */
+const WOO_STORE = {
+  id: 's1',
+  platform: 'woocommerce',
+  workplace_id: 'w1',
+  platform_domain: 'demo-home.example',
+  domain: 'demo-home.example',
+  currency: 'USD',
+  is_default: true,
+  metadata: { external_channels: [] },
+};
+
 // the editor is a large antd page: its journeys run slowly in jsdom on a loaded machine
 jest.setTimeout(60_000);
 
@@ -125,22 +137,7 @@ describe('ProductEditorPage', () => {
       view.store.set(currentWorkspaceIdAtom, 'w1');
     });
     http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
-    http.onGet('stores/list-store').reply(
-      ...okReply({
-        stores: [
-          {
-            id: 's1',
-            platform: 'woocommerce',
-            workplace_id: 'w1',
-            platform_domain: 'demo-home.example',
-            domain: 'demo-home.example',
-            currency: 'USD',
-            is_default: true,
-            metadata: { external_channels: [] },
-          },
-        ],
-      }),
-    );
+    http.onGet('stores/list-store').reply(...okReply({ stores: [WOO_STORE] }));
     http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
     http.onPost('payments/quota/calc-usage').reply(...okReply({ features: {} }));
     http.onGet(PRODUCT_PATH).reply(...okReply(product()));
@@ -186,6 +183,75 @@ describe('ProductEditorPage', () => {
     expect(http.history.put.filter((r) => r.url === PRODUCT_PATH)).toHaveLength(0);
     expect(await screen.findByTestId('editor-saved-state')).toBeInTheDocument();
     expect(screen.getByTestId('product-editor')).toHaveAttribute('data-version', '4');
+  });
+
+  it('warns that data will be overwritten on a second push right after the first (DataWillBeOverwrite)', async () => {
+    const view = renderEditor();
+    const { http } = view;
+    act(() => {
+      view.store.set(sessionTokenAtom, 'token');
+      view.store.set(currentWorkspaceIdAtom, 'w1');
+    });
+    http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
+    http.onGet('stores/list-store').reply(...okReply({ stores: [WOO_STORE] }));
+    http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
+    http
+      .onPut('center/products/setting/update_channel')
+      .reply((config) => okReply(JSON.parse(String(config.data))));
+    http.onPost('payments/quota/calc-usage').reply(...okReply({ features: {} }));
+    // the product as loaded: pushed nowhere yet (and the editor never reads it again under a draft)
+    http.onGet(PRODUCT_PATH).reply(...okReply(product()));
+    const sent: Array<{ settings: Array<{ push?: string[]; update?: string[] }> }> = [];
+    http.onPost('center/products/push-multiple-channel').reply((config) => {
+      sent.push(JSON.parse(String(config.data)) as (typeof sent)[number]);
+      return okReply({
+        product_package_ids: [{ product_package_id: 'p1', split_product_package_ids: [] }],
+        request_product_push: 1,
+        total_push: 1,
+        usage: 1,
+        limit: 10,
+        failed: {},
+        entries: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            channel: 'woocommerce',
+            store_id: 's1',
+            store_name: 'demo-home.example',
+            status: 'processing',
+            image: null,
+            title: 'Ceramic mug',
+            productName: 'Ceramic mug',
+            product_package_id: 'p1',
+            product_id: null,
+            error: null,
+            optimization: null,
+            updated_at: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+      });
+    });
+    const pushOnce = async () => {
+      await userEvent.click(await screen.findByTestId('editor-push'));
+      const channel = await screen.findByTestId('push-channel');
+      const check = within(channel).getByTestId('push-channel-check');
+      if (!(check as HTMLInputElement).checked) await userEvent.click(check);
+      return channel;
+    };
+    await pushOnce();
+    expect(screen.queryByTestId('push-overwrite-warning')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('push-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('push-submit')).not.toBeInTheDocument());
+
+    // again at once: the store now holds the product, so it is an update that overwrites
+    await pushOnce();
+    expect(await screen.findByTestId('push-overwrite-warning')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('push-submit'));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((body) => body.settings[0])).toMatchObject([
+      { push: ['p1'] },
+      { update: ['p1'] },
+    ]);
   });
 
   it('saves the title and a variant price with the version it loaded', async () => {

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Skeleton, Space, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import type { PushEntry } from '@omni/shared/contracts/push';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import {
@@ -46,6 +47,13 @@ export default function ProductEditorPage() {
     ? productCenterPath()
     : importListPath();
   const editor = useProductEditor(productCenterId);
+  /*
+   * Stores this product was pushed to from here. The product's `pushes` are what the editor read
+   * (the query is never refetched under a draft, nor does a push's save know its outcome), so
+   * without them a second push right after the first would split it as new and not warn that
+   * the store's data will be overwritten (DataWillBeOverwrite, 001 §5).
+   */
+  const [pushedHere, setPushedHere] = useState<ReadonlyArray<PushEntry>>([]);
   const money = useMoneyDisplay();
   const pricing = usePricingSettings();
   const rates = useExchangeRates();
@@ -149,7 +157,15 @@ export default function ProductEditorPage() {
               {t('editor.save')}
             </Button>
             <PushButtonOnIntent
-              products={[pushProductOfProduct({ ...product, ...draft })]}
+              products={[
+                pushProductOfProduct(
+                  { ...product, ...draft },
+                  pushedHere
+                    .filter((e) => e.product_package_id === product.id)
+                    .map((e) => e.store_id),
+                ),
+              ]}
+              onPushed={(result) => setPushedHere((entries) => [...entries, ...result.entries])}
               beforePush={beforePush}
               {...(editor.dirty
                 ? {
