@@ -121,6 +121,29 @@ function renderEditor(
   return view;
 }
 
+/** A push answer for p1 alone (its entries added by each test). */
+const QUEUED_ONE = {
+  product_package_ids: [{ product_package_id: 'p1', split_product_package_ids: [] }],
+  request_product_push: 1,
+  total_push: 1,
+  usage: 1,
+  limit: 10,
+  failed: {},
+};
+
+/** The editor signed in to workplace w1, with its one store and no remembered channels. */
+function renderEditorWithPush() {
+  const view = renderEditor();
+  act(() => {
+    view.store.set(sessionTokenAtom, 'token');
+    view.store.set(currentWorkspaceIdAtom, 'w1');
+  });
+  view.http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
+  view.http.onGet('stores/list-store').reply(...okReply({ stores: [WOO_STORE] }));
+  view.http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
+  return view;
+}
+
 async function changeTitleAndPrice() {
   fireEvent.change(await screen.findByTestId('editor-title'), { target: { value: 'Big mug' } });
   const price = screen.getByTestId('editor-variant-price-0');
@@ -130,15 +153,7 @@ async function changeTitleAndPrice() {
 
 describe('ProductEditorPage', () => {
   it('saves unsaved changes with the push (save and push in one call), or stays when the merchant keeps editing', async () => {
-    const view = renderEditor();
-    const { http } = view;
-    act(() => {
-      view.store.set(sessionTokenAtom, 'token');
-      view.store.set(currentWorkspaceIdAtom, 'w1');
-    });
-    http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
-    http.onGet('stores/list-store').reply(...okReply({ stores: [WOO_STORE] }));
-    http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
+    const { http } = renderEditorWithPush();
     http.onPost('payments/quota/calc-usage').reply(...okReply({ features: {} }));
     http.onGet(PRODUCT_PATH).reply(...okReply(product()));
     http.onPut(PRODUCT_PATH).reply((config) => {
@@ -158,12 +173,7 @@ describe('ProductEditorPage', () => {
     http.onPost('center/products/bulk-update-and-push-multiple-channel').reply((config) => {
       sent = JSON.parse(String(config.data)) as typeof sent;
       return okReply({
-        product_package_ids: [{ product_package_id: 'p1', split_product_package_ids: [] }],
-        request_product_push: 1,
-        total_push: 1,
-        usage: 1,
-        limit: 10,
-        failed: {},
+        ...QUEUED_ONE,
         entries: [],
         products: [product({ title: 'Big mug', version: 4 })],
       });
@@ -186,15 +196,7 @@ describe('ProductEditorPage', () => {
   });
 
   it('warns that data will be overwritten on a second push right after the first (DataWillBeOverwrite)', async () => {
-    const view = renderEditor();
-    const { http } = view;
-    act(() => {
-      view.store.set(sessionTokenAtom, 'token');
-      view.store.set(currentWorkspaceIdAtom, 'w1');
-    });
-    http.onGet('auth/account').reply(...okReply({ is_user_mkt: false, workplaces: [] }));
-    http.onGet('stores/list-store').reply(...okReply({ stores: [WOO_STORE] }));
-    http.onGet('center/products/setting/channel').reply(...okReply({ channels: [] }));
+    const { http } = renderEditorWithPush();
     http
       .onPut('center/products/setting/update_channel')
       .reply((config) => okReply(JSON.parse(String(config.data))));
@@ -205,12 +207,7 @@ describe('ProductEditorPage', () => {
     http.onPost('center/products/push-multiple-channel').reply((config) => {
       sent.push(JSON.parse(String(config.data)) as (typeof sent)[number]);
       return okReply({
-        product_package_ids: [{ product_package_id: 'p1', split_product_package_ids: [] }],
-        request_product_push: 1,
-        total_push: 1,
-        usage: 1,
-        limit: 10,
-        failed: {},
+        ...QUEUED_ONE,
         entries: [
           {
             id: '00000000-0000-4000-8000-000000000001',
