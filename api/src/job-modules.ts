@@ -4,6 +4,7 @@ import { imageSearchJobs } from './modules/image-search/backfill-job';
 import { paySupplierJobs } from './modules/orders/payment/supplier-payment-job';
 import { placeOrderJobs } from './modules/orders/placement/placement-job';
 import { paymentJobs } from './modules/payments/payment-jobs';
+import { shippingJobs } from './modules/orders/shipping/shipping-jobs';
 import { pushJobs } from './modules/push/push-runner';
 import { shopifyJobs } from './modules/shopify/shopify-jobs';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
@@ -23,6 +24,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   paySupplierJobs,
   placeOrderJobs,
   pushJobs,
+  shippingJobs,
   shopifyJobs,
   shopifyBillingJobs,
   subscriptionJobs,

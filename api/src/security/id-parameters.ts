@@ -7,6 +7,7 @@ import {
   galleryImages,
   importListItems,
   orders,
+  orderShippingChanges,
   stores,
   supplierAccounts,
 } from '../db/schema';
@@ -55,6 +56,19 @@ export const TENANT_IDS: Record<string, (a: TenantA) => Promise<string>> = {
   'panel/:order_id': orderOfA,
   'order/:orderId': orderOfA,
   'orders/:id': orderOfA,
+  // a bulk change of shipping methods (its job's result)
+  'update-multiple-shipping-method/:id': async (a) => {
+    const [change] = await a.db
+      .insert(orderShippingChanges)
+      .values({
+        workplaceId: a.workplaceId,
+        userId: a.userId,
+        orderIds: [await orderOfA(a)],
+        rule: { pick: 'cheapest' },
+      })
+      .returning({ id: orderShippingChanges.id });
+    return change!.id;
+  },
   'stores/:storeId': async (a) => {
     const [store] = await a.db
       .select({ id: stores.id })

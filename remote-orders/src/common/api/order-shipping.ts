@@ -1,14 +1,18 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, call, unwrap } from '@omni/shared/api-client';
 import type { LogisticsResult } from '@omni/shared/contracts';
 import {
   saveShippingEndpoint,
+  shippingChangeEndpoint,
   updateMultipleShippingEndpoint,
   type OrderDetail,
   type OrderShipping,
   type SaveShippingBody,
+  type ShippingChange,
   type UpdateMultipleShippingBody,
 } from '@omni/shared/contracts/orders';
+import { useRealtimeEvent } from '@omni/shared/realtime';
 
 /** What a line is shipped as: its supplier product and sku, how many, and where to. */
 export interface LineShippingTarget {
@@ -78,12 +82,46 @@ export function useSaveShipping(orderId: string) {
   });
 }
 
-/** POST orders/v5/update-multiple-shipping-method. */
+/** POST orders/v5/update-multiple-shipping-method: the change is queued; follow it with useShippingChange. */
 export function useUpdateMultipleShipping() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateMultipleShippingBody) =>
       unwrap(await call(updateMultipleShippingEndpoint, { body }, { silent: true })),
-    onSuccess: (result) => refreshOrders(client, result.orders),
   });
+}
+
+/** How often a change is read again while its job runs (an event missed in a reconnect). */
+const CHANGE_POLL_MS = 2_000;
+
+/**
+ * GET orders/v5/update-multiple-shipping-method/{id}, kept current while its job runs: each
+ * `job-progress` event of the job moves the count at once and its end reads the result; a slow
+ * poll covers events missed. Once done, the orders' detail, list and history take the new methods.
+ */
+export function useShippingChange(queued: ShippingChange | undefined) {
+  const client = useQueryClient();
+  const key = ['orders', 'shipping-change', queued?.id] as const;
+  useRealtimeEvent('job-progress', (event) => {
+    if (!queued || event.jobId !== queued.job_id) return;
+    client.setQueryData<ShippingChange>(key, (change) =>
+      change && change.status === 'processing'
+        ? { ...change, done: Math.max(change.done, event.done) }
+        : change,
+    );
+    if (event.status === 'done' || event.status === 'dead')
+      void client.invalidateQueries({ queryKey: key });
+  });
+  const query = useQuery({
+    queryKey: key,
+    enabled: queued !== undefined,
+    placeholderData: queued,
+    queryFn: async () =>
+      unwrap(await call(shippingChangeEndpoint, { params: { id: queued!.id } }, { silent: true })),
+    refetchInterval: (q) => (q.state.data?.status === 'processing' ? CHANGE_POLL_MS : false),
+  });
+  const finished = query.data?.status === 'done' ? query.data : undefined;
+  useEffect(() => {
+    if (finished) refreshOrders(client, finished.orders);
+  }, [client, finished]);
+  return query;
 }

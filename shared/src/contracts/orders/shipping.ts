@@ -98,19 +98,50 @@ export const UpdateMultipleShippingBodySchema = Type.Object(
 );
 export type UpdateMultipleShippingBody = Static<typeof UpdateMultipleShippingBodySchema>;
 
+/** A bulk change is queued (it asks the suppliers about every line) and followed to done. */
+export const SHIPPING_CHANGE_STATUSES = ['processing', 'done'] as const;
+export type ShippingChangeStatus = (typeof SHIPPING_CHANGE_STATUSES)[number];
+
+/** The job kind of a bulk change: its `job-progress` events name it. */
+export const UPDATE_SHIPPING_JOB_KIND = 'orders.update-shipping';
+
+/** A bulk change of shipping methods and how far its job is. */
+export const ShippingChangeSchema = Type.Object({
+  id: IdSchema,
+  /** The queued job: the `job-progress` realtime events with this id follow it. */
+  job_id: Type.String(),
+  status: Type.Enum(SHIPPING_CHANGE_STATUSES),
+  /** Orders done, of `total`. */
+  done: Type.Integer(),
+  total: Type.Integer(),
+  /** Lines whose method changed so far. */
+  updated: Type.Integer(),
+  /** The orders done so far: each line's method, or the error key of a line that kept its own. */
+  orders: Type.Array(OrderShippingSchema),
+});
+export type ShippingChange = Static<typeof ShippingChangeSchema>;
+
 /**
  * POST orders/v5/update-multiple-shipping-method: the selected New orders' lines all take a
- * method by one rule. Each line is changed or says why not; orders already placed are skipped
- * with error_key `order_placed` on their lines.
+ * method by one rule. The supplier is asked about every line, so the change is a queued job: the
+ * answer is the change as queued (status processing), its progress comes as `job-progress` and the
+ * result is read with GET …/{id}. Each line is changed or says why not; orders already placed are
+ * skipped with error_key `order_placed` on their lines. Bad input and another workplace's order
+ * are refused at once, before anything is queued.
  */
 export const updateMultipleShippingEndpoint = defineEndpoint({
   method: 'POST',
   path: '/orders/v5/update-multiple-shipping-method',
   body: UpdateMultipleShippingBodySchema,
-  response: Type.Object({
-    orders: Type.Array(OrderShippingSchema),
-    /** Lines whose method changed. */
-    updated: Type.Integer(),
-  }),
+  response: ShippingChangeSchema,
+  tag: 'orders',
+});
+
+/** GET orders/v5/update-multiple-shipping-method/{id}: a bulk change of the workplace. */
+export const shippingChangeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/orders/v5/update-multiple-shipping-method/:id',
+  params: Type.Object({ id: IdSchema }),
+  response: ShippingChangeSchema,
   tag: 'orders',
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   saveShippingEndpoint,
+  shippingChangeEndpoint,
   updateMultipleShippingEndpoint,
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
@@ -19,7 +20,11 @@ export const orderShippingRoutes: FastifyPluginAsync = async (app) => {
       MessageKey.SaveSuccess,
     ),
   );
+  // queued: the answer is the change as recorded, its job follows (shipping-jobs.ts)
   endpointRoute(app, updateMultipleShippingEndpoint, async ({ body }, request) =>
-    ok(await service.updateMultiple(actorOf(request), body, app.ctx.now()), MessageKey.SaveSuccess),
+    ok(await service.queueMultiple(actorOf(request), body, app.ctx.now())),
+  );
+  endpointRoute(app, shippingChangeEndpoint, async ({ params }, request) =>
+    ok(await service.changeView(actorOf(request).workplaceId, params.id)),
   );
 };

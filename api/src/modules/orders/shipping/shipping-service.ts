@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   SHIPPING_EDITABLE_SECTION,
@@ -7,14 +7,22 @@ import {
   type LineShipping,
   type OrderShipping,
   type SaveShippingBody,
+  type ShippingChange,
   type ShippingPick,
   type UpdateMultipleShippingBody,
 } from '@omni/shared/contracts/orders';
 import { BodyStatus, MessageKey, type FieldError } from '@omni/shared/errors';
 import { minorToDecimalString, toMinorUnits } from '@omni/shared/money';
 import type { Database } from '../../../db/database';
-import { orderLineItems, type ShippingInfo } from '../../../db/schema';
-import { AppError, badRequest } from '../../../http/app-error';
+import {
+  jobs,
+  orderLineItems,
+  orderShippingChanges,
+  type ShippingChangeRule,
+  type ShippingInfo,
+} from '../../../db/schema';
+import { inSystemScope } from '../../../db/tenant-scope';
+import { AppError, badRequest, notFound } from '../../../http/app-error';
 import type {
   FreightOption,
   ShipTo,
@@ -31,6 +39,7 @@ import {
   type PlacementOrderLine,
 } from '../placement/placement-orders';
 import { pickShipping } from '../placement/placement-preview';
+import { UPDATE_SHIPPING_JOB, updateShippingDedupeKey } from './shipping-change-job';
 
 /** A supplier's option as the order keeps it: the fee exact, in the suppliers' currency. */
 export interface PricedOption {
@@ -189,15 +198,14 @@ export function createShippingService(app: FastifyInstance) {
     };
   }
 
-  /** Saves the chosen options and logs them, in one transaction. */
-  async function saveLines(
+  /** Saves the chosen options and logs them, in the caller's transaction. */
+  async function saveLinesIn(
+    tx: Database,
     actor: OrderActor,
     changes: { order: PlacementOrder; line: PlacementOrderLine; option: FreightOption }[],
     now: Date,
   ) {
-    if (changes.length === 0) return;
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    {
       const logs = new Map<string, OrderLogWrite>();
       for (const { order, line, option } of changes) {
         const values = lineShippingValues(option);
@@ -224,7 +232,19 @@ export function createShippingService(app: FastifyInstance) {
         logs.set(order.order.id, entry);
       }
       await writeOrderLog(tx, actor, [...logs.values()], now);
-    });
+    }
+  }
+
+  /** Saves the chosen options and logs them, in one transaction. */
+  async function saveLines(
+    actor: OrderActor,
+    changes: { order: PlacementOrder; line: PlacementOrderLine; option: FreightOption }[],
+    now: Date,
+  ) {
+    if (changes.length === 0) return;
+    await db.transaction(async (transaction) =>
+      saveLinesIn(transaction as unknown as Database, actor, changes, now),
+    );
   }
 
   /** POST orders/{id}/save-shipping. */
@@ -277,12 +297,48 @@ export function createShippingService(app: FastifyInstance) {
     return orderShipping(order!.order.id);
   }
 
-  /** POST orders/v5/update-multiple-shipping-method. */
-  async function updateMultiple(
+  /**
+   * The methods one order's lines take by a bulk rule, asked of their suppliers now: the changes
+   * to save and, per line that keeps its method, why (error key).
+   */
+  async function planOrder(
+    order: PlacementOrder,
+    rule: { pick: ShippingPick } | { serviceCode: string },
+    quote: ReturnType<typeof quoter>,
+  ) {
+    const changes: { order: PlacementOrder; line: PlacementOrderLine; option: FreightOption }[] =
+      [];
+    const errors: Record<string, string> = {};
+    const placed = order.order.section !== SHIPPING_EDITABLE_SECTION;
+    for (const line of order.lines) {
+      if (placed) {
+        errors[line.lineItemId] = 'order_placed';
+        continue;
+      }
+      const options = await quote(order, line);
+      if ('error' in options) {
+        errors[line.lineItemId] = options.error;
+        continue;
+      }
+      const chosen = chooseOption(options, rule);
+      if (!chosen) {
+        errors[line.lineItemId] = 'shipped_country_notfound';
+        continue;
+      }
+      changes.push({ order, line, option: chosen.option });
+    }
+    return { changes, errors };
+  }
+
+  /**
+   * POST orders/v5/update-multiple-shipping-method: checked at once (the rule, the orders the
+   * workplace's own), then recorded and queued in one transaction (shipping-change-job.ts).
+   */
+  async function queueMultiple(
     actor: OrderActor,
     body: UpdateMultipleShippingBody,
     now: Date,
-  ): Promise<{ orders: OrderShipping[]; updated: number }> {
+  ): Promise<ShippingChange> {
     const hasPick = body.pick !== undefined;
     const hasCode = body.service_code !== undefined;
     if (hasPick === hasCode)
@@ -293,43 +349,129 @@ export function createShippingService(app: FastifyInstance) {
           params: { rule: 'pick_or_service_code' },
         },
       ]);
-    const rule = hasPick ? { pick: body.pick! } : { serviceCode: body.service_code! };
-    const loaded = await loadPlacementOrders(db, actor.workplaceId, body.order_ids);
-    const quote = quoter(actor.workplaceId);
-    const changes: { order: PlacementOrder; line: PlacementOrderLine; option: FreightOption }[] =
-      [];
-    const errors = new Map<string, Map<string, string>>();
-    const fail = (orderId: string, lineId: string, key: string) => {
-      const ofOrder = errors.get(orderId) ?? new Map<string, string>();
-      ofOrder.set(lineId, key);
-      errors.set(orderId, ofOrder);
-    };
-    for (const order of loaded) {
-      const placed = order.order.section !== SHIPPING_EDITABLE_SECTION;
-      for (const line of order.lines) {
-        if (placed) {
-          fail(order.order.id, line.lineItemId, 'order_placed');
-          continue;
-        }
-        const options = await quote(order, line);
-        if ('error' in options) {
-          fail(order.order.id, line.lineItemId, options.error);
-          continue;
-        }
-        const chosen = chooseOption(options, rule);
-        if (!chosen) {
-          fail(order.order.id, line.lineItemId, 'shipped_country_notfound');
-          continue;
-        }
-        changes.push({ order, line, option: chosen.option });
-      }
-    }
-    await saveLines(actor, changes, now);
-    const result: OrderShipping[] = [];
-    for (const order of loaded)
-      result.push(await orderShipping(order.order.id, errors.get(order.order.id)));
-    return { orders: result, updated: changes.length };
+    // NOT_FOUND for another workplace's (or an unknown) order: nothing is queued
+    await loadPlacementOrders(db, actor.workplaceId, body.order_ids);
+    const rule: ShippingChangeRule = hasPick
+      ? { pick: body.pick! }
+      : { service_code: body.service_code! };
+    const id = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [row] = await tx
+        .insert(orderShippingChanges)
+        .values({
+          workplaceId: actor.workplaceId,
+          userId: actor.userId,
+          orderIds: body.order_ids,
+          rule,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orderShippingChanges.id });
+      await app.jobs.enqueue(
+        {
+          job: UPDATE_SHIPPING_JOB,
+          payload: { changeId: row!.id },
+          dedupeKey: updateShippingDedupeKey(row!.id),
+          workplaceId: actor.workplaceId,
+        },
+        tx,
+      );
+      return row!.id;
+    });
+    return changeView(actor.workplaceId, id);
   }
 
-  return { saveShipping, updateMultiple };
+  /**
+   * Runs a queued change, order by order. Each order's saved methods, its history entry and its
+   * place in `results` are one transaction, written only if no run wrote that order before: a
+   * worker killed midway leaves whole orders done, and the next run goes on from there.
+   */
+  async function runChange(
+    changeId: string,
+    progress: (done: number, total: number) => Promise<void>,
+    now: () => Date,
+  ): Promise<void> {
+    const [change] = await db
+      .select()
+      .from(orderShippingChanges)
+      .where(eq(orderShippingChanges.id, changeId));
+    if (!change || change.status === 'done') return;
+    const actor = { workplaceId: change.workplaceId, userId: change.userId };
+    const rule = 'pick' in change.rule ? change.rule : { serviceCode: change.rule.service_code };
+    const quote = quoter(change.workplaceId);
+    let done = Object.keys(change.results).length;
+    for (const orderId of change.orderIds) {
+      if (orderId in change.results) continue;
+      const [order] = await loadPlacementOrders(db, change.workplaceId, [orderId]).catch(
+        () => [] as PlacementOrder[],
+      );
+      // an order deleted since the change was asked: nothing to change on it
+      const { changes, errors } = order
+        ? await planOrder(order, rule, quote)
+        : { changes: [], errors: {} };
+      const at = now();
+      const wrote = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const [claimed] = await tx
+          .update(orderShippingChanges)
+          .set({
+            results: sql`${orderShippingChanges.results} || jsonb_build_object(${orderId}::text, ${JSON.stringify(errors)}::jsonb)`,
+            done: sql`${orderShippingChanges.done} + 1`,
+            updated: sql`${orderShippingChanges.updated} + ${changes.length}`,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(orderShippingChanges.id, change.id),
+              sql`not (${orderShippingChanges.results} ? ${orderId}::text)`,
+            ),
+          )
+          .returning({ done: orderShippingChanges.done });
+        if (!claimed) return null;
+        await saveLinesIn(tx, actor, changes, at);
+        return claimed.done;
+      });
+      done = wrote ?? done + 1;
+      await progress(done, change.orderIds.length);
+    }
+    await db
+      .update(orderShippingChanges)
+      .set({ status: 'done', updatedAt: now() })
+      .where(eq(orderShippingChanges.id, change.id));
+  }
+
+  /** A change of the workplace with the orders it has done; another workplace's is NOT_FOUND. */
+  async function changeView(workplaceId: string, id: string): Promise<ShippingChange> {
+    const [change] = await db
+      .select()
+      .from(orderShippingChanges)
+      .where(
+        and(eq(orderShippingChanges.id, id), eq(orderShippingChanges.workplaceId, workplaceId)),
+      );
+    if (!change) throw notFound(MessageKey.DataNotFound);
+    const [job] = await inSystemScope(
+      async () =>
+        await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(eq(jobs.dedupeKey, updateShippingDedupeKey(change.id))),
+    );
+    const orders: OrderShipping[] = [];
+    for (const orderId of change.orderIds)
+      if (orderId in change.results)
+        orders.push(
+          await orderShipping(orderId, new Map(Object.entries(change.results[orderId]!))),
+        );
+    return {
+      id: change.id,
+      job_id: job?.id ?? '',
+      status: change.status,
+      done: change.done,
+      total: change.orderIds.length,
+      updated: change.updated,
+      orders,
+    };
+  }
+
+  return { saveShipping, queueMultiple, runChange, changeView };
 }

@@ -4,7 +4,9 @@ import {
   orderDetailEndpoint,
   previewOrdersEndpoint,
   saveShippingEndpoint,
+  shippingChangeEndpoint,
   updateMultipleShippingEndpoint,
+  type UpdateMultipleShippingBody,
 } from '@omni/shared/contracts/orders';
 import { BodyStatus } from '@omni/shared/errors';
 import { orderLineItems, orders } from '../../../db/schema';
@@ -12,12 +14,15 @@ import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { call, useTestApp } from '../../../testing/test-app';
+import { drainJobs } from '../../push/push-test-kit';
 import {
   orderLogOf,
   placementMerchant,
   standInVariants,
   type StockedVariant,
 } from '../placement/placement-test-kit';
+import { inWorkplaceScope } from '../../../db/tenant-scope';
+import { createShippingService } from './shipping-service';
 
 const { ae, cj, urls } = useSupplierStandIns();
 const t = useTestApp();
@@ -46,6 +51,28 @@ const sumFees = (fees: string[]) => {
   const cents = fees.reduce((sum, fee) => sum + Math.round(Number(fee) * 100), 0);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 };
+
+/**
+ * A bulk change as the dialog makes it: queued (nothing changed yet), its job run, then read back.
+ */
+async function bulkChange(caller: Caller, body: UpdateMultipleShippingBody) {
+  const queued = await callEndpoint(t.app, updateMultipleShippingEndpoint, caller, { body });
+  expect(queued.http).toBe(200);
+  expect(queued.body.data).toMatchObject({
+    status: 'processing',
+    done: 0,
+    total: body.order_ids.length,
+    updated: 0,
+    orders: [],
+  });
+  expect(queued.body.data!.job_id).not.toBe('');
+  await drainJobs(t.app);
+  const read = await callEndpoint(t.app, shippingChangeEndpoint, caller, {
+    params: { id: queued.body.data!.id },
+  });
+  expect(read.body.data).toMatchObject({ status: 'done', done: body.order_ids.length });
+  return read;
+}
 
 describe('shipping method per line (save-shipping, update-multiple-shipping-method)', () => {
   it('saves a chosen method per line, sums the fee to 2 decimals, logs it, and placement uses it', async () => {
@@ -265,8 +292,9 @@ describe('shipping method per line (save-shipping, update-multiple-shipping-meth
       .set({ section: 'payment', subStatus: 'waiting_payment' })
       .where(eq(orders.id, placed.id));
 
-    const fastest = await callEndpoint(t.app, updateMultipleShippingEndpoint, m.caller, {
-      body: { order_ids: [first.id, second.id, placed.id], pick: 'fastest' },
+    const fastest = await bulkChange(m.caller, {
+      order_ids: [first.id, second.id, placed.id],
+      pick: 'fastest',
     });
     expect(fastest.http).toBe(200);
     const data = fastest.body.data!;
@@ -288,8 +316,9 @@ describe('shipping method per line (save-shipping, update-multiple-shipping-meth
 
     // one AliExpress carrier: CJ lines are not offered it and keep what they had
     const cheapestAe = aeOptions[0]!;
-    const byCarrier = await callEndpoint(t.app, updateMultipleShippingEndpoint, m.caller, {
-      body: { order_ids: [first.id], service_code: cheapestAe.code },
+    const byCarrier = await bulkChange(m.caller, {
+      order_ids: [first.id],
+      service_code: cheapestAe.code,
     });
     const lines = byCarrier.body.data!.orders[0]!.lines;
     expect(lines[0]!.shipping_info!.service_code).toBe(cheapestAe.code);
@@ -299,5 +328,61 @@ describe('shipping method per line (save-shipping, update-multiple-shipping-meth
       firstResult.lines[1]!.shipping_info!.service_code,
     );
     expect(byCarrier.body.data!.updated).toBe(1);
+    // one history entry per order and change, written with the order's methods
+    const changedLogs = (await orderLogOf(t.app, m.caller, first.id)).filter(
+      (entry) => entry.action === 'shipping_changed',
+    );
+    expect(changedLogs).toHaveLength(2);
+
+    // another workplace cannot read the change
+    const b = await signUp(t.app, 'ship-bulk-b@example.test');
+    const foreign = await callEndpoint(
+      t.app,
+      shippingChangeEndpoint,
+      { token: b.token, workplaceId: b.workplaceId },
+      { params: { id: byCarrier.body.data!.id } },
+    );
+    expect(foreign.http).toBe(404);
+  });
+
+  it('resumes a change whose worker died after some orders: those are not changed or logged again', async () => {
+    const m = await merchant('ship-bulk-resume@example.test');
+    const orderList = [];
+    for (let n = 0; n < 3; n += 1) orderList.push(await m.order([aeVariant(10 + n)]));
+    const queued = await callEndpoint(t.app, updateMultipleShippingEndpoint, m.caller, {
+      body: { order_ids: orderList.map((o) => o.id), pick: 'cheapest' },
+    });
+    const id = queued.body.data!.id;
+    // the first run got through the first order and was killed: its transaction had committed
+    const service = createShippingService(t.app);
+    let reports = 0;
+    await expect(
+      inWorkplaceScope(m.user.workplaceId, () =>
+        service.runChange(
+          id,
+          async () => {
+            reports += 1;
+            throw new Error('SIGKILL');
+          },
+          () => t.clock.now(),
+        ),
+      ),
+    ).rejects.toThrow('SIGKILL');
+    expect(reports).toBe(1);
+    const half = await callEndpoint(t.app, shippingChangeEndpoint, m.caller, { params: { id } });
+    expect(half.body.data).toMatchObject({ status: 'processing', done: 1, updated: 1 });
+    expect(half.body.data!.orders.map((o) => o.order_id)).toEqual([orderList[0]!.id]);
+
+    // the job, claimed again, goes on from the second order
+    await drainJobs(t.app);
+    const after = await callEndpoint(t.app, shippingChangeEndpoint, m.caller, { params: { id } });
+    expect(after.body.data).toMatchObject({ status: 'done', done: 3, updated: 3 });
+    for (const order of orderList) {
+      const logs = (await orderLogOf(t.app, m.caller, order.id)).filter(
+        (entry) => entry.action === 'shipping_changed',
+      );
+      expect(logs).toHaveLength(1);
+      expect((await linesOf(order.id))[0]!.shippingInfo).not.toBeNull();
+    }
   });
 });

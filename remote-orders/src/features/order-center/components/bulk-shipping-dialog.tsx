@@ -1,9 +1,9 @@
-import { Alert, Flex, List, Modal, Radio, Typography } from 'antd';
+import { Alert, Flex, List, Modal, Progress, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_PICKS, type ShippingPick } from '@omni/shared/contracts/orders';
 import { useFocusReturn } from '@omni/shared/ui';
-import { useUpdateMultipleShipping } from '../../../common/api/order-shipping';
+import { useShippingChange, useUpdateMultipleShipping } from '../../../common/api/order-shipping';
 
 interface BulkShippingDialogProps {
   /** The selected New orders, with the name the merchant knows each by. */
@@ -13,15 +13,17 @@ interface BulkShippingDialogProps {
 
 /**
  * Every item of the selected New orders takes the cheapest or the fastest method its supplier
- * offers (spec 002 §7 update-multiple-shipping-method); the answer says which items kept theirs
- * and why.
+ * offers (spec 002 §7 update-multiple-shipping-method). The change runs queued: the dialog follows
+ * it order by order, then says which items kept their method and why.
  */
 export function BulkShippingDialog({ orders, onClose }: BulkShippingDialogProps) {
   const { t } = useTranslation('orders');
   useFocusReturn();
   const [pick, setPick] = useState<ShippingPick>('cheapest');
   const update = useUpdateMultipleShipping();
-  const result = update.data;
+  const change = useShippingChange(update.data);
+  const running = change.data?.status === 'processing';
+  const result = change.data?.status === 'done' ? change.data : undefined;
   const nameOf = (id: string) => orders.find((o) => o.id === id)?.name ?? id;
   const kept =
     result?.orders.flatMap((order) =>
@@ -45,7 +47,7 @@ export function BulkShippingDialog({ orders, onClose }: BulkShippingDialogProps)
       title={t('orderList.shippingBulk.title', { count: orders.length })}
       okText={result ? t('orderList.shippingBulk.done') : t('orderList.shippingBulk.apply')}
       cancelText={t('orderList.shippingBulk.cancel')}
-      okButtonProps={{ loading: update.isPending }}
+      okButtonProps={{ loading: update.isPending || running }}
       onOk={() =>
         result ? onClose() : update.mutate({ order_ids: orders.map((o) => o.id), pick })
       }
@@ -56,7 +58,7 @@ export function BulkShippingDialog({ orders, onClose }: BulkShippingDialogProps)
         <Typography.Text>{t('orderList.shippingBulk.intro')}</Typography.Text>
         <Radio.Group
           value={pick}
-          disabled={result !== undefined || update.isPending}
+          disabled={update.data !== undefined || update.isPending}
           onChange={(event) => setPick(event.target.value as ShippingPick)}
           aria-label={t('orderList.shippingBulk.label')}
         >
@@ -68,7 +70,21 @@ export function BulkShippingDialog({ orders, onClose }: BulkShippingDialogProps)
             ))}
           </Flex>
         </Radio.Group>
-        {update.isError ? (
+        {running && change.data ? (
+          <Flex vertical gap={4} data-testid="bulk-shipping-progress">
+            <Typography.Text>
+              {t('orderList.shippingBulk.progress', {
+                done: change.data.done,
+                total: change.data.total,
+              })}
+            </Typography.Text>
+            <Progress
+              percent={Math.round((change.data.done / Math.max(1, change.data.total)) * 100)}
+              aria-label={t('orderList.shippingBulk.label')}
+            />
+          </Flex>
+        ) : null}
+        {update.isError || change.isError ? (
           <Alert type="error" showIcon title={t('orderList.shippingBulk.error')} />
         ) : null}
         {result ? (

@@ -322,8 +322,26 @@ describe('OrderCenterPage', () => {
     const second = '22222222-2222-4222-8222-222222222222';
     const rows = [orderRow(), orderRow({ id: second, order_name: '#1002' })];
     http.onGet(LIST_PATH).reply(...okReply(page(rows)));
-    http.onPost('orders/v5/update-multiple-shipping-method').reply(
+    const changeId = '33333333-3333-4333-8333-333333333333';
+    const queued = {
+      id: changeId,
+      job_id: '44444444-4444-4444-8444-444444444444',
+      status: 'processing',
+      done: 0,
+      total: 2,
+      updated: 0,
+      orders: [],
+    };
+    // queued first, then read until its job is done
+    http.onPost('orders/v5/update-multiple-shipping-method').reply(...okReply(queued));
+    http
+      .onGet(`orders/v5/update-multiple-shipping-method/${changeId}`)
+      .replyOnce(...okReply({ ...queued, done: 1 }));
+    http.onGet(`orders/v5/update-multiple-shipping-method/${changeId}`).reply(
       ...okReply({
+        ...queued,
+        status: 'done',
+        done: 2,
         updated: 1,
         orders: [
           {
@@ -369,7 +387,13 @@ describe('OrderCenterPage', () => {
     await userEvent.click(within(dialog).getByLabelText('Fastest'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-    const result = await within(dialog).findByTestId('bulk-shipping-result');
+    // the queued change is followed until its job is done
+    expect(await within(dialog).findByTestId('bulk-shipping-progress')).toHaveTextContent(
+      /Orders done: [01] of 2/,
+    );
+    const result = await within(dialog).findByTestId('bulk-shipping-result', undefined, {
+      timeout: 8_000,
+    });
     expect(result).toHaveTextContent('Items with a new method: 1');
     expect(result).toHaveTextContent('Items that kept their method: 1');
     expect(result).toHaveTextContent('#1002: The product cannot be shipped to this country.');
