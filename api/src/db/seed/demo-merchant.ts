@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import {
   importListItems,
+  importPushMarks,
+  storeListings,
   notifications,
   orders,
   productCenterItems,
@@ -226,7 +228,11 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
           createdAt: minutesAgo(60 * 24 * 9),
         },
       ])
-      .returning({ id: stores.id, workplaceId: stores.workplaceId });
+      .returning({
+        id: stores.id,
+        workplaceId: stores.workplaceId,
+        platformDomain: stores.platformDomain,
+      });
     const fashionStoreId = insertedStores[0]!.id;
     const outdoorStoreId = insertedStores[2]!.id;
 
@@ -255,39 +261,78 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
 
     // imports of the own catalogue, filled (variants, images, prices) by the import backfill
     // once the catalogue's first products are in (server start)
-    await tx
+    const imports = await tx
       .insert(importListItems)
       .values([
         ...DEMO_IMPORTS.map((index) => ({ workplaceId: demoId, ...ownImport(index) })),
         { workplaceId: secondId, ...ownImport(SECOND_WORKPLACE_IMPORT) },
-      ]);
+      ])
+      .returning({ id: importListItems.id });
 
-    await tx.insert(productCenterItems).values([
-      {
-        workplaceId: demoId,
-        storeId: fashionStoreId,
-        title: 'Oversized cotton tee',
-        platformProductId: 'gid://shopify/Product/7001',
-      },
-      {
-        workplaceId: demoId,
-        storeId: fashionStoreId,
-        title: 'Pleated midi skirt',
-        platformProductId: 'gid://shopify/Product/7002',
-      },
-      {
-        workplaceId: demoId,
-        storeId: fashionStoreId,
-        title: 'Canvas tote bag',
-        platformProductId: null,
-      },
-      {
-        workplaceId: secondId,
-        storeId: outdoorStoreId,
-        title: 'Insulated water bottle',
-        platformProductId: 'gid://shopify/Product/9001',
-      },
-    ]);
+    const centerItems = await tx
+      .insert(productCenterItems)
+      .values([
+        {
+          workplaceId: demoId,
+          storeId: fashionStoreId,
+          title: 'Oversized cotton tee',
+          platformProductId: 'gid://shopify/Product/7001',
+        },
+        {
+          workplaceId: demoId,
+          storeId: fashionStoreId,
+          title: 'Pleated midi skirt',
+          platformProductId: 'gid://shopify/Product/7002',
+        },
+        {
+          workplaceId: demoId,
+          storeId: fashionStoreId,
+          title: 'Canvas tote bag',
+          platformProductId: null,
+        },
+        {
+          workplaceId: secondId,
+          storeId: outdoorStoreId,
+          title: 'Insulated water bottle',
+          platformProductId: 'gid://shopify/Product/9001',
+        },
+      ])
+      .returning({
+        id: productCenterItems.id,
+        storeId: productCenterItems.storeId,
+        workplaceId: productCenterItems.workplaceId,
+        platformProductId: productCenterItems.platformProductId,
+      });
+
+    // A mapped product is one pushed from an import (a store listing points at it): the demo's
+    // mapped products came from its first imports, as a push would have recorded them, so the
+    // Mapped badge and the mapped list show the same products (and the import list marks them).
+    const pushedFrom = [imports[0]!, imports[1]!, imports[DEMO_IMPORTS.length]!];
+    const mapped = centerItems.filter((item) => item.platformProductId !== null);
+    const storeDomain = new Map(insertedStores.map((store) => [store.id, store.platformDomain]));
+    const pushedAt = minutesAgo(60 * 24 * 7);
+    const listings = mapped.map((item, i) => ({
+      importListItemId: pushedFrom[i]!.id,
+      storeId: item.storeId!,
+      workplaceId: item.workplaceId,
+      productCenterItemId: item.id,
+      storeProductId: item.platformProductId!,
+      externalKey: `demo-${item.platformProductId!.split('/').pop()}`,
+      adminUrl: `https://${storeDomain.get(item.storeId!)}/admin/products/${item.platformProductId!.split('/').pop()}`,
+      pushedAt,
+      updatedAt: pushedAt,
+    }));
+    await tx.insert(storeListings).values(listings);
+    await tx.insert(importPushMarks).values(
+      listings.map((l) => ({
+        importListItemId: l.importListItemId,
+        workplaceId: l.workplaceId,
+        storeId: l.storeId,
+        channel: 'shopify',
+        storeProductId: l.storeProductId,
+        pushedAt,
+      })),
+    );
 
     await tx.insert(notifications).values([
       ...DEMO_NOTIFICATIONS.map((n, i) => ({

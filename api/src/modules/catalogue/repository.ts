@@ -1,9 +1,13 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CatalogueCounts } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import { importListItems, productCenterItems } from '../../db/schema';
+import { itemIsMapped, itemIsUnmapped } from './product-center/repository';
 
-/** Import list and product center sizes of one workplace; mapped = linked to a store listing. */
+/**
+ * Import list and product center sizes of one workplace; mapped and unmapped by the rule the
+ * product center's lists use (`itemIsMapped`), so a badge always counts what its tab lists.
+ */
 export async function countCatalogue(db: Database, workplaceId: string): Promise<CatalogueCounts> {
   const inWorkplace = eq(productCenterItems.workplaceId, workplaceId);
   const [importList] = await db
@@ -13,11 +17,11 @@ export async function countCatalogue(db: Database, workplaceId: string): Promise
   const [mapped] = await db
     .select({ n: count() })
     .from(productCenterItems)
-    .where(and(inWorkplace, isNotNull(productCenterItems.platformProductId)));
+    .where(and(inWorkplace, itemIsMapped));
   const [unmapped] = await db
     .select({ n: count() })
     .from(productCenterItems)
-    .where(and(inWorkplace, isNull(productCenterItems.platformProductId)));
+    .where(and(inWorkplace, itemIsUnmapped));
   const mappedCount = Number(mapped?.n ?? 0);
   const unmappedCount = Number(unmapped?.n ?? 0);
   return {

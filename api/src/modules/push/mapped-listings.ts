@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { MappedListing } from '@omni/shared/contracts/push';
 import type { Database } from '../../db/database';
-import { importListItems, storeListings, stores } from '../../db/schema';
+import { importListItems, productCenterItems, storeListings, stores } from '../../db/schema';
 
 /**
  * The product center's mapped list (GET center/products/listings/mapped): imports as products of
@@ -13,7 +13,8 @@ export async function listMappedListings(
   options: { page: number; pageSize: number; storeId?: string },
 ): Promise<{ items: MappedListing[]; total: number; page: number; page_size: number }> {
   // a listing becomes a product-center item when its push succeeds; until then it is not listed
-  // (filtered in SQL so pages stay full and the total counts what the pages hold)
+  // (filtered in SQL so pages stay full and the total counts what the pages hold). Each item has
+  // one listing, so these are the items the badge counts as mapped (catalogue itemIsMapped).
   const conditions: SQL[] = [
     eq(storeListings.workplaceId, workplaceId),
     isNotNull(storeListings.productCenterItemId),
@@ -25,6 +26,7 @@ export async function listMappedListings(
     .from(storeListings)
     .innerJoin(importListItems, eq(importListItems.id, storeListings.importListItemId))
     .innerJoin(stores, eq(stores.id, storeListings.storeId))
+    .innerJoin(productCenterItems, eq(productCenterItems.id, storeListings.productCenterItemId))
     .where(where)
     .orderBy(desc(storeListings.pushedAt), desc(storeListings.importListItemId))
     .limit(options.pageSize)

@@ -1,6 +1,18 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { productCenterItems, stores } from '../../../db/schema';
+import { productCenterItems, storeListings, stores } from '../../../db/schema';
+
+/**
+ * A product-center item is mapped when a store listing points at it: an import pushed to that
+ * store, so its variants are linked to the supplier's. The one rule the badges
+ * (GET center/products/count), the mapped list and the unmapped list all follow. The item's
+ * platform_product_id only says which store product it is: a store product nobody pushed from
+ * here (the demo's, or one found in the store) has one and is still unmapped.
+ */
+export const itemIsMapped = exists(
+  sql`(SELECT 1 FROM ${storeListings} WHERE ${storeListings.productCenterItemId} = ${productCenterItems.id})`,
+);
+export const itemIsUnmapped = not(itemIsMapped);
 
 export interface UnmappedRow {
   id: string;
@@ -12,18 +24,15 @@ export interface UnmappedRow {
 }
 
 /**
- * The workplace's product-center items with no store listing mapped (platform_product_id null),
- * the same rows GET center/products/count counts as `unmapped`; newest first, id breaking ties.
+ * The workplace's product-center items with no store listing mapped (`itemIsUnmapped`), the same
+ * rows GET center/products/count counts as `unmapped`; newest first, id breaking ties.
  */
 export async function unmappedPage(
   db: Database,
   workplaceId: string,
   options: { limit: number; offset: number; storeId?: string },
 ): Promise<{ rows: UnmappedRow[]; total: number }> {
-  const conditions: SQL[] = [
-    eq(productCenterItems.workplaceId, workplaceId),
-    isNull(productCenterItems.platformProductId),
-  ];
+  const conditions: SQL[] = [eq(productCenterItems.workplaceId, workplaceId), itemIsUnmapped];
   if (options.storeId) conditions.push(eq(productCenterItems.storeId, options.storeId));
   const where = and(...conditions);
   const rows = await db
