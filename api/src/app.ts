@@ -106,6 +106,9 @@ async function createCore({
       ...(logStream ? { stream: logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // behind a load balancer: the client's address (sign-in throttles, rate limits, logs) and the
+    // public scheme and host (media URLs) come from the proxies listed in TRUST_PROXY (ADR 033)
+    trustProxy: config.trustProxy,
     ...envelopeServerOptions,
     ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats as AjvPlugin] },
   }).withTypeProvider<TypeBoxTypeProvider>();

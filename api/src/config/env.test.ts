@@ -87,4 +87,14 @@ describe('loadConfig', () => {
       /SECRET_BOX_KEY must be 32 bytes/,
     );
   });
+
+  it('believes X-Forwarded-* only from the proxies TRUST_PROXY lists (ADR 033)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,::1,uniquelocal' }).trustProxy).toEqual(
+      ['10.0.0.0/8', '192.0.2.7', '::1', 'uniquelocal'],
+    );
+    for (const value of ['true', '*', '1', '2', '10.0.0.0/33', 'balancer.internal', ','])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { findApiRoot } from './api-root';
 import { SHOPIFY_PRODUCTION_PROBLEM } from '../integrations/shopify/shopify-config';
@@ -41,6 +42,12 @@ export interface AppConfig {
    * runs them once beforehand (`node dist/db/migrate-cli.js`, docs/deploy.md).
    */
   migrateOnStart: boolean;
+  /**
+   * TRUST_PROXY: the addresses of the proxies in front of the API (load balancer, CDN), whose
+   * X-Forwarded-For / -Proto / -Host the API believes; false (the default) believes no one.
+   * See readTrustProxy and ADR 033.
+   */
+  trustProxy: false | string[];
   rateLimit: { max: number; windowMs: number };
   /** Failed sign-ins per client address (across accounts) and per account (across addresses). */
   loginThrottle: { perIp: number; perAccount: number; windowMs: number };
@@ -112,6 +119,44 @@ function readUrl(
     problems.push(`${name} must be a ${protocols.join(' or ')} URL (got a value that is not)`);
     return undefined;
   }
+}
+
+/** proxy-addr's names for whole private ranges (loopback, 169.254/16, 10/8 + 172.16/12 + 192.168/16…). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY (ADR 033): a comma-separated list of the proxies' addresses, CIDR ranges or range
+ * names. Only a request that reaches the API from one of them has its X-Forwarded-* headers
+ * believed, so a client talking to the API directly cannot choose the address its sign-in
+ * failures and rate limits are counted under. "Trust everything" (`true`, `*`) is refused for
+ * that reason, and so is a hop count: Fastify 5 never trusts a bare count (it cannot tell a
+ * proxy's hop from a forged one).
+ */
+function readTrustProxy(env: Env, problems: string[]): false | string[] {
+  const raw = present(env, 'TRUST_PROXY');
+  if (raw === undefined || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    if (PROXY_RANGE_NAMES.includes(entry)) return false;
+    const [address, prefix, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address) return true;
+    const family = isIP(address);
+    if (family === 0) return true;
+    if (prefix === undefined) return false;
+    const bits = Number(prefix);
+    return !/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128);
+  });
+  if (entries.length === 0 || invalid.length > 0) {
+    problems.push(
+      `TRUST_PROXY must list the proxies' addresses, CIDR ranges or ${PROXY_RANGE_NAMES.join('/')}` +
+        ` (comma-separated; not true, * or a hop count) (got "${raw}")`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 /** Reads and validates the environment; throws ConfigError naming every problem at once. */
@@ -191,6 +236,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedOnEmpty: readBool(env, 'SEED_ON_EMPTY', true, problems),
     runJobs: readBool(env, 'RUN_JOBS', true, problems),
     migrateOnStart: readBool(env, 'MIGRATE_ON_START', true, problems),
+    trustProxy: readTrustProxy(env, problems),
     rateLimit: {
       max: readInt(env, 'AUTH_RATE_LIMIT_MAX', 10, 1, 100000, problems),
       windowMs: readInt(env, 'AUTH_RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems),
