@@ -3,7 +3,38 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SourcingCollection } from '@omni/shared/contracts';
 import { findProductCollectionPath } from '@omni/shared/navigation';
+import {
+  CARD_IMAGE_SIZE,
+  COLLECTION_COVER_SIZES,
+  cardImageSources,
+} from '../../product-card/utils/card-image-sources';
 import { useCollectionHighlight } from '../hooks/use-collection-highlight';
+
+/**
+ * One cover picture: the catalogue's WebP at the small size a cover shows at (the 160 px one,
+ * under 1 KB, where the 480 px PNG weighs about 30 KB), its intrinsic size set so nothing shifts.
+ */
+function CoverPicture({ url }: { url: string }) {
+  const { src, webpSrcSet } = cardImageSources(url);
+  const image = (
+    <img
+      src={src}
+      alt=""
+      width={CARD_IMAGE_SIZE}
+      height={CARD_IMAGE_SIZE}
+      loading="lazy"
+      decoding="async"
+      style={{ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'cover' }}
+    />
+  );
+  if (!webpSrcSet) return image;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={webpSrcSet} sizes={COLLECTION_COVER_SIZES} />
+      {image}
+    </picture>
+  );
+}
 
 /**
  * One curated collection: cover images, its translated name, how many products it holds, and
@@ -31,13 +62,7 @@ export function CollectionCard({ collection }: { collection: SourcingCollection 
               style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 2 }}
             >
               {covers.map((src) => (
-                <img
-                  key={src}
-                  src={src}
-                  alt=""
-                  loading="lazy"
-                  style={{ width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
-                />
+                <CoverPicture key={src} url={src} />
               ))}
             </div>
           ) : undefined

@@ -13,6 +13,12 @@ export const CARD_IMAGE_SIZE = 480;
  * pixels (grid-layout's CARD_MIN_WIDTH and the grid's widest columns).
  */
 export const CARD_IMAGE_SIZES = '(max-width: 560px) 100vw, 300px';
+/**
+ * The width a collection's cover picture shows at: a quarter of its card (four covers in a row),
+ * the card one column on a narrow screen, else at most about 300 CSS pixels (collection-list's
+ * 220 px minimum column, as wide as the product grid's columns get).
+ */
+export const COLLECTION_COVER_SIZES = '(max-width: 560px) 25vw, 75px';
 
 const CATALOGUE_PICTURE = /^(.*\/catalogue-media\/products\/\d+\/\d+)(?:\.png)?$/;
 
