@@ -246,3 +246,27 @@ describe('CJ adapter against the stand-in', () => {
     expect(sleeps).toEqual([1_000, 1_000]);
   });
 });
+
+describe('CJ order ids', () => {
+  it('keeps an orderId CJ answers as a number as its exact text', async () => {
+    // the client's exact parse hands back digits past 2^53 as text, safe integers as numbers
+    for (const orderId of [123456789, '9007199254740993']) {
+      const client = {
+        call: async () => ({ orderId }),
+      } as unknown as CjClient;
+      const source = new CjSource({
+        client,
+        token: { current: async () => 't', refresh: async () => 't' },
+        tenantId: 'wp-1',
+        account: { id: 'acct' } as never,
+      });
+      const created = await source.orderCreate({
+        reference: 'omni-ref',
+        shipTo: { countryCode: 'US', fullName: 'A B', phone: '1', address1: 'x', city: 'y' },
+        lines: [{ productId: 'P', skuId: 'V', quantity: 1, serviceCode: 'CJPacket' }],
+      });
+      expect(created.orderNumbers).toEqual([String(orderId)]);
+      expect(typeof created.orderNumbers[0]).toBe('string');
+    }
+  });
+});
