@@ -3,20 +3,21 @@ import { expectAccessible } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
 import { logInAsDemo } from '../../support/session';
-import { connectShop, merchantApi } from '../order-center/order-setup';
+import { connectShop, linkSuppliers, merchantApi } from '../order-center/order-setup';
 import { OrderDetailPage } from './order-detail-page';
 
 /** The stand-in's second shop (the order-center and push journeys' too). */
 const SHOP = 'omni-demo-gadgets.myshopify.com';
 
-test('the merchant opens a channel order from the list, moves it to Brazil, is told in words what the postal code and CPF must be, fixes them, and the history shows the change', async ({
+test('the merchant opens a channel order from the list, moves it to Brazil, is told in words what the postal code and CPF must be, fixes them, links the unlinked item to an AliExpress product, chooses its shipping method, and the history shows each change', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await logInAsDemo(page);
   const api = await merchantApi(page, request);
   await connectShop(page, SHOP);
+  await linkSuppliers(page, api);
 
   // a customer (Ava Thompson, Boston) orders the shop's first product: the webhook brings it in
   const placed = await request.post(
@@ -92,4 +93,46 @@ test('the merchant opens a channel order from the list, moves it to Brazil, is t
   await expect(entry).toContainText('Customer information updated');
   await expect(entry).toContainText('Postal code: 02110 → 01310-100');
   await expect(entry).toContainText('Country: US → BR');
+
+  // the item is linked to no supplier product: the merchant has found one on AliExpress that
+  // ships to Brazil (its ID as find product shows it) and moves the item to it
+  const found = await api.get<{ items: { source_product_id: string }[] }>(
+    'center/products/find?source=aliexpress&ship_to=BR&page_size=5',
+  );
+  const productId = found.items[0]!.source_product_id;
+  await page.getByTestId('order-line-change-supplier').click();
+  const supplierDialog = page.getByRole('dialog', { name: /^Change the supplier of / });
+  await expect(supplierDialog).toBeVisible();
+  await supplierDialog.getByLabel('Supplier product ID').fill(productId);
+  await supplierDialog.getByRole('button', { name: 'Find' }).click();
+  const variant = supplierDialog.getByLabel('Variant');
+  await expect(variant).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, { label: 'change supplier dialog', within: '[role="dialog"]' });
+  await variant.click();
+  // antd's option list is virtual: the first option is active, Enter picks it
+  await variant.press('Enter');
+  await supplierDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(supplierDialog).toBeHidden();
+  const mapping = page.getByTestId('order-line-mapping');
+  await expect(mapping).toContainText(productId, { timeout: 30_000 });
+  await expect(page.getByTestId('order-line-unmapped')).toHaveCount(0);
+
+  // now linked, the item takes one of the supplier's shipping methods to Brazil
+  await expect(mapping).toContainText('No shipping method chosen');
+  await mapping.getByTestId('order-line-change-shipping').click();
+  const shippingDialog = page.getByRole('dialog', { name: /^Shipping method for / });
+  const firstMethod = shippingDialog.getByTestId('shipping-method-option').first();
+  await expect(firstMethod).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, { label: 'shipping method dialog', within: '[role="dialog"]' });
+  const methodName = ((await firstMethod.textContent()) ?? '').split(' · ')[0]!.trim();
+  await firstMethod.click();
+  await shippingDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(shippingDialog).toBeHidden();
+  await expect(mapping).toContainText(methodName);
+
+  // the history tells both, newest first
+  const entries = detail.log.getByTestId('order-log-entry');
+  await expect(entries.nth(0)).toContainText('Shipping method changed');
+  await expect(entries.nth(0)).toContainText(methodName);
+  await expect(entries.nth(1)).toContainText('Supplier changed');
 });
