@@ -259,6 +259,51 @@ export async function recordPushSuccess(
     .where(eq(pushEntries.id, entry.id));
 }
 
+/**
+ * A store deleted a product we pushed there: nothing is mapped to it any more. Its listing, its
+ * pushed marks in that store, its variant links (an order line of it is then unmapped) and its
+ * product-center item go, in one transaction; the import stays in the import list, and a later
+ * push creates a new store product. Whether anything was mapped to it.
+ */
+export async function unmapStoreProduct(
+  db: Database,
+  target: { workplaceId: string; storeId: string; storeProductId: string },
+): Promise<boolean> {
+  const { workplaceId, storeId, storeProductId } = target;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const listings = await tx
+      .delete(storeListings)
+      .where(
+        and(
+          eq(storeListings.workplaceId, workplaceId),
+          eq(storeListings.storeId, storeId),
+          eq(storeListings.storeProductId, storeProductId),
+        ),
+      )
+      .returning();
+    if (listings.length === 0) return false;
+    const imports = listings.map((l) => l.importListItemId);
+    const items = listings.flatMap((l) => (l.productCenterItemId ? [l.productCenterItemId] : []));
+    const marks = [
+      eq(importPushMarks.storeId, storeId),
+      inArray(importPushMarks.importListItemId, imports),
+    ];
+    await tx.delete(importPushMarks).where(and(...marks));
+    const links = [
+      eq(storeVariantLinks.storeId, storeId),
+      eq(storeVariantLinks.storeProductId, storeProductId),
+    ];
+    await tx.delete(storeVariantLinks).where(and(...links));
+    const centre = [
+      eq(productCenterItems.workplaceId, workplaceId),
+      inArray(productCenterItems.id, items),
+    ];
+    if (items.length > 0) await tx.delete(productCenterItems).where(and(...centre));
+    return true;
+  });
+}
+
 export async function markEntryFailed(
   db: Database,
   entryId: string,

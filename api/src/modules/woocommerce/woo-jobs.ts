@@ -5,7 +5,9 @@ import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import { mapWooOrder } from '../../integrations/woocommerce/map-woo-order';
 import { WooApiError } from '../../integrations/woocommerce/woo-rest-client';
 import type { WooOrder } from '../../integrations/woocommerce/woo-types';
+import { CATALOGUE_COUNTS_EVENT } from '@omni/shared/contracts/catalogue';
 import { defineJob, type JobContext, type JobModule } from '../../jobs/job-types';
+import { countCatalogue } from '../catalogue/repository';
 import { findConnection, setConnectionStatus } from './woo-repository';
 import { wooServiceFor } from './woo-service';
 import { wooSettings } from './woo-settings';
@@ -200,19 +202,27 @@ export const wooJobs: JobModule = (app) => {
     const connection = await findConnection(db, storeId);
     if (!connection) return; // the store was disconnected since
     if (isWooProductTopic(topic)) {
+      let unmapped: boolean;
       try {
-        await applyWooProductWebhook(
+        ({ unmapped } = await applyWooProductWebhook(
           db,
           () => service.clientForConnection(connection),
           connection,
           topic,
           body,
           ctx.now(),
-        );
+        ));
       } catch (error) {
         if (await handleAuthFailure(storeId, error, ctx)) return;
         throw error;
       }
+      // the badges and the product center follow an unmapped product at once
+      if (unmapped)
+        app.realtime.publish(
+          connection.workplaceId,
+          CATALOGUE_COUNTS_EVENT,
+          await countCatalogue(db, connection.workplaceId),
+        );
       return;
     }
     if (!topic.startsWith('order.') || topic === 'order.deleted') {
@@ -223,26 +233,23 @@ export const wooJobs: JobModule = (app) => {
     await ingestChannelOrder(db, connection.workplaceId, storeId, mapWooOrder(order), ctx.now());
   });
 
-  app.jobs.register(
-    WOO_JOBS.uninstall,
-    async ({ storeId, workplaceId, shop }, ctx) => {
-      const connection = await findConnection(db, storeId);
-      if (connection && connection.webhookIds.length > 0) {
-        // best effort: a store that is down or revoked our keys keeps stale webhooks, which
-        // then fail against a store id we no longer know (401, nothing written)
-        const client = service.clientForConnection(connection);
-        for (const id of connection.webhookIds) {
-          await client.deleteWebhook(id).catch((error: unknown) => {
-            ctx.log.warn({ storeId, webhookId: id, err: error }, 'WooCommerce webhook not deleted');
-          });
-        }
+  app.jobs.register(WOO_JOBS.uninstall, async ({ storeId, workplaceId, shop }, ctx) => {
+    const connection = await findConnection(db, storeId);
+    if (connection && connection.webhookIds.length > 0) {
+      // best effort: a store that is down or revoked our keys keeps stale webhooks, which
+      // then fail against a store id we no longer know (401, nothing written)
+      const client = service.clientForConnection(connection);
+      for (const id of connection.webhookIds) {
+        await client.deleteWebhook(id).catch((error: unknown) => {
+          ctx.log.warn({ storeId, webhookId: id, err: error }, 'WooCommerce webhook not deleted');
+        });
       }
-      await service.removeStore(storeId, workplaceId);
-      app.realtime.publish(workplaceId, 'stores-uninstalled', {
-        platform: 'woocommerce',
-        shop,
-        store_id: storeId,
-      });
-    },
-  );
+    }
+    await service.removeStore(storeId, workplaceId);
+    app.realtime.publish(workplaceId, 'stores-uninstalled', {
+      platform: 'woocommerce',
+      shop,
+      store_id: storeId,
+    });
+  });
 };

@@ -4,7 +4,17 @@ import { eq, like } from 'drizzle-orm';
 import type { InstallUrl } from '@omni/shared/contracts';
 import { buildWooStandIn } from '../../../../sandbox/src/woocommerce/app';
 import { webhookSignature, type WooWorld } from '../../../../sandbox/src/woocommerce/world';
-import { jobs, storeProducts, woocommerceConnections } from '../../db/schema';
+import type { CatalogueCounts } from '@omni/shared/contracts';
+import {
+  importPushMarks,
+  jobs,
+  productCenterItems,
+  storeListings,
+  storeProducts,
+  storeVariantLinks,
+  woocommerceConnections,
+} from '../../db/schema';
+import { insertImport } from '../push/push-test-kit';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
 import { listStoreProducts } from '../store-products/store-product-repository';
@@ -138,6 +148,97 @@ describe('WooCommerce product webhooks', () => {
     // another workplace sees none of them
     const other = await signUp(t.app, 'woo-products-other@example.test');
     expect(await listStoreProducts(t.db, other.workplaceId, storeId)).toEqual([]);
+  });
+
+  it('unmaps a product we pushed when the store deletes it (the import stays; other products are untouched)', async () => {
+    const user = await signUp(t.app, 'woo-products-unmap@example.test');
+    const storeId = await connect(user);
+    const created = await storeAdmin('POST', '/products', {
+      name: 'Pushed tee',
+      regular_price: '19.90',
+      sku: 'PUSHED-TEE',
+    });
+    const tee = (await created.json()) as { id: number };
+    const kept = await storeAdmin('POST', '/products', { name: 'Kept tee', regular_price: '9.90' });
+    const keptTee = (await kept.json()) as { id: number };
+    await t.app.jobs.runDue();
+    // what a successful push of two imports recorded (push-repository recordPushSuccess)
+    const pushed = async (title: string, storeProductId: string) => {
+      const item = await insertImport(t.db, user.workplaceId, title);
+      const [center] = await t.db
+        .insert(productCenterItems)
+        .values({
+          workplaceId: user.workplaceId,
+          storeId,
+          title,
+          platformProductId: storeProductId,
+        })
+        .returning();
+      const at = new Date();
+      await t.db.insert(storeListings).values({
+        importListItemId: item.id,
+        storeId,
+        workplaceId: user.workplaceId,
+        productCenterItemId: center!.id,
+        storeProductId,
+        externalKey: `KEY-${storeProductId}`,
+        adminUrl: '',
+        pushedAt: at,
+        updatedAt: at,
+      });
+      await t.db.insert(importPushMarks).values({
+        importListItemId: item.id,
+        workplaceId: user.workplaceId,
+        storeId,
+        channel: 'woocommerce',
+        storeProductId,
+        pushedAt: at,
+      });
+      await t.db.insert(storeVariantLinks).values({
+        storeId,
+        storeVariantId: storeProductId,
+        storeProductId,
+        importListItemId: item.id,
+        source: 'omni',
+        sourceProductId: item.sourceProductId,
+        supplierVariantId: 'sup-S',
+      });
+      return item;
+    };
+    const gone = await pushed('Pushed tee', String(tee.id));
+    const stays = await pushed('Kept tee', String(keptTee.id));
+    const counts = () =>
+      call<CatalogueCounts>(t.app, 'GET', '/api/center/products/count', {
+        token: user.token,
+        workplaceId: user.workplaceId,
+      });
+    expect((await counts()).body.data).toMatchObject({ mapped: 2, unmapped: 0 });
+
+    await storeAdmin('DELETE', `/products/${tee.id}?force=true`);
+    await t.app.jobs.runDue();
+    expect((await counts()).body.data).toMatchObject({ import_list: 2, mapped: 1, unmapped: 0 });
+    const rows = async (importId: string) => ({
+      listings: await t.db
+        .select()
+        .from(storeListings)
+        .where(eq(storeListings.importListItemId, importId)),
+      marks: await t.db
+        .select()
+        .from(importPushMarks)
+        .where(eq(importPushMarks.importListItemId, importId)),
+      links: await t.db
+        .select()
+        .from(storeVariantLinks)
+        .where(eq(storeVariantLinks.importListItemId, importId)),
+    });
+    expect(await rows(gone.id)).toEqual({ listings: [], marks: [], links: [] });
+    const centre = await t.db
+      .select({ title: productCenterItems.title })
+      .from(productCenterItems)
+      .where(eq(productCenterItems.workplaceId, user.workplaceId));
+    expect(centre).toEqual([{ title: 'Kept tee' }]);
+    const other = await rows(stays.id);
+    expect([other.listings.length, other.marks.length, other.links.length]).toEqual([1, 1, 1]);
   });
 
   it('takes a delivery repeated five times once, ignores an older version, and refuses bad signatures', async () => {

@@ -5,6 +5,7 @@ import { mapWooProduct } from '../../integrations/woocommerce/map-woo-product';
 import { WooApiError, type WooRestClient } from '../../integrations/woocommerce/woo-rest-client';
 import type { WooProduct, WooVariation } from '../../integrations/woocommerce/woo-types';
 import { PermanentJobError } from '../../jobs/job-types';
+import { unmapStoreProduct } from '../push/push-repository';
 import {
   markStoreProductDeleted,
   upsertStoreProduct,
@@ -33,13 +34,21 @@ export async function applyWooProductWebhook(
   topic: string,
   body: string,
   now: Date,
-): Promise<void> {
+): Promise<{ unmapped: boolean }> {
   const payload = parseExactJson(body) as Partial<WooProduct>;
-  if (typeof payload.id !== 'number' && typeof payload.id !== 'string') throw new PermanentJobError(`${topic} without a product id`);
+  if (typeof payload.id !== 'number' && typeof payload.id !== 'string')
+    throw new PermanentJobError(`${topic} without a product id`);
   const { workplaceId, storeId } = connection;
   if (topic === 'product.deleted') {
     await markStoreProductDeleted(db, workplaceId, storeId, String(payload.id), now);
-    return;
+    // a product we pushed is gone from the store: it is unmapped (the import stays)
+    return {
+      unmapped: await unmapStoreProduct(db, {
+        workplaceId,
+        storeId,
+        storeProductId: String(payload.id),
+      }),
+    };
   }
   const product = payload as WooProduct;
   let variations: WooVariation[] = [];
@@ -48,11 +57,12 @@ export async function applyWooProductWebhook(
       variations = await allVariations(client(), product.id);
     } catch (error) {
       // deleted since the delivery: its product.deleted follows
-      if (error instanceof WooApiError && error.status === 404) return;
+      if (error instanceof WooApiError && error.status === 404) return { unmapped: false };
       throw error;
     }
   }
   await upsertStoreProduct(db, workplaceId, storeId, mapWooProduct(product, variations));
+  return { unmapped: false };
 }
 
 async function allVariations(client: WooRestClient, productId: number): Promise<WooVariation[]> {
