@@ -1,8 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { detectEmbedded } from '@omni/shared/session';
+import { detectEmbedded, getSession } from '@omni/shared/session';
 import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config';
 import { setupFederation } from './federation/remote-registry';
-import { publicEntryPage } from './public/public-entry-paths';
+import { firstPage } from './public/public-entry-paths';
 
 type Start = (root: Root, config: RuntimeConfig) => Promise<void>;
 
@@ -15,8 +15,12 @@ type Start = (root: Root, config: RuntimeConfig) => Promise<void>;
 async function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // inside a store admin the app signs in with the admin's session: never the public pages
-  const publicPage = detectEmbedded() ? null : publicEntryPage(window.location.pathname);
+  const first = firstPage(window.location, {
+    embedded: detectEmbedded(),
+    signedIn: Boolean(getSession().getToken()),
+  });
+  if (first?.replaceWith) window.history.replaceState(null, '', first.replaceWith);
+  const publicPage = first?.page;
   const start: Promise<Start> = publicPage
     ? import('./public/start-public').then(
         ({ startPublic }) =>
