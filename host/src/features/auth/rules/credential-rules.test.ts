@@ -1,5 +1,4 @@
-import { confirmProblem, newPasswordProblem } from './credential-rules';
-import { emailProblem } from './email-rule';
+import { confirmProblem, emailProblem, newPasswordProblem } from './credential-rules';
 
 describe('credential rules', () => {
   it('e-mail: required, then shape', () => {
