@@ -29,7 +29,7 @@ export function useSupplierStandIns(
   const cj = buildCjStandIn({
     publicUrl: 'http://images.sandbox.test',
     tokenIntervalMs: 0,
-    accountQps: 50,
+    accountQps: 6,
     ipQps: 50,
   });
   const urls = { ae: '', cj: '' };

@@ -21,7 +21,7 @@ import { uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
 const cj = buildCjStandIn({
   publicUrl: 'http://images.sandbox.test',
   tokenIntervalMs: 0,
-  accountQps: 50,
+  accountQps: 6,
   ipQps: 50,
 });
 
