@@ -29,6 +29,9 @@ module.exports = function jestBase({ rootDir, environment = 'jsdom' }) {
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jsdom-polyfills.cjs')] : [],
     setupFilesAfterEnv:
       environment === 'jsdom' ? [path.join(__dirname, 'dom-testing-setup.cjs')] : [],
-    moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      '^@rc-component/util/(es|lib)/Dom/dynamicCSS$': path.join(__dirname, 'css-in-js-stub.cjs'),
+    },
   };
 };
