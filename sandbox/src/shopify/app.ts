@@ -6,6 +6,7 @@ import { registerAdminProductsPages } from './admin-products-page';
 import { sandboxAppConfig } from './config';
 import { registerApprovalRoutes } from './billing/approval-routes';
 import { registerBillingControlRoutes } from './billing/billing-control-routes';
+import { registerPurchaseApprovalRoutes } from './billing/purchase-approval-routes';
 import { registerControlRoutes } from './control-routes';
 import { registerEmbeddedAdminRoutes } from './embedded-admin-routes';
 import { registerOAuthRoutes } from './oauth-routes';
@@ -38,6 +39,7 @@ export async function buildShopifyStandIn(
   registerControlRoutes(app, world, options.publicUrl);
   registerApprovalRoutes(app, world);
   registerBillingControlRoutes(app, world);
+  registerPurchaseApprovalRoutes(app, world);
   app.addHook('onClose', async () => {
     world.webhooks.close();
   });

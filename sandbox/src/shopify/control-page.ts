@@ -61,6 +61,7 @@ function shopSection(world: ShopifyWorld, shop: Shop, publicUrl: string): string
       <table>${shop.products.map((p) => productRow(shop, p)).join('')}</table>
     </details>
     ${billingRows(world, shop)}
+    ${purchaseRows(world, shop)}
     <div class="row"><strong>Compliance</strong>
       <button class="secondary" data-action="${base}/compliance" data-body='{"topic":"customers/data_request"}'>customers/data_request</button>
       <button class="secondary" data-action="${base}/compliance" data-body='{"topic":"customers/redact"}'>customers/redact</button>
@@ -87,6 +88,20 @@ function billingRows(world: ShopifyWorld, shop: Shop): string {
     return `<tr><td>${s.id}</td><td>${escapeHtml(s.name)}</td><td>${escapeHtml(s.lineItem.amount)} ${s.lineItem.currencyCode} / ${s.lineItem.interval}</td><td>${s.status}${s.replaces ? ` (waits for ${s.replaces})` : ''}${s.test ? ' · test' : ''}</td><td>${escapeHtml(s.currentPeriodEnd ?? '')}</td><td>${actions}</td></tr>`;
   });
   return `<details open><summary><strong>App subscriptions</strong> (Shopify Billing)</summary><table>${rows.join('')}</table></details>`;
+}
+
+/** The app's one-time purchases on the shop, and what the merchant or Shopify's clock can do. */
+function purchaseRows(world: ShopifyWorld, shop: Shop): string {
+  if (shop.appPurchases.length === 0) return '';
+  const base = `/control/shops/${encodeURIComponent(shop.domain)}/app-purchases`;
+  const rows = shop.appPurchases.map((p) => {
+    const actions =
+      p.status === 'PENDING'
+        ? `<a class="button" href="${escapeHtml(world.purchases.confirmationUrl(shop, p))}">Confirmation page</a> <button class="secondary" data-action="${base}/${p.id}/expire">Expire (2 days pass)</button>`
+        : '';
+    return `<tr><td>${p.id}</td><td>${escapeHtml(p.name)}</td><td>${escapeHtml(p.amount)} ${p.currencyCode} once</td><td>${p.status}${p.test ? ' · test' : ''}</td><td>${actions}</td></tr>`;
+  });
+  return `<details open><summary><strong>One-time purchases</strong> (Shopify Billing)</summary><table>${rows.join('')}</table></details>`;
 }
 
 export function renderControlPage(world: ShopifyWorld, publicUrl: string): string {

@@ -1,6 +1,6 @@
 /** The stand-in's in-memory state: a few shops with what the adapter reads and writes. */
 
-import type { AppSubscription } from './billing/model';
+import type { AppPurchaseOneTime, AppSubscription } from './billing/model';
 
 export interface MoneyAmount {
   amount: string;
@@ -202,5 +202,7 @@ export interface Shop {
   subscriptions: WebhookSubscription[];
   /** The app's charges to the shop (Shopify Billing), newest last. */
   appSubscriptions: AppSubscription[];
+  /** The app's one-time purchases on the shop (appPurchaseOneTimeCreate), newest last. */
+  appPurchases: AppPurchaseOneTime[];
   nextOrderNumber: number;
 }

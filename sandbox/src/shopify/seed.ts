@@ -266,6 +266,7 @@ function shop(
     installation: null,
     subscriptions: [],
     appSubscriptions: [],
+    appPurchases: [],
     nextOrderNumber: 1001,
   };
 }

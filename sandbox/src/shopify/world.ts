@@ -13,6 +13,7 @@ import { seedShops } from './seed';
 import { CostBucket, type ThrottleSettings } from './throttle';
 import { WorldError } from './world-error';
 import { AppBilling } from './billing/app-billing';
+import { AppPurchases } from './billing/one-time-purchases';
 import { WebhookDispatcher, type DispatcherOptions, type WebhookDelivery } from './webhooks';
 
 /** The stand-in's answer to "how is the service doing" (control API). */
@@ -95,6 +96,8 @@ export class ShopifyWorld {
   readonly webhooks: WebhookDispatcher;
   /** The app's charges (Shopify Billing) and their approval. */
   readonly billing: AppBilling;
+  /** The app's one-time purchases (appPurchaseOneTimeCreate) and their approval. */
+  readonly purchases: AppPurchases;
   health: ServiceHealth = { mode: 'normal', slowMs: 3000 };
   throttle: ThrottleSettings = { ...DEFAULT_THROTTLE };
   /** How many Admin API calls were refused with THROTTLED (shown on the control page). */
@@ -111,6 +114,7 @@ export class ShopifyWorld {
     for (const shop of seedShops(this.ids)) this.shops.set(shop.domain, shop);
     this.webhooks = new WebhookDispatcher({ ...dispatcher, secret: () => this.app.apiSecret });
     this.billing = new AppBilling(this, publicUrl);
+    this.purchases = new AppPurchases(this, publicUrl);
   }
 
   shop(domain: string): Shop {

@@ -1,65 +1,8 @@
-import { buildShopifyStandIn } from '../app';
-import { SANDBOX_APP_API_KEY, SANDBOX_APP_API_SECRET } from '../config';
+import { SANDBOX_APP_API_SECRET } from '../config';
 import { signWebhookBody } from '../webhook-signature';
 import { isDeferred } from './app-billing';
+import { API_WEBHOOKS, billingStandIn as standIn, SHOP } from './billing-test-kit';
 import type { AppSubscription } from './model';
-
-const SHOP = 'omni-demo-boutique.myshopify.com';
-const API_WEBHOOKS = 'http://127.0.0.1:4000/api/webhooks/shopify';
-
-interface Sent {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-async function standIn() {
-  const sent: Sent[] = [];
-  const built = await buildShopifyStandIn({
-    publicUrl: 'http://127.0.0.1:4101',
-    env: {},
-    webhooks: {
-      retryDelaysMs: [],
-      fetchImpl: (async (url: string, init: RequestInit) => {
-        sent.push({
-          url: String(url),
-          headers: init.headers as Record<string, string>,
-          body: String(init.body),
-        });
-        return new Response('{}', { status: 200 });
-      }) as unknown as typeof fetch,
-    },
-  });
-  await built.app.ready();
-  const code = built.world.issueCode(SHOP, ['read_orders']);
-  const tokenResponse = await built.app.inject({
-    method: 'POST',
-    url: `/shops/${SHOP}/admin/oauth/access_token`,
-    payload: { client_id: SANDBOX_APP_API_KEY, client_secret: SANDBOX_APP_API_SECRET, code },
-  });
-  const token = (tokenResponse.json() as { access_token: string }).access_token;
-  const graphql = async <T>(query: string, variables?: object): Promise<T> => {
-    const response = await built.app.inject({
-      method: 'POST',
-      url: `/shops/${SHOP}/admin/api/2025-10/graphql.json`,
-      headers: { 'x-shopify-access-token': token },
-      payload: { query, variables },
-    });
-    const body = response.json() as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
-  const updates = async () => {
-    await built.world.webhooks.idle();
-    return sent
-      .filter((s) => s.headers['x-shopify-topic'] === 'app_subscriptions/update')
-      .map(
-        (s) =>
-          JSON.parse(s.body).app_subscription as { admin_graphql_api_id: string; status: string },
-      );
-  };
-  return { ...built, sent, graphql, updates };
-}
 
 const CREATE = `mutation Create($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, $test: Boolean, $replacementBehavior: AppSubscriptionReplacementBehavior) {
   appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, test: $test, replacementBehavior: $replacementBehavior) {

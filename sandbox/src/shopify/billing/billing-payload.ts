@@ -1,6 +1,6 @@
 import { gid } from '../ids';
 import type { Shop } from '../model';
-import type { AppSubscription } from './model';
+import type { AppPurchaseOneTime, AppSubscription } from './model';
 
 /** app_subscriptions/update: the subscription under `app_subscription`, REST style. */
 export function appSubscriptionPayload(shop: Shop, subscription: AppSubscription) {
@@ -44,5 +44,31 @@ export function appSubscriptionView(subscription: AppSubscription) {
         },
       },
     ],
+  };
+}
+
+/** app_purchases_one_time/update: the purchase under `app_purchase_one_time`, REST style. */
+export function appPurchaseOneTimePayload(shop: Shop, purchase: AppPurchaseOneTime) {
+  return {
+    app_purchase_one_time: {
+      admin_graphql_api_id: gid('AppPurchaseOneTime', purchase.id),
+      name: purchase.name,
+      status: purchase.status,
+      admin_graphql_api_shop_id: gid('Shop', shop.id),
+      created_at: purchase.createdAt,
+      updated_at: purchase.updatedAt,
+    },
+  };
+}
+
+/** The AppPurchaseOneTime object of the Admin GraphQL API. */
+export function appPurchaseOneTimeView(purchase: AppPurchaseOneTime) {
+  return {
+    id: gid('AppPurchaseOneTime', purchase.id),
+    name: purchase.name,
+    status: purchase.status,
+    test: purchase.test,
+    createdAt: purchase.createdAt,
+    price: { amount: purchase.amount, currencyCode: purchase.currencyCode },
   };
 }

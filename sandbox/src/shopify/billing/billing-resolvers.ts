@@ -2,7 +2,7 @@ import type { AdminContext } from '../admin-resolvers';
 import { connection, type PageArgs } from '../connection';
 import { gid, gidNumber } from '../ids';
 import type { CreateSubscriptionInput } from './app-billing';
-import { appSubscriptionView } from './billing-payload';
+import { appPurchaseOneTimeView, appSubscriptionView } from './billing-payload';
 import type { AppPricingInterval, ReplacementBehavior } from './model';
 
 type Args = Record<string, unknown>;
@@ -50,6 +50,10 @@ export const billingRoot = {
       const all = args.reverse ? [...shop.appSubscriptions].reverse() : shop.appSubscriptions;
       return connection(all, args as PageArgs, appSubscriptionView);
     },
+    oneTimePurchases: (args: Args) => {
+      const all = args.reverse ? [...shop.appPurchases].reverse() : shop.appPurchases;
+      return connection(all, args as PageArgs, appPurchaseOneTimeView);
+    },
   }),
 
   appSubscriptionCreate: (args: Args, { world, shop }: AdminContext) => {
@@ -81,5 +85,23 @@ export const billingRoot = {
     return 'message' in result
       ? { appSubscription: null, userErrors: [result] }
       : { appSubscription: appSubscriptionView(result), userErrors: [] };
+  },
+
+  appPurchaseOneTimeCreate: (args: Args, { world, shop }: AdminContext) => {
+    const price = args.price as { amount: unknown; currencyCode: string };
+    const created = world.purchases.create(shop, {
+      name: String(args.name),
+      amount: price.amount,
+      currencyCode: price.currencyCode,
+      returnUrl: String(args.returnUrl),
+      test: args.test === true,
+    });
+    if ('userErrors' in created)
+      return { appPurchaseOneTime: null, confirmationUrl: null, userErrors: created.userErrors };
+    return {
+      appPurchaseOneTime: appPurchaseOneTimeView(created.purchase),
+      confirmationUrl: created.confirmationUrl,
+      userErrors: [],
+    };
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Shopify Billing's part of the Admin GraphQL schema (2025-10): recurring app subscriptions,
- * their creation and cancellation, and the app's installation listing the active ones.
+ * their creation and cancellation, one-time purchases, and the app's installation listing them.
  */
 export const BILLING_SCHEMA_SDL = /* GraphQL */ `
   extend type Query {
@@ -17,6 +17,42 @@ export const BILLING_SCHEMA_SDL = /* GraphQL */ `
       replacementBehavior: AppSubscriptionReplacementBehavior = STANDARD
     ): AppSubscriptionCreatePayload
     appSubscriptionCancel(id: ID!, prorate: Boolean = false): AppSubscriptionCancelPayload
+    appPurchaseOneTimeCreate(
+      name: String!
+      price: MoneyInput!
+      returnUrl: URL!
+      test: Boolean = false
+    ): AppPurchaseOneTimeCreatePayload
+  }
+
+  enum AppPurchaseStatus {
+    ACTIVE
+    DECLINED
+    EXPIRED
+    PENDING
+    ACCEPTED
+  }
+  type AppPurchaseOneTime {
+    createdAt: DateTime!
+    id: ID!
+    name: String!
+    price: MoneyV2!
+    status: AppPurchaseStatus!
+    test: Boolean!
+  }
+  type AppPurchaseOneTimeEdge {
+    cursor: String!
+    node: AppPurchaseOneTime!
+  }
+  type AppPurchaseOneTimeConnection {
+    edges: [AppPurchaseOneTimeEdge!]!
+    nodes: [AppPurchaseOneTime!]!
+    pageInfo: PageInfo!
+  }
+  type AppPurchaseOneTimeCreatePayload {
+    appPurchaseOneTime: AppPurchaseOneTime
+    confirmationUrl: URL
+    userErrors: [UserError!]!
   }
 
   enum AppSubscriptionStatus {
@@ -83,6 +119,13 @@ export const BILLING_SCHEMA_SDL = /* GraphQL */ `
       before: String
       reverse: Boolean
     ): AppSubscriptionConnection!
+    oneTimePurchases(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      reverse: Boolean
+    ): AppPurchaseOneTimeConnection!
   }
 
   input MoneyInput {

@@ -50,3 +50,24 @@ export const INTERVAL_DAYS: Record<AppPricingInterval, number> = {
   EVERY_30_DAYS: 30,
   ANNUAL: 365,
 };
+
+/**
+ * AppPurchaseStatus: a one-time purchase starts PENDING and moves once, to ACTIVE (approved and
+ * charged), DECLINED or EXPIRED (not approved within two days); it stays in that final state.
+ * ACCEPTED is deprecated (approved purchases are ACTIVE at once since 2021-01).
+ */
+export type AppPurchaseStatus = 'PENDING' | 'ACTIVE' | 'DECLINED' | 'EXPIRED';
+
+/** AppPurchaseOneTime: services or features bought once (appPurchaseOneTimeCreate). */
+export interface AppPurchaseOneTime {
+  id: number;
+  name: string;
+  status: AppPurchaseStatus;
+  test: boolean;
+  returnUrl: string;
+  /** Decimal text, as Shopify's MoneyV2.amount. */
+  amount: string;
+  currencyCode: string;
+  createdAt: string;
+  updatedAt: string;
+}
