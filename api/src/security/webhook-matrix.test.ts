@@ -111,6 +111,16 @@ async function deliveries(): Promise<Record<string, Delivery[]>> {
           interval: 'every_30_days',
         },
       }),
+      shopify('app_purchases_one_time/update', {
+        app_purchase_one_time: {
+          admin_graphql_api_id: 'gid://shopify/AppPurchaseOneTime/4243',
+          name: 'Extra quota: 100 product imports',
+          status: 'ACTIVE',
+          admin_graphql_api_shop_id: 'gid://shopify/Shop/1',
+          created_at: '2026-01-05T09:00:00Z',
+          updated_at: '2026-01-05T09:01:00Z',
+        },
+      }),
       shopify('customers/data_request', { shop_domain: SHOP, customer: { id: 1 } }),
       shopify('customers/redact', { shop_domain: SHOP, customer: { id: 1 } }),
       shopify('shop/redact', { shop_id: 1, shop_domain: SHOP }),

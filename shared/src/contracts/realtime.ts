@@ -1,4 +1,5 @@
 import type { SubscriptionView } from './billing/schemas';
+import type { QuotaPurchase } from './billing/quota-purchases';
 import { Type, type Static } from 'typebox';
 import { StorePlatformSchema } from './account';
 import { CheckoutSessionSchema } from './checkout-sessions';
@@ -91,5 +92,7 @@ export interface RealtimeEventMap {
   'push-entry': PushEntry;
   /** An order placement entry changed (processing → success | error; paid). */
   'order-placement': PlacementEntry;
+  /** A purchase of extra quota billed by Shopify settled (paid, declined, expired). */
+  'quota-purchase-updated': QuotaPurchase;
 }
 export type RealtimeEventType = keyof RealtimeEventMap;

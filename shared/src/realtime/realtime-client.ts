@@ -12,6 +12,7 @@ const EVENT_TYPES = {
   'push-entry': true,
   'order-placement': true,
   'catalogue-counts-changed': true,
+  'quota-purchase-updated': true,
 } satisfies Record<RealtimeEventType, true>;
 export const REALTIME_EVENT_TYPES = Object.keys(EVENT_TYPES) as RealtimeEventType[];
 

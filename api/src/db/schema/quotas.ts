@@ -35,9 +35,10 @@ export const quotaUsage = pgTable(
 );
 
 /**
- * A purchase of extra quota or of the Ready2Sale add-on (ADR 027), paid from the wallet. The
- * client's request id makes it happen once per workplace; `answer` is what the first call
- * answered, replayed to a repeat.
+ * A purchase of extra quota or of the Ready2Sale add-on (ADR 027), paid from the wallet or — for
+ * merchants in the Shopify admin — as a Shopify one-time purchase (ADR 036). The client's request
+ * id makes it happen once per workplace; `answer` is what the first call answered, replayed to a
+ * repeat, and — for Shopify — brought up to date when Shopify's update settles it.
  */
 export const quotaPurchases = pgTable(
   'quota_purchases',
@@ -56,10 +57,24 @@ export const quotaPurchases = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     requestId: uuid('request_id').notNull(),
-    status: text('status').$type<'pending' | 'paid' | 'declined'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'paid' | 'declined' | 'expired'>()
+      .notNull()
+      .default('pending'),
+    /** Who is paid: the workplace's wallet, or Shopify (appPurchaseOneTimeCreate). */
+    provider: text('provider').$type<'wallet' | 'shopify'>().notNull().default('wallet'),
+    /** Shopify's purchase (gid://shopify/AppPurchaseOneTime/…) and the shop that bills it. */
+    providerPurchaseId: text('provider_purchase_id'),
+    providerShop: text('provider_shop'),
+    /** Shopify's status, as its last update said. */
+    providerStatus: text('provider_status'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     periodStart: timestamp('period_start', { withTimezone: true }),
     answer: jsonb('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('quota_purchases_request_unique').on(t.workplaceId, t.requestId)],
+  (t) => [
+    uniqueIndex('quota_purchases_request_unique').on(t.workplaceId, t.requestId),
+    uniqueIndex('quota_purchases_provider_purchase_unique').on(t.providerPurchaseId),
+  ],
 );

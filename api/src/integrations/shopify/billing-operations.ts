@@ -2,8 +2,9 @@ import type { ShopifyAdminClient } from './admin-client';
 import { assertNoUserErrors, type UserError } from './admin-operations';
 
 /*
- * Shopify Billing (GraphQL Admin API): the app's recurring charge to a shop. The merchant approves
- * it on Shopify's confirmation page; app_subscriptions/update reports every status change.
+ * Shopify Billing (GraphQL Admin API): the app's recurring charge to a shop, and its one-time
+ * purchases. The merchant approves each on Shopify's confirmation page; app_subscriptions/update
+ * and app_purchases_one_time/update report their status changes.
  */
 
 /** AppSubscriptionStatus. */
@@ -132,4 +133,68 @@ export async function activeAppSubscriptions(
     currentAppInstallation: { activeSubscriptions: ShopifyAppSubscription[] };
   }>(ACTIVE);
   return data.currentAppInstallation.activeSubscriptions;
+}
+
+/*
+ * One-time purchases (appPurchaseOneTimeCreate): a charge the merchant approves once on Shopify's
+ * confirmation page; app_purchases_one_time/update reports its one change of status.
+ */
+
+/** AppPurchaseStatus: PENDING, then once ACTIVE, DECLINED or EXPIRED (ACCEPTED is deprecated). */
+export type ShopifyPurchaseStatus = 'PENDING' | 'ACTIVE' | 'DECLINED' | 'EXPIRED' | 'ACCEPTED';
+
+export interface AppPurchaseOneTimeInput {
+  name: string;
+  /** Decimal text in the currency's unit ("5.00"). */
+  amount: string;
+  currencyCode: string;
+  /** Where Shopify sends the merchant after approving (it adds `charge_id`). */
+  returnUrl: string;
+  /** A test charge: never billed. */
+  test: boolean;
+}
+
+export interface ShopifyAppPurchaseOneTime {
+  /** gid://shopify/AppPurchaseOneTime/… */
+  id: string;
+  name: string;
+  status: ShopifyPurchaseStatus;
+  test: boolean;
+  createdAt: string;
+}
+
+const CREATE_PURCHASE = `#graphql
+  mutation AppPurchaseOneTimeCreate(
+    $name: String!
+    $price: MoneyInput!
+    $returnUrl: URL!
+    $test: Boolean
+  ) {
+    appPurchaseOneTimeCreate(name: $name, price: $price, returnUrl: $returnUrl, test: $test) {
+      appPurchaseOneTime { id name status test createdAt }
+      confirmationUrl
+      userErrors { field message }
+    }
+  }`;
+
+/** A pending one-time purchase and the page where the merchant approves or declines it. */
+export async function createAppPurchaseOneTime(
+  client: ShopifyAdminClient,
+  input: AppPurchaseOneTimeInput,
+): Promise<{ purchase: ShopifyAppPurchaseOneTime; confirmationUrl: string }> {
+  const data = await client.request<{
+    appPurchaseOneTimeCreate: {
+      appPurchaseOneTime: ShopifyAppPurchaseOneTime | null;
+      confirmationUrl: string | null;
+      userErrors: UserError[];
+    };
+  }>(CREATE_PURCHASE, {
+    name: input.name,
+    price: { amount: input.amount, currencyCode: input.currencyCode },
+    returnUrl: input.returnUrl,
+    test: input.test,
+  });
+  const result = data.appPurchaseOneTimeCreate;
+  assertNoUserErrors('appPurchaseOneTimeCreate', result.userErrors);
+  return { purchase: result.appPurchaseOneTime!, confirmationUrl: result.confirmationUrl! };
 }

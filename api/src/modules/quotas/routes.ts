@@ -3,15 +3,22 @@ import { QuotaUsageSchema } from '@omni/shared/contracts';
 import {
   chargeExtraEndpoint,
   chargeReady2SaleEndpoint,
+  quotaPurchasesEndpoint,
   skipRechargeEndpoint,
 } from '@omni/shared/contracts/billing';
 import { DEFAULT_CURRENCY } from '@omni/shared/money';
 import type { FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../http/endpoint-route';
 import { ok, responses } from '../../http/envelope';
-import { currentWorkplaceId } from '../../plugins/auth';
-import { buyQuotaPacks, setSkipRecharge, type PurchaseRequest } from './quota-purchases';
+import { currentSession, currentWorkplaceId } from '../../plugins/auth';
+import {
+  buyQuotaPacks,
+  latestQuotaPurchases,
+  setSkipRecharge,
+  type PurchaseRequest,
+} from './quota-purchases';
 import { readQuotas } from './quota-service';
+import { purchaseBillingFor } from './shopify-quota-purchases';
 
 export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The usage popover and plan pages read the counts; nothing is counted here.
@@ -36,29 +43,39 @@ export const quotaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Extra quota and the Ready2Sale add-on, paid from the wallet (ADR 027)
+  // Extra quota and the Ready2Sale add-on, paid from the wallet (ADR 027) or, for merchants from
+  // the Shopify admin, through Shopify (ADR 036)
   const storeOf = (request: FastifyRequest) => {
     const header = request.headers['store-id'];
     return typeof header === 'string' && header ? header : null;
   };
-  const buy = (
+  const buy = async (
     request: FastifyRequest,
     purchase: { kind: 'extra' | 'ready2sale'; feature: PurchaseRequest['feature'] },
     body: { packs: number; request_id: string },
-  ) =>
-    buyQuotaPacks(app.ctx.db, {
+  ) => {
+    const workplaceId = currentWorkplaceId(request);
+    return buyQuotaPacks(app.ctx.db, {
       ...purchase,
-      workplaceId: currentWorkplaceId(request),
+      workplaceId,
       storeId: storeOf(request),
       packs: body.packs,
       requestId: body.request_id,
       now: app.ctx.now(),
+      shopify: await purchaseBillingFor(app.ctx, {
+        workplaceId,
+        embeddedShop: currentSession(request).shopifyStaff?.shop ?? null,
+      }),
     });
+  };
   endpointRoute(app, chargeExtraEndpoint, async ({ body }, request) =>
     ok(await buy(request, { kind: 'extra', feature: body.feature }, body)),
   );
   endpointRoute(app, chargeReady2SaleEndpoint, async ({ body }, request) =>
     ok(await buy(request, { kind: 'ready2sale', feature: 'READY2SALE' }, body)),
+  );
+  endpointRoute(app, quotaPurchasesEndpoint, async (_input, request) =>
+    ok({ items: await latestQuotaPurchases(app.ctx.db, currentWorkplaceId(request)) }),
   );
   endpointRoute(app, skipRechargeEndpoint, async ({ body }, request) =>
     ok(

@@ -19,6 +19,7 @@ import {
 } from '../../jobs/job-types';
 import { parseExactJson } from '../../integrations/json/exact-json';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
+import { onAppPurchaseOneTimeUpdate } from '../quotas/shopify-quota-purchases';
 import {
   onAppSubscriptionUpdate,
   onShopUninstalled,
@@ -171,6 +172,10 @@ export const shopifyJobs: JobModule = (app) => {
       }
       case 'app_subscriptions/update':
         await onAppSubscriptionUpdate(app, ctx, shop, payload);
+        return;
+      case 'app_purchases_one_time/update':
+        // extra quota bought through Shopify: ACTIVE adds the units, once (ADR 036)
+        await onAppPurchaseOneTimeUpdate(app, ctx, shop, payload);
         return;
       case 'app/uninstalled': {
         // Shopify cancelled the app's charges to the shop: the plans they paid for end

@@ -144,3 +144,35 @@ export function shopifyWebhookHeaders(
     Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 }
+
+/** The Shopify session token the stand-in's admin gives the app for a staff member (embedded). */
+export async function embeddedSessionToken(
+  standIn: { url: string },
+  shop: string,
+  staffId = 42,
+): Promise<string> {
+  const response = await fetch(`${standIn.url}/control/shops/${shop}/session-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ staff_id: staffId }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * The merchant presses Approve (or Cancel) on a Shopify confirmation page (a subscription's or a
+ * one-time purchase's): where the browser is sent next.
+ */
+export async function decideCharge(
+  standIn: { url: string },
+  confirmationUrl: string,
+  decision: 'approve' | 'decline',
+): Promise<URL> {
+  const url = new URL(confirmationUrl);
+  const answer = await fetch(`${standIn.url}${url.pathname}`, {
+    method: 'POST',
+    body: new URLSearchParams({ signature: url.searchParams.get('signature')!, decision }),
+    redirect: 'manual',
+  });
+  return new URL(answer.headers.get('location')!, standIn.url);
+}

@@ -7,14 +7,16 @@ import { SHOPIFY_JOBS, type WebhookJobPayload } from './shopify-jobs';
 import type { ShopifyServices } from './shopify-services';
 
 /**
- * Topics the endpoint accepts: the shop's subscriptions, the app's own (app_subscriptions/update,
- * declared in the app's configuration) and the mandatory compliance topics.
+ * Topics the endpoint accepts: the shop's subscriptions, the app's own (app_subscriptions/update
+ * and app_purchases_one_time/update, declared in the app's configuration) and the mandatory
+ * compliance topics.
  */
 export const SHOPIFY_WEBHOOK_TOPICS = [
   'orders/create',
   'orders/updated',
   'app/uninstalled',
   'app_subscriptions/update',
+  'app_purchases_one_time/update',
   'customers/data_request',
   'customers/redact',
   'shop/redact',
@@ -46,7 +48,7 @@ export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['shopify'],
         description:
-          'Shopify webhook deliveries (orders, app/uninstalled, app_subscriptions/update, compliance topics), signed with the app secret.',
+          'Shopify webhook deliveries (orders, app/uninstalled, app_subscriptions/update, app_purchases_one_time/update, compliance topics), signed with the app secret.',
         response: responses(Type.Object({ queued: Type.Boolean() })),
       },
     },

@@ -10,6 +10,8 @@ import { jobs, subscriptions, workplaceMembers } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
 import {
+  decideCharge,
+  embeddedSessionToken,
   finishConnect,
   shopifyWebhookHeaders,
   startConnect,
@@ -44,12 +46,7 @@ async function embeddedMerchant(
     '1',
   );
   const shop = `${handle}.myshopify.com`;
-  const response = await fetch(`${standIn.url}/control/shops/${shop}/session-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ staff_id: 42 }),
-  });
-  const { token } = (await response.json()) as { token: string };
+  const token = await embeddedSessionToken(standIn, shop);
   return { owner, embedded: { token, workplaceId: owner.workplaceId, shop } };
 }
 
@@ -76,14 +73,9 @@ async function settle() {
 
 /** The merchant presses Approve (or Cancel) on Shopify's confirmation page. */
 async function decide(confirmationUrl: string, decision: 'approve' | 'decline') {
-  const url = new URL(confirmationUrl);
-  const answer = await fetch(`${standIn.url}${url.pathname}`, {
-    method: 'POST',
-    body: new URLSearchParams({ signature: url.searchParams.get('signature')!, decision }),
-    redirect: 'manual',
-  });
+  const landed = await decideCharge(standIn, confirmationUrl, decision);
   await settle();
-  return new URL(answer.headers.get('location')!, standIn.url);
+  return landed;
 }
 
 const shopifySubscriptions = (shop: string) => standIn.world.shop(shop).appSubscriptions;

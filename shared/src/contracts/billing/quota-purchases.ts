@@ -3,8 +3,9 @@ import { defineEndpoint } from '../endpoint';
 import { EXTRA_QUOTA_FEATURES, MAX_PACKS_PER_CHARGE } from '../../plans/quota-packs';
 
 /*
- * Extra quota and the Ready2Sale add-on, paid from the wallet (spec 000 §7 names
- * charge-extra and charge-ready2sale; ADR 027 defines them), and skip-recharge.
+ * Extra quota and the Ready2Sale add-on, paid from the wallet or, for merchants in the Shopify
+ * admin, through Shopify (spec 000 §7 names charge-extra and charge-ready2sale; ADR 027 defines
+ * them, ADR 036 the Shopify way), and skip-recharge.
  */
 const tag = 'payments';
 
@@ -29,14 +30,24 @@ export const ChargeReady2SaleBodySchema = Type.Object(
 );
 export type ChargeReady2SaleBody = Static<typeof ChargeReady2SaleBodySchema>;
 
-export const QUOTA_PURCHASE_STATUSES = ['paid', 'declined'] as const;
+export const QUOTA_PURCHASE_STATUSES = ['pending', 'paid', 'declined', 'expired'] as const;
+export type QuotaPurchaseStatus = (typeof QUOTA_PURCHASE_STATUSES)[number];
+export const QUOTA_PURCHASE_PROVIDERS = ['wallet', 'shopify'] as const;
 
 export const QuotaPurchaseSchema = Type.Object({
   id: Type.String(),
-  /** declined: the wallet was short; nothing was taken or added (top up, then buy again). */
+  /**
+   * pending: waits for the merchant's approval in Shopify (confirmation_url); paid: the units are
+   * added; declined: the wallet was short or the merchant declined in Shopify; expired: not
+   * approved in Shopify within two days. Declined and expired took and added nothing.
+   */
   status: Type.Enum(QUOTA_PURCHASE_STATUSES),
+  /** Who is paid: the wallet, or Shopify on the shop's bill. Absent on purchases made before. */
+  provider: Type.Optional(Type.Enum(QUOTA_PURCHASE_PROVIDERS)),
+  /** Shopify's approval page while pending; null otherwise. */
+  confirmation_url: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   feature: Type.String(),
-  /** Units added to the feature's limit for the period. */
+  /** Units added to the feature's limit for the period (pending: to be added once approved). */
   units: Type.Integer(),
   /** Minor units of currency. */
   amount: Type.Integer(),
@@ -47,8 +58,11 @@ export const QuotaPurchaseSchema = Type.Object({
   period_end: Type.String({ format: 'date-time' }),
   /** The feature now, extra units included in the limit. */
   quota: Type.Object({ limit: Type.Integer(), usage: Type.Integer() }),
-  /** The wallet after the purchase (or as it was, when declined). */
-  total_balance: Type.Integer(),
+  /** The wallet after the purchase (or as it was, when declined); null when Shopify bills it. */
+  total_balance: Type.Union([Type.Integer(), Type.Null()]),
+  /** When the purchase was made and when its status last changed. Absent on older purchases. */
+  created_at: Type.Optional(Type.String({ format: 'date-time' })),
+  updated_at: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type QuotaPurchase = Static<typeof QuotaPurchaseSchema>;
 
@@ -79,6 +93,17 @@ export const chargeReady2SaleEndpoint = defineEndpoint({
   headers: StoreIdHeaderSchema,
   body: ChargeReady2SaleBodySchema,
   response: QuotaPurchaseSchema,
+  tag,
+});
+
+export const QuotaPurchaseListSchema = Type.Object({ items: Type.Array(QuotaPurchaseSchema) });
+export type QuotaPurchaseList = Static<typeof QuotaPurchaseListSchema>;
+
+/** The workplace's latest purchases, newest first: where a Shopify purchase stands. */
+export const quotaPurchasesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/payments/quota-purchases',
+  response: QuotaPurchaseListSchema,
   tag,
 });
 

@@ -13,10 +13,7 @@ export const SHIPPING_PREFERENCES = ['cheapest', 'fastest'] as const;
 export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 
 export const FulfillmentSettingSchema = Type.Object({
-  default_source: Type.Union([
-    Type.Enum(API_PLACEMENT_SOURCES),
-    Type.Null(),
-  ]),
+  default_source: Type.Union([Type.Enum(API_PLACEMENT_SOURCES), Type.Null()]),
   shipping_preference: Type.Enum(SHIPPING_PREFERENCES),
   auto_fulfill_sources: Type.Array(Type.Enum(AUTO_FULFILL_SOURCES), {
     uniqueItems: true,
