@@ -16,12 +16,13 @@ export function useQuotaUsage() {
   });
 }
 
-/** GET payments/user/wallets: what the purchase is paid from. */
-export function useWalletBalance() {
+/** GET payments/user/wallets: what the purchase is paid from (not read when Shopify bills it). */
+export function useWalletBalance(enabled = true) {
   return useQuery({
     queryKey: walletKeys.balances(),
     queryFn: ({ signal }) =>
       apiGet<WalletView>('payments/user/wallets', undefined, { signal }).then(unwrap),
+    enabled,
   });
 }
 
@@ -35,7 +36,7 @@ export interface BuyQuotaInput {
 /**
  * POST payments/charge-extra or payments/charge-ready2sale (ADR 027): packs paid from the wallet
  * at once, or declined with nothing taken when the wallet is short. Either way the usage and the
- * wallet are read again.
+ * wallet are read again. Billed by Shopify (ADR 036) the answer is pending, with Shopify's page.
  */
 export function useBuyQuota() {
   const client = useQueryClient();

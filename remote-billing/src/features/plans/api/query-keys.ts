@@ -8,4 +8,7 @@ export const planKeys = {
   current: sharedQueryKeys.currentPlan,
   paymentLogs: (workspaceId: string | null) =>
     [...planKeys.all(), 'payment-logs', workspaceId] as const,
+  /** The workplace's latest purchases of extra quota (Shopify's wait for approval). */
+  quotaPurchases: (workspaceId: string | null) =>
+    [...planKeys.all(), 'quota-purchases', workspaceId] as const,
 };

@@ -8,6 +8,7 @@ import { paths } from '@omni/shared/navigation';
 import { MAX_PACKS_PER_CHARGE, packsPrice } from '@omni/shared/plans';
 import { NUMBER_STEP_CONTROLS, useFocusReturn } from '@omni/shared/ui';
 import { formatMinor } from '../../../common/format-minor';
+import { openProviderPage } from '../../../common/open-provider-page';
 import { newRequestId } from '../../../common/request-id';
 import { useBuyQuota, useWalletBalance } from '../api/buy-quota';
 import type { QuotaOffer } from '../utils/quota-offers';
@@ -17,15 +18,19 @@ import { PackSize } from './pack-size';
  * Buying packs of one feature for the current period (ADR 027): how many, what they add, what
  * they cost and what the wallet holds, before anything is paid. Paid from the wallet at once; a
  * wallet that is short is said before paying (and if the API declines), with the way to the
- * wallet's top-up by card.
+ * wallet's top-up by card. Billed by Shopify (ADR 036), the wallet is not involved: the merchant
+ * continues to Shopify's page to approve the charge, and comes back to the billing page.
  */
 export function BuyQuotaDialog({
   offer,
   periodEnd,
+  shopify,
   onClose,
 }: {
   offer: QuotaOffer;
   periodEnd: string;
+  /** Shopify bills it (embedded in a shop's admin, or the plan is billed by a shop). */
+  shopify: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('billing');
@@ -34,12 +39,12 @@ export function BuyQuotaDialog({
   // one id per purchase: a double click replays it; another pack count is another purchase
   const [requestId, setRequestId] = useState(newRequestId);
   const [declinedBalance, setDeclinedBalance] = useState<number | null>(null);
-  const wallet = useWalletBalance();
+  const wallet = useWalletBalance(!shopify);
   const buy = useBuyQuota();
   const feature = t(`features.${offer.feature}`);
   const total = packsPrice(offer.pack, packs);
   const balance = declinedBalance ?? wallet.data?.total_balance;
-  const short = balance != null && balance < total.amount;
+  const short = !shopify && balance != null && balance < total.amount;
 
   const changePacks = (value: number | null) => {
     if (value == null) return;
@@ -52,6 +57,11 @@ export function BuyQuotaDialog({
       { feature: offer.feature, packs, requestId },
       {
         onSuccess: (result) => {
+          if (result.status === 'pending' && result.confirmation_url) {
+            // approved (or not) on Shopify's page, which returns to the billing page
+            openProviderPage(result.confirmation_url);
+            return;
+          }
           if (result.status === 'declined') {
             setDeclinedBalance(result.total_balance);
             setRequestId(newRequestId());
@@ -75,10 +85,14 @@ export function BuyQuotaDialog({
       title={t('extraQuota.dialogTitle', { feature })}
       onCancel={onClose}
       onOk={pay}
-      okText={t('extraQuota.pay', { amount: formatMinor(total.amount, total.currency) })}
+      okText={
+        shopify
+          ? t('extraQuota.continueToShopify')
+          : t('extraQuota.pay', { amount: formatMinor(total.amount, total.currency) })
+      }
       cancelText={t('extraQuota.cancel')}
       okButtonProps={{
-        disabled: wallet.isPending || short,
+        disabled: (!shopify && wallet.isPending) || short,
         loading: buy.isPending,
         'data-testid': 'buy-quota-confirm',
       }}
@@ -113,20 +127,30 @@ export function BuyQuotaDialog({
               {formatMinor(total.amount, total.currency)}
             </Typography.Text>
           </Descriptions.Item>
-          <Descriptions.Item label={t('extraQuota.walletBalance')}>
-            {balance == null ? (
-              wallet.isError ? (
-                <Typography.Text type="danger">{t('extraQuota.walletError')}</Typography.Text>
+          {!shopify && (
+            <Descriptions.Item label={t('extraQuota.walletBalance')}>
+              {balance == null ? (
+                wallet.isError ? (
+                  <Typography.Text type="danger">{t('extraQuota.walletError')}</Typography.Text>
+                ) : (
+                  <Skeleton.Input active size="small" />
+                )
               ) : (
-                <Skeleton.Input active size="small" />
-              )
-            ) : (
-              <span data-testid="buy-quota-balance">
-                {formatMinor(balance, wallet.data?.currency ?? total.currency)}
-              </span>
-            )}
-          </Descriptions.Item>
+                <span data-testid="buy-quota-balance">
+                  {formatMinor(balance, wallet.data?.currency ?? total.currency)}
+                </span>
+              )}
+            </Descriptions.Item>
+          )}
         </Descriptions>
+        {shopify && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="buy-quota-shopify-note"
+            title={t('extraQuota.shopifyNote')}
+          />
+        )}
         {short && (
           <Alert
             type="warning"

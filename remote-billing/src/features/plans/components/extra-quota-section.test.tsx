@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuotaUsage, WalletView } from '@omni/shared/contracts';
-import type { QuotaPurchase } from '@omni/shared/contracts/billing';
+import type { CurrentPlan, QuotaPurchase } from '@omni/shared/contracts/billing';
 import { okReply } from '@omni/shared/remote-testing';
+import { openProviderPage } from '../../../common/open-provider-page';
+import { pricing } from '../../../testing/pricing-fixture';
 import { renderPage } from '../../../testing/render-page';
 import { ExtraQuotaSection } from './extra-quota-section';
+
+jest.mock('../../../common/open-provider-page', () => ({ openProviderPage: jest.fn() }));
 
 const usage: QuotaUsage = {
   period_start: '2026-11-01T00:00:00.000Z',
@@ -38,10 +42,37 @@ const purchase = (over: Partial<QuotaPurchase>): QuotaPurchase => ({
   ...over,
 });
 
-function render(balance: number, url = '/app/setting/billing') {
+const walletPlan: CurrentPlan = {
+  package: pricing.packages[0]!,
+  subscription: null,
+  is_owner: true,
+  payment_mode: 'stripe',
+};
+/** A plan billed by a shop: the merchant came from the Shopify admin. */
+const shopifyPlan: CurrentPlan = {
+  ...walletPlan,
+  subscription: {
+    provider: 'shopify',
+    status: 'active',
+    plan_key: 'BASIC',
+    pending_plan_key: null,
+    current_period_start: usage.period_start,
+    current_period_end: usage.period_end,
+    cancel_at_period_end: false,
+    grace_until: null,
+  },
+};
+
+function render(
+  balance: number,
+  url = '/app/setting/billing',
+  { plan = walletPlan, purchases = [] as QuotaPurchase[] } = {},
+) {
   const { http } = renderPage(<ExtraQuotaSection />, { url });
   http.onPost('payments/quota/calc-usage').reply(...okReply(usage));
   http.onGet('payments/user/wallets').reply(...okReply(wallet(balance)));
+  http.onGet('payments/user/current-plan').reply(...okReply(plan));
+  http.onGet('payments/quota-purchases').reply(...okReply({ items: purchases }));
   return http;
 }
 const posted = (http: ReturnType<typeof render>, path: string) =>
@@ -132,5 +163,95 @@ describe('ExtraQuotaSection', () => {
       packs: 1,
       request_id: expect.any(String),
     });
+  });
+
+  it('billed by Shopify: no wallet, the dialog continues to Shopify’s page for the charge', async () => {
+    const http = render(0, '/app/setting/billing', { plan: shopifyPlan });
+    const approval =
+      'http://127.0.0.1:4101/shops/s.myshopify.com/admin/charges/1/2/ApplicationCharge/confirm_application_charge?signature=x';
+    http.onPost('payments/charge-extra').reply(
+      ...okReply(
+        purchase({
+          provider: 'shopify',
+          status: 'pending',
+          confirmation_url: approval,
+          units: 100,
+          quota: { limit: 50, usage: 50 },
+          total_balance: null,
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText(/Billed by Shopify once you approve it there/),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByTestId('extra-quota-buy-IMPORT_PRODUCT'));
+    const dialog = await screen.findByTestId('buy-quota-dialog');
+    expect(within(dialog).getByTestId('buy-quota-shopify-note')).toHaveTextContent(
+      'Your wallet is not used.',
+    );
+    expect(within(dialog).queryByTestId('buy-quota-balance')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('buy-quota-short')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Shopify' }));
+    await waitFor(() => expect(openProviderPage).toHaveBeenCalledWith(approval));
+    expect(posted(http, 'charge-extra')).toHaveLength(1);
+    expect(http.history.get.filter((r) => r.url?.includes('wallets'))).toHaveLength(0);
+  });
+
+  it('back from Shopify: waits for Shopify’s confirmation, then says what was added', async () => {
+    const pending = purchase({ id: 'p9', provider: 'shopify', status: 'pending', units: 100 });
+    const http = render(0, '/app/setting/billing?quota_purchase=p9&charge_id=7', {
+      plan: shopifyPlan,
+      purchases: [pending],
+    });
+    const notice = await screen.findByTestId('shopify-purchase-notice');
+    expect(notice).toHaveTextContent('Imported products: approved on Shopify.');
+    http.onGet('payments/quota-purchases').reply(
+      ...okReply({
+        items: [{ ...pending, status: 'paid', quota: { limit: 150, usage: 50 } }],
+      }),
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('shopify-purchase-notice')).toHaveTextContent(
+          'Imported products: +100. Your limit is now 150 until',
+        ),
+      { timeout: 5_000 },
+    );
+    // the usage is read again with the new limit
+    await waitFor(() => expect(posted(http, 'calc-usage').length).toBeGreaterThan(1));
+  });
+
+  it('a declined Shopify purchase says nothing was charged or added', async () => {
+    const recent = new Date(Date.now() - 60_000).toISOString();
+    render(0, '/app/setting/billing', {
+      plan: shopifyPlan,
+      purchases: [
+        purchase({ provider: 'shopify', status: 'declined', units: 0, updated_at: recent }),
+      ],
+    });
+    expect(await screen.findByTestId('shopify-purchase-notice')).toHaveTextContent(
+      'You declined the purchase of Imported products on Shopify. Nothing was charged or added.',
+    );
+  });
+
+  it('a Shopify purchase still waiting offers its approval page again', async () => {
+    const approval = 'http://127.0.0.1:4101/approve';
+    render(0, '/app/setting/billing', {
+      plan: shopifyPlan,
+      purchases: [
+        purchase({
+          provider: 'shopify',
+          status: 'pending',
+          feature: 'READY2SALE',
+          units: 10,
+          confirmation_url: approval,
+        }),
+      ],
+    });
+    expect(await screen.findByTestId('shopify-purchase-notice')).toHaveTextContent(
+      'Your purchase of 10 Ready-to-sell products waits for your approval on Shopify.',
+    );
+    await userEvent.click(screen.getByTestId('shopify-purchase-continue'));
+    expect(openProviderPage).toHaveBeenCalledWith(approval);
   });
 });

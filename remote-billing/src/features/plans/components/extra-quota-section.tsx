@@ -4,20 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatDateTime } from '@omni/shared/format';
 import { EXTRA_QUOTA_ANCHOR } from '@omni/shared/plans';
+import { detectEmbedded } from '@omni/shared/session';
 import { LoadErrorAlert } from '@omni/shared/ui';
 import { useQuotaUsage } from '../api/buy-quota';
+import { useCurrentPlan } from '../api/get-current-plan';
 import { quotaOffers, type QuotaOffer } from '../utils/quota-offers';
+import { billedByShopify } from '../utils/shopify-purchase-notice';
 import { BuyQuotaDialog } from './buy-quota-dialog';
 import { PackSize } from './pack-size';
+import { ShopifyPurchaseNotice } from './shopify-purchase-notice';
 
 /**
  * Settings › Billing plan › "Need more this period?": packs of extra units of each counted
  * feature of the plan (charge-extra) and the Ready2Sale add-on (charge-ready2sale), paid from the
- * wallet and valid until the period ends (ADR 027).
+ * wallet — or billed by Shopify for merchants from the Shopify admin (ADR 036) — and valid until
+ * the period ends (ADR 027).
  */
 export function ExtraQuotaSection() {
   const { t } = useTranslation('billing');
   const usage = useQuotaUsage();
+  const plan = useCurrentPlan();
+  const shopify = billedByShopify(detectEmbedded(), plan.data?.subscription);
   const [buying, setBuying] = useState<QuotaOffer | null>(null);
   const offers = usage.data ? quotaOffers(usage.data) : [];
   // the usage popover's Buy more links here (#extra-quota): bring the offers into view
@@ -42,8 +49,11 @@ export function ExtraQuotaSection() {
         <LoadErrorAlert title={t('extraQuota.loadError')} onRetry={() => void usage.refetch()} />
       ) : (
         <Flex vertical gap="small">
+          <ShopifyPurchaseNotice />
           <Typography.Text type="secondary">
-            {t('extraQuota.subtitle', { date: formatDateTime(usage.data.period_end) })}
+            {t(shopify ? 'extraQuota.subtitleShopify' : 'extraQuota.subtitle', {
+              date: formatDateTime(usage.data.period_end),
+            })}
           </Typography.Text>
           <Flex
             vertical
@@ -91,6 +101,7 @@ export function ExtraQuotaSection() {
         <BuyQuotaDialog
           offer={buying}
           periodEnd={usage.data.period_end}
+          shopify={shopify}
           onClose={() => setBuying(null)}
         />
       )}
