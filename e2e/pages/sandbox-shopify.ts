@@ -23,7 +23,10 @@ export class SandboxShopify {
     return staffId === undefined ? page : `${page}?staff=${staffId}`;
   }
 
-  /** Shopify's page where the merchant approves an app's charge (appSubscriptionCreate). */
+  /**
+   * Shopify's page where the merchant approves an app's charge (appSubscriptionCreate, or a
+   * one-time appPurchaseOneTimeCreate).
+   */
   chargeApproval(page: Page) {
     const root = page.getByTestId('charge-approval');
     return {
@@ -53,8 +56,37 @@ export class SandboxShopify {
     ).app_subscriptions;
   }
 
+  /** The app's one-time purchases on a shop, as the stand-in's control API lists them. */
+  async appPurchases(
+    request: APIRequestContext,
+    shop: string,
+  ): Promise<Array<{ id: number; name: string; status: string; test: boolean }>> {
+    const response = await request.get(
+      `${this.baseUrl}/control/shops/${encodeURIComponent(shop)}/app-purchases`,
+    );
+    expect(response.ok()).toBe(true);
+    return (
+      (await response.json()) as {
+        app_purchases: Array<{ id: number; name: string; status: string; test: boolean }>;
+      }
+    ).app_purchases;
+  }
+
   /** The merchant removes the app from the shop (a journey's retry starts from a free shop). */
   async uninstall(request: APIRequestContext, shop: string): Promise<void> {
     await request.post(`${this.baseUrl}/control/shops/${encodeURIComponent(shop)}/uninstall`);
+  }
+
+  /**
+   * A journey that connects `shop` as a new merchant starts from a shop nobody has connected: the
+   * app is removed when an earlier journey (or run) left it installed.
+   */
+  async freeShop(request: APIRequestContext, page: Page, shop: string): Promise<void> {
+    const installed = await request.get(`${this.baseUrl}/control/state`);
+    const state = (await installed.json()) as { shops: { domain: string; installed: boolean }[] };
+    if (state.shops.find((entry) => entry.domain === shop)?.installed) {
+      await this.uninstall(request, shop);
+      await page.waitForTimeout(2_000);
+    }
   }
 }

@@ -23,12 +23,7 @@ test('an embedded merchant upgrades through the Shopify stand-in’s billing app
   test.setTimeout(240_000);
   const shopify = new SandboxShopify(SANDBOX_URLS.shopify);
   // a retry starts from a shop nobody has connected
-  const installed = await request.get(`${SANDBOX_URLS.shopify}/control/state`);
-  const state = (await installed.json()) as { shops: { domain: string; installed: boolean }[] };
-  if (state.shops.find((shop) => shop.domain === SHOP)?.installed) {
-    await shopify.uninstall(request, SHOP);
-    await page.waitForTimeout(2_000);
-  }
+  await shopify.freeShop(request, page, SHOP);
 
   await test.step('a new merchant connects the shop', async () => {
     await signUpNewMerchant(page, request, 'shopify-billing');

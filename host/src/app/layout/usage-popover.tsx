@@ -70,7 +70,7 @@ export function UsagePopover({
           >
             {t('usage.changePlan')}
           </Link>
-          {/* extra units for this period, paid from the wallet (billing page, ADR 027) */}
+          {/* extra units for this period, from the wallet or through Shopify (billing page, ADR 027, 036) */}
           <Link
             to={`${paths.billing()}#${EXTRA_QUOTA_ANCHOR}`}
             data-testid="usage-buy-more"
