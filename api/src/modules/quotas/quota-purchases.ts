@@ -76,7 +76,7 @@ export async function buyQuotaPacks(
   db: Database,
   request: PurchaseRequest,
 ): Promise<QuotaPurchase> {
-  const { workplaceId, storeId, kind, feature, packs, requestId, now } = request;
+  const { workplaceId, storeId, kind, feature, packs, now } = request;
   if (storeId) {
     const [store] = await db
       .select({ id: stores.id })
@@ -92,22 +92,7 @@ export async function buyQuotaPacks(
 
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [created] = await tx
-      .insert(quotaPurchases)
-      .values({
-        workplaceId,
-        storeId,
-        kind,
-        feature,
-        packs,
-        units,
-        amountMinor: price.amount,
-        currency: price.currency,
-        requestId,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: [quotaPurchases.workplaceId, quotaPurchases.requestId] })
-      .returning({ id: quotaPurchases.id });
+    const created = await recordPurchase(tx, request, { price, units, shop: null });
     // the same purchase again (a double click, a retry): its first answer
     if (!created) return firstAnswer(tx, request);
     const plan = await purchasablePlan(tx, request);
@@ -163,6 +148,41 @@ export async function buyQuotaPacks(
   });
 }
 
+/**
+ * The purchase's row, pending, unless its request id is taken (then null): paid from the wallet,
+ * or billed by Shopify to `shop`.
+ */
+async function recordPurchase(
+  tx: Database,
+  { workplaceId, storeId, kind, feature, packs, requestId, now }: PurchaseRequest,
+  {
+    price,
+    units,
+    shop,
+  }: { price: { amount: number; currency: string }; units: number; shop: string | null },
+): Promise<{ id: string } | null> {
+  const [created] = await tx
+    .insert(quotaPurchases)
+    .values({
+      workplaceId,
+      storeId,
+      kind,
+      feature,
+      packs,
+      units,
+      amountMinor: price.amount,
+      currency: price.currency,
+      requestId,
+      provider: shop ? 'shopify' : 'wallet',
+      providerShop: shop,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [quotaPurchases.workplaceId, quotaPurchases.requestId] })
+    .returning({ id: quotaPurchases.id });
+  return created ?? null;
+}
+
 /** The feature's plan limit now, if it can be bought: refused when unlimited, or left out. */
 async function purchasablePlan(tx: Database, { workplaceId, kind, feature, now }: PurchaseRequest) {
   const plan = await planLimit(tx, { workplaceId, feature: feature as FeatureKey, now });
@@ -185,28 +205,10 @@ async function buyThroughShopify(
   shopify: ShopifyPurchaseBilling,
   { price, units }: { price: { amount: number; currency: string }; units: number },
 ): Promise<QuotaPurchase> {
-  const { workplaceId, storeId, kind, feature, packs, requestId, now } = request;
+  const { storeId, feature, now } = request;
   const recorded = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [created] = await tx
-      .insert(quotaPurchases)
-      .values({
-        workplaceId,
-        storeId,
-        kind,
-        feature,
-        packs,
-        units,
-        amountMinor: price.amount,
-        currency: price.currency,
-        requestId,
-        provider: 'shopify',
-        providerShop: shopify.shop,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [quotaPurchases.workplaceId, quotaPurchases.requestId] })
-      .returning({ id: quotaPurchases.id });
+    const created = await recordPurchase(tx, request, { price, units, shop: shopify.shop });
     if (!created) return null;
     return { id: created.id, plan: await purchasablePlan(tx, request) };
   });

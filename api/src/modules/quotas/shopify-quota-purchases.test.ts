@@ -8,11 +8,9 @@ import { setPlanLimits } from '../../testing/plan-limits';
 import { call, useTestApp } from '../../testing/test-app';
 import {
   decideCharge,
-  embeddedSessionToken,
-  finishConnect,
+  embeddedMerchant as connectEmbedded,
   shopifyWebhookHeaders,
   signShopifyWebhook,
-  startConnect,
   useShopifyStandIn,
 } from '../shopify/shopify-test-kit';
 import { readQuotas } from './quota-service';
@@ -28,16 +26,8 @@ interface Who {
 }
 
 /** The merchant connects the shop, then opens the app in its admin as the store owner (42). */
-async function embeddedMerchant(email: string, handle: string) {
-  const owner = await signUp(t.app, email);
-  const run = await startConnect(t.app, standIn, owner, handle);
-  expect((await finishConnect(t.app, run.callback, run.cookie)).searchParams.get('success')).toBe(
-    '1',
-  );
-  const shop = `${handle}.myshopify.com`;
-  const token = await embeddedSessionToken(standIn, shop);
-  return { owner, shop, embedded: { token, workplaceId: owner.workplaceId } };
-}
+const embeddedMerchant = (email: string, handle: string) =>
+  connectEmbedded(t.app, standIn, email, handle);
 
 /** A purchase, a second after the last one (the list is newest first). */
 const buy = (who: Who, body: object, path = 'charge-extra') => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildShopifyStandIn } from '@omni/sandbox/shopify';
 import type { InstallUrl } from '@omni/shared/contracts';
+import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
 import { SANDBOX_SHOPIFY_API_SECRET } from '../../integrations/shopify/shopify-config';
 
@@ -175,4 +176,28 @@ export async function decideCharge(
     redirect: 'manual',
   });
   return new URL(answer.headers.get('location')!, standIn.url);
+}
+
+/**
+ * A new merchant connects the shop `<handle>.myshopify.com`, then opens the app in its admin as
+ * the store owner (staff 42): the owner's own session and the embedded one (a Shopify session
+ * token for the owner's workplace).
+ */
+export async function embeddedMerchant(
+  app: FastifyInstance,
+  standIn: { url: string },
+  email: string,
+  handle: string,
+): Promise<{
+  owner: SignedInUser;
+  shop: string;
+  embedded: { token: string; workplaceId: string; shop: string };
+}> {
+  const owner = await signUp(app, email);
+  const run = await startConnect(app, standIn, owner, handle);
+  const landed = await finishConnect(app, run.callback, run.cookie);
+  if (landed.searchParams.get('success') !== '1') throw new Error(`connect failed: ${landed.href}`);
+  const shop = `${handle}.myshopify.com`;
+  const token = await embeddedSessionToken(standIn, shop);
+  return { owner, shop, embedded: { token, workplaceId: owner.workplaceId, shop } };
 }

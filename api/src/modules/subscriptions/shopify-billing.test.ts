@@ -7,14 +7,12 @@ import type {
 import type { QuotaUsage } from '@omni/shared/contracts';
 import { BodyStatus } from '@omni/shared/errors';
 import { jobs, subscriptions, workplaceMembers } from '../../db/schema';
-import { signUp, type SignedInUser } from '../../testing/accounts';
+import { signUp } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
 import {
   decideCharge,
-  embeddedSessionToken,
-  finishConnect,
+  embeddedMerchant as connectEmbedded,
   shopifyWebhookHeaders,
-  startConnect,
   useShopifyStandIn,
 } from '../shopify/shopify-test-kit';
 
@@ -25,30 +23,9 @@ const t = useTestApp();
 
 const DAY_MS = 86_400_000;
 
-interface Embedded {
-  /** The Shopify session token the admin gives the app (the embedded credential). */
-  token: string;
-  workplaceId: string;
-  shop: string;
-}
-
 /** The merchant connects the shop, then opens the app in its admin as the store owner (42). */
-async function embeddedMerchant(
-  email: string,
-  handle: string,
-): Promise<{
-  owner: SignedInUser;
-  embedded: Embedded;
-}> {
-  const owner = await signUp(t.app, email);
-  const run = await startConnect(t.app, standIn, owner, handle);
-  expect((await finishConnect(t.app, run.callback, run.cookie)).searchParams.get('success')).toBe(
-    '1',
-  );
-  const shop = `${handle}.myshopify.com`;
-  const token = await embeddedSessionToken(standIn, shop);
-  return { owner, embedded: { token, workplaceId: owner.workplaceId, shop } };
-}
+const embeddedMerchant = (email: string, handle: string) =>
+  connectEmbedded(t.app, standIn, email, handle);
 
 type Who = { token: string; workplaceId: string };
 const as = (who: Who) => ({ token: who.token, workplaceId: who.workplaceId });

@@ -1,7 +1,12 @@
 import { SANDBOX_APP_API_SECRET } from '../config';
 import { signWebhookBody } from '../webhook-signature';
 import { isDeferred } from './app-billing';
-import { API_WEBHOOKS, billingStandIn as standIn, SHOP } from './billing-test-kit';
+import {
+  API_WEBHOOKS,
+  billingStandIn as standIn,
+  decideOnPage as decide,
+  SHOP,
+} from './billing-test-kit';
 import type { AppSubscription } from './model';
 
 const CREATE = `mutation Create($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, $test: Boolean, $replacementBehavior: AppSubscriptionReplacementBehavior) {
@@ -46,18 +51,6 @@ async function create(s: StandIn, name: string, amount: number, extra: object = 
     ...extra,
   });
   return data.appSubscriptionCreate;
-}
-
-/** The merchant opens the confirmation page and presses a button. */
-async function decide(s: StandIn, confirmationUrl: string, decision: 'approve' | 'decline') {
-  const url = new URL(confirmationUrl);
-  const page = await s.app.inject({ url: url.pathname + url.search });
-  expect(page.statusCode).toBe(200);
-  return s.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    payload: { signature: url.searchParams.get('signature'), decision },
-  });
 }
 
 const numberOf = (id: string) => Number(id.split('/').pop());

@@ -72,6 +72,19 @@ function validate(input: CreateSubscriptionInput): UserError[] {
   return errors;
 }
 
+/**
+ * Where an app-specific topic (declared in the app's toml) is sent: the app's own address, and
+ * any shop subscription for the topic at another address.
+ */
+export function appTopicUris(world: ShopifyWorld, shop: Shop, topic: string): string[] {
+  return [
+    ...new Set([
+      world.app.appWebhookUrl,
+      ...shop.subscriptions.filter((s) => s.topic === topic).map((s) => s.uri),
+    ]),
+  ];
+}
+
 const live = (status: AppSubscriptionStatus) => status === 'ACTIVE' || status === 'FROZEN';
 
 /**
@@ -314,11 +327,7 @@ export class AppBilling {
   private send(shop: Shop, subscription: AppSubscription): WebhookDelivery[] {
     if (!shop.installation) return [];
     const payload = appSubscriptionPayload(shop, subscription);
-    const uris = new Set([
-      this.world.app.appWebhookUrl,
-      ...shop.subscriptions.filter((s) => s.topic === APP_SUBSCRIPTIONS_UPDATE).map((s) => s.uri),
-    ]);
-    return [...uris].map((uri) =>
+    return appTopicUris(this.world, shop, APP_SUBSCRIPTIONS_UPDATE).map((uri) =>
       this.world.webhooks.send({
         topic: APP_SUBSCRIPTIONS_UPDATE,
         shopDomain: shop.domain,

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml, page } from '../../http/html';
 import type { Shop } from '../model';
 import { WorldError } from '../world-error';
 import type { ShopifyWorld } from '../world';
 import { isDeferred } from './app-billing';
+import { chrome, decisionButtons, notFound } from './charge-page';
 import { INTERVAL_DAYS, type AppSubscription } from './model';
 
 interface ChargeParams {
@@ -15,12 +16,6 @@ interface ChargeParams {
 const CHARGE_PATH =
   '/shops/:shop/admin/charges/:appId/:id/RecurringApplicationCharge/confirm_recurring_application_charge';
 
-const notFound = (reply: FastifyReply) =>
-  reply
-    .code(404)
-    .type('text/html')
-    .send(page('Not found', '<main><section><h1>This charge was not found</h1></section></main>'));
-
 function price(subscription: AppSubscription): string {
   const { amount, currencyCode, interval } = subscription.lineItem;
   const money = new Intl.NumberFormat('en-US', {
@@ -28,10 +23,6 @@ function price(subscription: AppSubscription): string {
     currency: currencyCode,
   }).format(Number(amount));
   return `${money} ${currencyCode} ${interval === 'ANNUAL' ? 'every year' : `every ${INTERVAL_DAYS[interval]} days`}`;
-}
-
-function chrome(shop: Shop, inner: string): string {
-  return `<header><strong>${escapeHtml(shop.name)}</strong><span class="badge">Sandbox admin</span></header><main>${inner}</main>`;
 }
 
 /** What approving changes: the plan it replaces, and when (a deferred replacement waits). */
@@ -54,7 +45,6 @@ function approvalPage(
   subscription: AppSubscription,
   signature: string,
 ): string {
-  const action = escapeHtml(world.billing.confirmationPath(shop, subscription.id));
   const testNote = subscription.test
     ? '<p class="badge" data-testid="charge-test">Test charge: you will not be billed</p>'
     : '';
@@ -62,8 +52,6 @@ function approvalPage(
     subscription.trialDays > 0
       ? `<p>Free for ${subscription.trialDays} days, then billed every cycle.</p>`
       : '';
-  const form = (value: string, label: string, extra = '') =>
-    `<form method="post" action="${action}" style="display:inline"><input type="hidden" name="signature" value="${escapeHtml(signature)}"><input type="hidden" name="decision" value="${value}"><button ${extra}>${label}</button></form>`;
   return page(
     'Approve subscription',
     chrome(
@@ -75,10 +63,7 @@ function approvalPage(
         <p data-testid="charge-price"><strong>${escapeHtml(price(subscription))}</strong></p>
         ${trial}${testNote}${replacementNote(world, shop, subscription)}
         <p class="muted">Charges appear on your Shopify bill.</p>
-        <div class="row">
-          ${form('approve', 'Approve', 'data-testid="approve-charge"')}
-          ${form('decline', 'Cancel', 'class="secondary" data-testid="decline-charge"')}
-        </div>
+        ${decisionButtons(world.billing.confirmationPath(shop, subscription.id), signature)}
       </section>`,
     ),
   );

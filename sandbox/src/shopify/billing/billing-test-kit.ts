@@ -60,3 +60,19 @@ export async function billingStandIn() {
   const updates = () => sentOn('app_subscriptions/update', 'app_subscription');
   return { ...built, sent, graphql, updates, sentOn };
 }
+
+/** The merchant opens a charge's confirmation page and presses a button: the POST's answer. */
+export async function decideOnPage(
+  s: Awaited<ReturnType<typeof billingStandIn>>,
+  confirmationUrl: string,
+  decision: 'approve' | 'decline',
+) {
+  const url = new URL(confirmationUrl);
+  const page = await s.app.inject({ url: url.pathname + url.search });
+  expect(page.statusCode).toBe(200);
+  return s.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    payload: { signature: url.searchParams.get('signature'), decision },
+  });
+}

@@ -1,6 +1,11 @@
 import { SANDBOX_APP_API_SECRET } from '../config';
 import { signWebhookBody } from '../webhook-signature';
-import { API_WEBHOOKS, billingStandIn as standIn, SHOP } from './billing-test-kit';
+import {
+  API_WEBHOOKS,
+  billingStandIn as standIn,
+  decideOnPage as decide,
+  SHOP,
+} from './billing-test-kit';
 
 const CREATE = `mutation Buy($name: String!, $price: MoneyInput!, $returnUrl: URL!, $test: Boolean) {
   appPurchaseOneTimeCreate(name: $name, price: $price, returnUrl: $returnUrl, test: $test) {
@@ -40,18 +45,6 @@ async function buy(s: StandIn, variables: object = {}) {
     ...variables,
   });
   return data.appPurchaseOneTimeCreate;
-}
-
-/** The merchant opens the confirmation page and presses a button. */
-async function decide(s: StandIn, confirmationUrl: string, decision: 'approve' | 'decline') {
-  const url = new URL(confirmationUrl);
-  const page = await s.app.inject({ url: url.pathname + url.search });
-  expect(page.statusCode).toBe(200);
-  return s.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    payload: { signature: url.searchParams.get('signature'), decision },
-  });
 }
 
 const purchaseUpdates = (s: StandIn) =>

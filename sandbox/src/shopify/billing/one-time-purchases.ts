@@ -2,7 +2,7 @@ import type { Shop } from '../model';
 import type { WebhookDelivery } from '../webhooks';
 import type { ShopifyWorld } from '../world';
 import { WorldError } from '../world-error';
-import type { UserError } from './app-billing';
+import { appTopicUris, type UserError } from './app-billing';
 import { appPurchaseOneTimePayload } from './billing-payload';
 import type { AppPurchaseOneTime, AppPurchaseStatus } from './model';
 
@@ -120,13 +120,7 @@ export class AppPurchases {
   private send(shop: Shop, purchase: AppPurchaseOneTime): WebhookDelivery[] {
     if (!shop.installation) return [];
     const payload = appPurchaseOneTimePayload(shop, purchase);
-    const uris = new Set([
-      this.world.app.appWebhookUrl,
-      ...shop.subscriptions
-        .filter((s) => s.topic === APP_PURCHASES_ONE_TIME_UPDATE)
-        .map((s) => s.uri),
-    ]);
-    return [...uris].map((uri) =>
+    return appTopicUris(this.world, shop, APP_PURCHASES_ONE_TIME_UPDATE).map((uri) =>
       this.world.webhooks.send({
         topic: APP_PURCHASES_ONE_TIME_UPDATE,
         shopDomain: shop.domain,

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml, page } from '../../http/html';
 import type { Shop } from '../model';
 import { WorldError } from '../world-error';
 import type { ShopifyWorld } from '../world';
+import { chrome, decisionButtons, notFound } from './charge-page';
 import type { AppPurchaseOneTime } from './model';
 
 interface ChargeParams {
@@ -13,15 +14,6 @@ interface ChargeParams {
 
 const CHARGE_PATH =
   '/shops/:shop/admin/charges/:appId/:id/ApplicationCharge/confirm_application_charge';
-
-const chrome = (shop: Shop, inner: string) =>
-  `<header><strong>${escapeHtml(shop.name)}</strong><span class="badge">Sandbox admin</span></header><main>${inner}</main>`;
-
-const notFound = (reply: FastifyReply) =>
-  reply
-    .code(404)
-    .type('text/html')
-    .send(page('Not found', '<main><section><h1>This charge was not found</h1></section></main>'));
 
 function price(purchase: AppPurchaseOneTime): string {
   const money = new Intl.NumberFormat('en-US', {
@@ -37,12 +29,9 @@ function approvalPage(
   purchase: AppPurchaseOneTime,
   signature: string,
 ): string {
-  const action = escapeHtml(world.purchases.confirmationPath(shop, purchase.id));
   const testNote = purchase.test
     ? '<p class="badge" data-testid="charge-test">Test charge: you will not be billed</p>'
     : '';
-  const form = (value: string, label: string, extra: string) =>
-    `<form method="post" action="${action}" style="display:inline"><input type="hidden" name="signature" value="${escapeHtml(signature)}"><input type="hidden" name="decision" value="${value}"><button ${extra}>${label}</button></form>`;
   return page(
     'Approve charge',
     chrome(
@@ -54,10 +43,7 @@ function approvalPage(
         <p data-testid="charge-price"><strong>${escapeHtml(price(purchase))}</strong></p>
         ${testNote}
         <p class="muted">The charge appears on your next Shopify bill.</p>
-        <div class="row">
-          ${form('approve', 'Approve', 'data-testid="approve-charge"')}
-          ${form('decline', 'Cancel', 'class="secondary" data-testid="decline-charge"')}
-        </div>
+        ${decisionButtons(world.purchases.confirmationPath(shop, purchase.id), signature)}
       </section>`,
     ),
   );
