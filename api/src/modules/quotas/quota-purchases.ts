@@ -107,18 +107,9 @@ export async function buyQuotaPacks(
       now,
     });
     const base = {
-      id: created.id,
+      ...answerBase(created.id, request, { price, units, period: plan.period }),
       provider: 'wallet' as const,
       confirmation_url: null,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-      feature,
-      units,
-      amount: price.amount,
-      currency: price.currency,
-      store_id: storeId,
-      period_start: plan.period.start.toISOString(),
-      period_end: plan.period.end.toISOString(),
     };
     const answer: QuotaPurchase =
       debit.status === 'paid'
@@ -146,6 +137,34 @@ export async function buyQuotaPacks(
       .where(eq(quotaPurchases.id, created.id));
     return answer;
   });
+}
+
+/** What every answer about a purchase says, whoever is paid. */
+function answerBase(
+  id: string,
+  { feature, storeId, now }: PurchaseRequest,
+  {
+    price,
+    units,
+    period,
+  }: {
+    price: { amount: number; currency: string };
+    units: number;
+    period: { start: Date; end: Date };
+  },
+) {
+  return {
+    id,
+    feature,
+    units,
+    amount: price.amount,
+    currency: price.currency,
+    store_id: storeId,
+    period_start: period.start.toISOString(),
+    period_end: period.end.toISOString(),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
 }
 
 /**
@@ -205,7 +224,7 @@ async function buyThroughShopify(
   shopify: ShopifyPurchaseBilling,
   { price, units }: { price: { amount: number; currency: string }; units: number },
 ): Promise<QuotaPurchase> {
-  const { storeId, feature, now } = request;
+  const { feature } = request;
   const recorded = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const created = await recordPurchase(tx, request, { price, units, shop: shopify.shop });
@@ -233,21 +252,12 @@ async function buyThroughShopify(
     throw error;
   }
   const answer: QuotaPurchase = {
-    id,
+    ...answerBase(id, request, { price, units, period: plan.period }),
     provider: 'shopify',
     status: 'pending',
     confirmation_url: made.confirmationUrl,
-    feature,
-    units,
-    amount: price.amount,
-    currency: price.currency,
-    store_id: storeId,
-    period_start: plan.period.start.toISOString(),
-    period_end: plan.period.end.toISOString(),
     quota: { limit: plan.limit + plan.extra, usage: plan.usage },
     total_balance: null,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
   };
   await db
     .update(quotaPurchases)
