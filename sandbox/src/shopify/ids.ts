@@ -16,6 +16,7 @@ export type GidType =
   | 'WebhookSubscription'
   | 'AppSubscription'
   | 'AppSubscriptionLineItem'
+  | 'AppPurchaseOneTime'
   | 'AppInstallation'
   | 'MailingAddress'
   | 'Metafield'
