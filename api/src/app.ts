@@ -32,6 +32,7 @@ import { exchangeRateRoutes } from './modules/exchange-rates/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageSearchRoutes } from './modules/image-search/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { orderCreateRoutes } from './modules/orders/create/routes';
 import { orderDetailRoutes } from './modules/orders/detail/routes';
 import { orderPaymentRoutes } from './modules/orders/payment/routes';
 import { orderPlacementRoutes } from './modules/orders/placement/routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pushRoutes);
       await api.register(orderRoutes);
       await api.register(orderDetailRoutes);
+      await api.register(orderCreateRoutes);
       await api.register(orderPlacementRoutes);
       await api.register(orderShippingRoutes);
       await api.register(orderChangeSupplierRoutes);

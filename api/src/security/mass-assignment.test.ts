@@ -26,6 +26,27 @@ const BODIES: Record<string, object> = {
     order_ids: ['00000000-0000-4000-8000-000000000001'],
     pick: 'cheapest',
   },
+  // a real address, so the product (none of the workplace's) is the one refusal
+  'POST /api/orders/v5/create': {
+    store_id: null,
+    currency: 'USD',
+    lines: [
+      {
+        product_id: '00000000-0000-4000-8000-000000000001',
+        variant_id: 'x',
+        quantity: 1,
+        price: 100,
+      },
+    ],
+    shipping_address: {
+      first_name: 'Ava',
+      address1: '1 Main St',
+      city: 'Boston',
+      zip: '02110',
+      country_code: 'US',
+      phone: '+1 201-555-0123',
+    },
+  },
   'PUT /api/center/products/setting/update': {
     rule: {
       currency: 'USD',
@@ -54,6 +75,8 @@ const CHECKED_BY_HANDLER: Record<string, string> = {
   // the lines named must be lines of the order
   'POST /api/orders/:id/save-shipping': 'line_items.0.id',
   'POST /api/orders/:id/change-supplier': 'line_items.0.id',
+  // the lines' products must be the workplace's imports
+  'POST /api/orders/v5/create': 'lines.0.product_id',
 };
 
 /** Routes whose body carries the credential (a Shopify session token): their 401 is their own. */

@@ -53,6 +53,12 @@ export const orderLineItems = pgTable(
     totalDiscount: numeric('total_discount', { precision: 14, scale: 2 }),
     taxLines: jsonb('tax_lines').$type<ChannelTaxLine[]>().notNull().default([]),
     // sourcing (spec 002 §3), filled when the item is mapped to a supplier product
+    /**
+     * The supplier of a line the merchant made here (an order made by hand, ADR 035), with
+     * source_product_id and sku_id: the import's own mapping. Null on channel lines, whose supplier
+     * is the push's variant link.
+     */
+    source: text('source'),
     sourceProductId: text('source_product_id'),
     skuId: text('sku_id'),
     shippingFee: numeric('shipping_fee', { precision: 14, scale: 2 }),

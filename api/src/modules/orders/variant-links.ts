@@ -57,8 +57,47 @@ export async function variantLinks(
       : undefined;
 }
 
-/** A line no supplier product can place: no push link for its variant, no replacement supplier. */
-export const isUnmapped = (
-  line: Pick<OrderLineItemRow, 'replaceSupplier'>,
+/** The supplier product a line is placed with, and whose mapping said so. */
+export interface LineSupplier {
+  source: string;
+  sourceProductId: string;
+  skuId: string;
+}
+
+type MappedLine = Pick<OrderLineItemRow, 'replaceSupplier' | 'source' | 'sourceProductId' | 'skuId'>;
+
+/** The line's own mapping: a line made here names its supplier product itself (ADR 035). */
+const ownMapping = (line: MappedLine): LineSupplier | null =>
+  line.source && line.sourceProductId && line.skuId
+    ? { source: line.source, sourceProductId: line.sourceProductId, skuId: line.skuId }
+    : null;
+
+/**
+ * Which supplier product a line is placed with: the one the merchant changed it to
+ * (change-supplier; an older replacement without a source kept the mapped one's), else the line's
+ * own (made here by hand), else the push's link for its store variant; null when none.
+ */
+export function lineSupplier(
+  line: MappedLine,
   link: StoreVariantLinkRow | undefined,
-): boolean => !link && line.replaceSupplier === null;
+): LineSupplier | null {
+  const mapped =
+    ownMapping(line) ??
+    (link
+      ? {
+          source: link.source,
+          sourceProductId: link.sourceProductId,
+          skuId: link.supplierVariantId,
+        }
+      : null);
+  const replaced = line.replaceSupplier;
+  if (!replaced) return mapped;
+  const source = replaced.source ?? mapped?.source;
+  return source
+    ? { source, sourceProductId: replaced.source_product_id, skuId: replaced.sku_id }
+    : null;
+}
+
+/** A line no supplier product can place: no mapping of its own, no push link, no replacement. */
+export const isUnmapped = (line: MappedLine, link: StoreVariantLinkRow | undefined): boolean =>
+  !link && line.replaceSupplier === null && ownMapping(line) === null;

@@ -159,14 +159,13 @@ export const orderPanelEndpoint = defineEndpoint({
 const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /**
- * POST orders/update-customer: the shipping address and the buyer's contact on this order. Checked
- * at the edge (required fields, lengths) and then by the destination country's rules (postal code,
- * phone, Brazil's CPF, Chile's RUT, Korea's customs code); each failure is a field error named as
- * the field below, with `params.rule` naming the rule.
+ * A shipping address with the buyer's contact, as the merchant types it (the detail's edit form,
+ * the order made by hand). Checked at the edge (required fields, lengths) and then by the
+ * destination country's rules (postal code, phone, Brazil's CPF, Chile's RUT, Korea's customs
+ * code); each failure is a field error named as the field below, with `params.rule` naming the rule.
  */
-export const UpdateCustomerBodySchema = Type.Object(
+export const CustomerAddressSchema = Type.Object(
   {
-    order_id: Type.String({ minLength: 1, maxLength: 64 }),
     first_name: Type.String({ minLength: 1, maxLength: 100 }),
     last_name: OptionalText(100),
     company: OptionalText(200),
@@ -181,6 +180,16 @@ export const UpdateCustomerBodySchema = Type.Object(
     /** Its format is checked with the country rules, so a blank one is allowed. */
     email: OptionalText(200),
     tax_id: OptionalText(40),
+  },
+  { additionalProperties: false },
+);
+export type CustomerAddress = Static<typeof CustomerAddressSchema>;
+
+/** POST orders/update-customer: the shipping address and the buyer's contact on this order. */
+export const UpdateCustomerBodySchema = Type.Object(
+  {
+    order_id: Type.String({ minLength: 1, maxLength: 64 }),
+    ...CustomerAddressSchema.properties,
   },
   { additionalProperties: false },
 );
@@ -201,7 +210,7 @@ export const UPDATE_CUSTOMER_FIELDS = [
   'zip',
   'country_code',
   'tax_id',
-] as const satisfies readonly (keyof UpdateCustomerBody)[];
+] as const satisfies readonly (keyof CustomerAddress)[];
 
 export const updateCustomerEndpoint = defineEndpoint({
   method: 'POST',
@@ -222,6 +231,7 @@ export const updateCustomerEndpoint = defineEndpoint({
  * supplier_unavailable (the system's: a supplier reported a line's product gone or short, spec 002
  * §8 NEED_CHANGE_SUPPLIER) carries `title`, `source`, `error_key` (what the supplier reported) and
  * `recommended` (the recommended product's source, or null).
+ * created_by_hand (POST orders/v5/create) carries `lines` (how many) and `store_id` (or null).
  */
 export const ORDER_LOG_ACTIONS = [
   'marked',
@@ -242,6 +252,7 @@ export const ORDER_LOG_ACTIONS = [
   'shipping_changed',
   'supplier_changed',
   'supplier_unavailable',
+  'created_by_hand',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

@@ -8,3 +8,4 @@ export * from './transaction-logs';
 export * from './failed-placements';
 export * from './shipping';
 export * from './change-supplier';
+export * from './create';

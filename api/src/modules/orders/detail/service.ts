@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../../http/app-error';
 import { toAddress, toLineItem } from '../../channel-orders/channel-order-repository';
 import { sumShippingFees } from '../list/shipping-fees';
 import { checkAddress } from '../address-rules/address-rules';
-import { variantLinks, type StoreVariantLinkRow } from '../variant-links';
+import { lineSupplier, variantLinks, type StoreVariantLinkRow } from '../variant-links';
 import type { OrderActor } from '../order-log';
 import {
   findOwnedOrder,
@@ -48,11 +48,12 @@ const detailAddress = (row: OrderAddressRow): OrderDetailAddress => ({
   tax_id: row.taxId,
 });
 
-/** A line with the supplier product the push linked its variant to, as placement reads it. */
+/** A line with the supplier product it is placed with (lineSupplier), as placement reads it. */
 function detailLine(
   item: OrderLineItemRow,
   link: StoreVariantLinkRow | undefined,
 ): OrderDetailLine {
+  const supplier = lineSupplier(item, link);
   return {
     ...toLineItem(item, link),
     ...(item.replaceSupplier
@@ -61,7 +62,7 @@ function detailLine(
           sku_id: item.replaceSupplier.sku_id,
         }
       : {}),
-    source: item.replaceSupplier?.source ?? link?.source ?? null,
+    source: supplier?.source ?? null,
     platform_line_item_id: item.platformLineItemId,
     total_discount: item.totalDiscount,
     tax_lines: item.taxLines,

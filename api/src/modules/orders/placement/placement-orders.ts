@@ -9,7 +9,7 @@ import {
   type OrderRow,
 } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
-import { variantLinks } from '../variant-links';
+import { lineSupplier, variantLinks } from '../variant-links';
 
 /** A line of a channel order with the supplier product it is placed with (null: unmapped). */
 export interface PlacementOrderLine {
@@ -33,9 +33,10 @@ const isApiSource = (source: string | null | undefined): source is ApiPlacementS
   source === 'aliexpress' || source === 'cj';
 
 /**
- * The workplace's orders with their shipping address and each line's supplier product: the line's
- * own mapping when the merchant changed the supplier, else the variant link the push recorded
- * (Shopify keeps variant gids there, orders carry the numeric id). Any id of another workplace
+ * The workplace's orders with their shipping address and each line's supplier product
+ * (lineSupplier: the merchant's change of supplier, the line's own mapping when it was made here,
+ * else the variant link the push recorded; Shopify keeps variant gids there, orders carry the
+ * numeric id). Any id of another workplace
  * (or unknown) is NOT_FOUND, so nothing is placed for a foreign order.
  */
 export async function loadPlacementOrders(
@@ -77,17 +78,16 @@ export async function loadPlacementOrders(
         .filter((line) => line.orderId === id && !line.disabled)
         .map((line) => {
           const link = linkOf({ storeId: order.storeId, variantId: line.platformVariantId });
+          const supplier = lineSupplier(line, link);
+          const source = isApiSource(supplier?.source) ? supplier.source : null;
           const replaced = line.replaceSupplier;
-          const linked = isApiSource(link?.source) ? link.source : null;
-          // a changed supplier names its source; an older replacement kept the linked one
-          const source = isApiSource(replaced?.source) ? replaced.source : linked;
           return {
             lineItemId: line.id,
             title: line.title,
             quantity: line.quantity,
             source,
-            productId: replaced?.source_product_id ?? (source ? link!.sourceProductId : null),
-            skuId: replaced?.sku_id ?? (source ? link!.supplierVariantId : null),
+            productId: replaced?.source_product_id ?? (source ? supplier!.sourceProductId : null),
+            skuId: replaced?.sku_id ?? (source ? supplier!.skuId : null),
             serviceCode: line.shippingInfo?.service_code ?? null,
           };
         }),
