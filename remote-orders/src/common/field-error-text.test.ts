@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import en from '../../../i18n/locales/en.json';
+import en from '../i18n/locales/en.json';
 import { ADDRESS_RULES, fieldErrorText } from './field-error-text';
 
 /** Records what was asked of i18next: the key and its options. */

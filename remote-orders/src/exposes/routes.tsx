@@ -7,13 +7,14 @@ const orderCenter = () => import('../features/order-center/components/order-cent
 const paymentConfirmation = () =>
   import('../features/payment/components/payment-confirmation-page');
 const orderDetail = () => import('../features/order-detail/components/order-detail-page');
+const orderCreate = () => import('../features/order-create/components/create-order-page');
 const orderPlacementSettings = () =>
   import('../features/order-settings/components/order-placement-settings-page');
 
 /**
- * The orders remote's one public surface. Order create, payment pages, the tracking
- * center and public tracking come with the orders issue: until then those paths stay unrouted
- * and the host shows its not-found page, rather than a page that pretends to work.
+ * The orders remote's one public surface. The payment-success page, the tracking center and
+ * public tracking come later: until then those paths stay unrouted and the host shows its
+ * not-found page, rather than a page that pretends to work.
  */
 const ordersRemote: RemoteModule = {
   namespace: NAMESPACE,
@@ -21,6 +22,7 @@ const ordersRemote: RemoteModule = {
   mounts: {
     'app/orders': [
       { index: true, element: lazyPage(orderCenter) },
+      { path: 'create', element: lazyPage(orderCreate) },
       { path: 'payment-confirmation', element: lazyPage(paymentConfirmation) },
       { path: 'detail/:orderId/:orderStatus', element: lazyPage(orderDetail) },
     ],

@@ -1,7 +1,9 @@
 import { App, Button, Flex, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { orderTableKey, type OrderListRow } from '@omni/shared/contracts/orders';
+import { orderCreatePath } from '@omni/shared/navigation';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { PayOrdersDialog } from '../../payment/components/pay-orders-dialog';
 import { usePayAll } from '../../payment/api/pay-all';
@@ -37,6 +39,7 @@ import { SectionSummary } from './section-summary';
 export default function OrderCenterPage() {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const tabs = useOrderFilters();
   const { filters, setFilters } = useListFilters();
   const counts = useOrderStatusCounts();
@@ -122,12 +125,21 @@ export default function OrderCenterPage() {
 
   return (
     <Flex vertical gap="middle" data-testid="order-center-page">
-      <header>
-        <Typography.Title level={2} data-testid="orders-heading">
-          {t('orderCenter.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('orderCenter.subtitle')}</Typography.Text>
-      </header>
+      <Flex component="header" justify="space-between" align="start" gap="small" wrap>
+        <div>
+          <Typography.Title level={2} data-testid="orders-heading">
+            {t('orderCenter.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('orderCenter.subtitle')}</Typography.Text>
+        </div>
+        <Button
+          type="primary"
+          onClick={() => void navigate(orderCreatePath())}
+          data-testid="orders-create"
+        >
+          {t('createOrder.open')}
+        </Button>
+      </Flex>
 
       <OrderSectionTabs
         counts={counts.data}

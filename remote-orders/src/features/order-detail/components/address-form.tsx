@@ -1,25 +1,12 @@
-import { Alert, Button, Col, Flex, Form, Input, Row, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Form } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@omni/shared/api-client';
-import {
-  UPDATE_CUSTOMER_FIELDS,
-  type OrderDetail,
-  type UpdateCustomerBody,
-} from '@omni/shared/contracts/orders';
-import { shipToCountries } from '@omni/shared/format';
+import type { OrderDetail, UpdateCustomerBody } from '@omni/shared/contracts/orders';
+import { AddressFields, useShowAddressErrors } from '../../../common/address-fields';
 import { useUpdateCustomer } from '../api/order-detail';
-import { fieldErrorText } from '../utils/field-error-text';
 
 type Values = Omit<UpdateCustomerBody, 'order_id'>;
-type FieldName = (typeof UPDATE_CUSTOMER_FIELDS)[number];
-
-/** The buyer's id the destination's customs require, by country (ADR 022). */
-const TAX_ID_KINDS: Record<string, 'cpf' | 'rut' | 'kr_customs_code'> = {
-  BR: 'cpf',
-  CL: 'rut',
-  KR: 'kr_customs_code',
-};
 
 function initialValues(order: OrderDetail): Values {
   const address = order.shipping_address;
@@ -54,20 +41,11 @@ export function AddressForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const [form] = Form.useForm<Values>();
   const update = useUpdateCustomer(order.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const country = Form.useWatch('country_code', form) ?? order.country_code;
-  const taxKind = TAX_ID_KINDS[country];
-  const label = (field: FieldName) => t(`orderDetail.address.fields.${field}`);
-
-  const countries = useMemo(() => {
-    const list = shipToCountries(i18n.language).map((c) => ({ value: c.code, label: c.name }));
-    return list.some((c) => c.value === order.country_code)
-      ? list
-      : [{ value: order.country_code, label: order.country_code }, ...list];
-  }, [i18n.language, order.country_code]);
+  const showAddressErrors = useShowAddressErrors(form);
 
   const save = async (values: Values) => {
     setFailure(null);
@@ -76,32 +54,10 @@ export function AddressForm({
       onSaved();
     } catch (error) {
       const errors = error instanceof ApiError ? (error.result.errors ?? []) : [];
-      const known = errors.filter((e) =>
-        (UPDATE_CUSTOMER_FIELDS as readonly string[]).includes(e.field),
-      );
-      form.setFields(
-        known.map((e) => ({
-          name: e.field as FieldName,
-          errors: [fieldErrorText(e, label(e.field as FieldName), t)],
-        })),
-      );
-      if (known.length === 0) setFailure(t('orderDetail.address.saveError'));
+      const others = showAddressErrors(errors);
+      if (others.length === errors.length) setFailure(t('orderDetail.address.saveError'));
     }
   };
-
-  const text = (field: FieldName, options: { required?: boolean; autoComplete?: string } = {}) => (
-    <Form.Item
-      name={field}
-      label={label(field)}
-      rules={
-        options.required
-          ? [{ required: true, whitespace: true, message: t('orderDetail.address.required') }]
-          : []
-      }
-    >
-      <Input autoComplete={options.autoComplete} />
-    </Form.Item>
-  );
 
   return (
     <Form
@@ -111,49 +67,7 @@ export function AddressForm({
       onFinish={(values) => void save(values)}
       data-testid="address-form"
     >
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          {text('first_name', { required: true, autoComplete: 'given-name' })}
-        </Col>
-        <Col xs={24} sm={12}>
-          {text('last_name', { autoComplete: 'family-name' })}
-        </Col>
-        <Col xs={24}>{text('company', { autoComplete: 'organization' })}</Col>
-        <Col xs={24} sm={12}>
-          {text('email', { autoComplete: 'email' })}
-        </Col>
-        <Col xs={24} sm={12}>
-          {text('phone', { required: true, autoComplete: 'tel' })}
-        </Col>
-        <Col xs={24}>{text('address1', { required: true, autoComplete: 'address-line1' })}</Col>
-        <Col xs={24}>{text('address2', { autoComplete: 'address-line2' })}</Col>
-        <Col xs={24} sm={12}>
-          {text('city', { required: true, autoComplete: 'address-level2' })}
-        </Col>
-        <Col xs={24} sm={12}>
-          {text('province', { autoComplete: 'address-level1' })}
-        </Col>
-        <Col xs={24} sm={12}>
-          {text('province_code')}
-        </Col>
-        <Col xs={24} sm={12}>
-          {text('zip', { autoComplete: 'postal-code' })}
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item name="country_code" label={label('country_code')}>
-            <Select showSearch={{ optionFilterProp: 'label' }} options={countries} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item
-            name="tax_id"
-            label={taxKind ? t(`orderDetail.address.taxIdKinds.${taxKind}`) : label('tax_id')}
-            extra={taxKind ? t(`orderDetail.address.taxIdHints.${taxKind}`) : undefined}
-          >
-            <Input />
-          </Form.Item>
-        </Col>
-      </Row>
+      <AddressFields form={form} keepCountry={order.country_code} />
       {failure ? (
         <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />
       ) : null}
