@@ -24,7 +24,9 @@ export class CreateOrderPage extends FormFields {
     const picker = this.field(`Product, line ${number}`);
     await picker.click();
     if (search) await picker.fill(search);
-    const option = this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const option = this.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .first();
     await expect(option).toBeVisible({ timeout: 30_000 });
     // antd's option list is virtual: the first option is active, Enter picks it
     await picker.press('Enter');

@@ -64,7 +64,10 @@ export interface LineSupplier {
   skuId: string;
 }
 
-type MappedLine = Pick<OrderLineItemRow, 'replaceSupplier' | 'source' | 'sourceProductId' | 'skuId'>;
+type MappedLine = Pick<
+  OrderLineItemRow,
+  'replaceSupplier' | 'source' | 'sourceProductId' | 'skuId'
+>;
 
 /** The line's own mapping: a line made here names its supplier product itself (ADR 035). */
 const ownMapping = (line: MappedLine): LineSupplier | null =>

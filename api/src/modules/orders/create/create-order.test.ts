@@ -204,7 +204,11 @@ describe('POST orders/v5/create', () => {
       .where(eq(orderLineItems.orderId, order!.id))
       .orderBy(orderLineItems.createdAt);
     expect(lines.map((l) => [l.platformProductId, l.platformVariantId, l.skuId])).toEqual([
-      ['gid://shopify/Product/8266836345064', 'gid://shopify/ProductVariant/44610569208040', 'sup-M'],
+      [
+        'gid://shopify/Product/8266836345064',
+        'gid://shopify/ProductVariant/44610569208040',
+        'sup-M',
+      ],
       [null, null, 'sup-S'],
     ]);
   });
@@ -218,7 +222,11 @@ describe('POST orders/v5/create', () => {
     expect(answer.http).toBe(400);
     expect(answer.body.status).toBe(BodyStatus.BAD_REQUEST);
     expect(answer.body.errors).toEqual([
-      { field: 'lines.1.product_id', message: 'FieldInvalid', params: { rule: 'product_not_found' } },
+      {
+        field: 'lines.1.product_id',
+        message: 'FieldInvalid',
+        params: { rule: 'product_not_found' },
+      },
     ]);
     expect({ orders: await orderCount(), lines: await lineCount() }).toEqual(before);
 
@@ -264,20 +272,50 @@ describe('POST orders/v5/create', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  type Bad = [name: string, change: (body: CreateOrderBody) => unknown, field: string, message: string];
+  type Bad = [
+    name: string,
+    change: (body: CreateOrderBody) => unknown,
+    field: string,
+    message: string,
+  ];
   const line0 = (body: CreateOrderBody) => body.lines[0] as Record<string, unknown>;
   const address = (body: CreateOrderBody) => body.shipping_address as Record<string, unknown>;
   const bad: Bad[] = [
-    ['store_id not an id', (b) => ((b as Record<string, unknown>).store_id = 'shop-1'), 'store_id', 'FieldInvalid'],
-    ['no currency', (b) => delete (b as Partial<CreateOrderBody>).currency, 'currency', 'FieldRequired'],
+    [
+      'store_id not an id',
+      (b) => ((b as Record<string, unknown>).store_id = 'shop-1'),
+      'store_id',
+      'FieldInvalid',
+    ],
+    [
+      'no currency',
+      (b) => delete (b as Partial<CreateOrderBody>).currency,
+      'currency',
+      'FieldRequired',
+    ],
     ['currency not a code', (b) => (b.currency = 'usd'), 'currency', 'FieldInvalid'],
     ['currency unknown', (b) => (b.currency = 'XYZ'), 'currency', 'FieldInvalid'],
     ['no lines', (b) => (b.lines = []), 'lines', 'FieldInvalid'],
     ['too many lines', (b) => (b.lines = Array(51).fill(b.lines[0])), 'lines', 'FieldInvalid'],
-    ['product_id not an id', (b) => (line0(b).product_id = '12'), 'lines.0.product_id', 'FieldInvalid'],
-    ['unknown product', (b) => (line0(b).product_id = '00000000-0000-4000-8000-000000000009'), 'lines.0.product_id', 'FieldInvalid'],
+    [
+      'product_id not an id',
+      (b) => (line0(b).product_id = '12'),
+      'lines.0.product_id',
+      'FieldInvalid',
+    ],
+    [
+      'unknown product',
+      (b) => (line0(b).product_id = '00000000-0000-4000-8000-000000000009'),
+      'lines.0.product_id',
+      'FieldInvalid',
+    ],
     ['no variant', (b) => delete line0(b).variant_id, 'lines.0.variant_id', 'FieldRequired'],
-    ['unknown variant', (b) => (line0(b).variant_id = 'sup-XL'), 'lines.0.variant_id', 'FieldInvalid'],
+    [
+      'unknown variant',
+      (b) => (line0(b).variant_id = 'sup-XL'),
+      'lines.0.variant_id',
+      'FieldInvalid',
+    ],
     ['quantity 0', (b) => (line0(b).quantity = 0), 'lines.0.quantity', 'FieldInvalid'],
     ['quantity 1000', (b) => (line0(b).quantity = 1000), 'lines.0.quantity', 'FieldInvalid'],
     ['quantity 1.5', (b) => (line0(b).quantity = 1.5), 'lines.0.quantity', 'FieldInvalid'],
@@ -285,21 +323,86 @@ describe('POST orders/v5/create', () => {
     ['price in decimals', (b) => (line0(b).price = 24.5), 'lines.0.price', 'FieldInvalid'],
     ['price as text', (b) => (line0(b).price = '24.50'), 'lines.0.price', 'FieldInvalid'],
     ['negative shipping', (b) => (b.shipping_price = -5), 'shipping_price', 'FieldInvalid'],
-    ['no address', (b) => delete (b as Partial<CreateOrderBody>).shipping_address, 'shipping_address', 'FieldRequired'],
-    ['blank first name', (b) => (address(b).first_name = ''), 'shipping_address.first_name', 'FieldRequired'],
-    ['long last name', (b) => (address(b).last_name = 'x'.repeat(101)), 'shipping_address.last_name', 'FieldTooLong'],
-    ['long company', (b) => (address(b).company = 'x'.repeat(201)), 'shipping_address.company', 'FieldTooLong'],
-    ['blank address', (b) => (address(b).address1 = ''), 'shipping_address.address1', 'FieldRequired'],
-    ['long address2', (b) => (address(b).address2 = 'x'.repeat(201)), 'shipping_address.address2', 'FieldTooLong'],
+    [
+      'no address',
+      (b) => delete (b as Partial<CreateOrderBody>).shipping_address,
+      'shipping_address',
+      'FieldRequired',
+    ],
+    [
+      'blank first name',
+      (b) => (address(b).first_name = ''),
+      'shipping_address.first_name',
+      'FieldRequired',
+    ],
+    [
+      'long last name',
+      (b) => (address(b).last_name = 'x'.repeat(101)),
+      'shipping_address.last_name',
+      'FieldTooLong',
+    ],
+    [
+      'long company',
+      (b) => (address(b).company = 'x'.repeat(201)),
+      'shipping_address.company',
+      'FieldTooLong',
+    ],
+    [
+      'blank address',
+      (b) => (address(b).address1 = ''),
+      'shipping_address.address1',
+      'FieldRequired',
+    ],
+    [
+      'long address2',
+      (b) => (address(b).address2 = 'x'.repeat(201)),
+      'shipping_address.address2',
+      'FieldTooLong',
+    ],
     ['no city', (b) => delete address(b).city, 'shipping_address.city', 'FieldRequired'],
-    ['long province', (b) => (address(b).province = 'x'.repeat(101)), 'shipping_address.province', 'FieldTooLong'],
-    ['long province code', (b) => (address(b).province_code = 'x'.repeat(21)), 'shipping_address.province_code', 'FieldTooLong'],
-    ['postal code of another country', (b) => (address(b).zip = 'SW1A 1AA'), 'shipping_address.zip', 'FieldInvalid'],
-    ['country not a code', (b) => (address(b).country_code = 'USA'), 'shipping_address.country_code', 'FieldInvalid'],
+    [
+      'long province',
+      (b) => (address(b).province = 'x'.repeat(101)),
+      'shipping_address.province',
+      'FieldTooLong',
+    ],
+    [
+      'long province code',
+      (b) => (address(b).province_code = 'x'.repeat(21)),
+      'shipping_address.province_code',
+      'FieldTooLong',
+    ],
+    [
+      'postal code of another country',
+      (b) => (address(b).zip = 'SW1A 1AA'),
+      'shipping_address.zip',
+      'FieldInvalid',
+    ],
+    [
+      'country not a code',
+      (b) => (address(b).country_code = 'USA'),
+      'shipping_address.country_code',
+      'FieldInvalid',
+    ],
     ['no phone', (b) => (address(b).phone = ''), 'shipping_address.phone', 'FieldRequired'],
-    ['phone of no country', (b) => (address(b).phone = '12'), 'shipping_address.phone', 'FieldInvalid'],
-    ['bad e-mail', (b) => (address(b).email = 'ava@'), 'shipping_address.email', 'FieldInvalidEmail'],
-    ['long tax id', (b) => (address(b).tax_id = 'x'.repeat(41)), 'shipping_address.tax_id', 'FieldTooLong'],
+    [
+      'phone of no country',
+      (b) => (address(b).phone = '12'),
+      'shipping_address.phone',
+      'FieldInvalid',
+    ],
+    [
+      'bad e-mail',
+      (b) => (address(b).email = 'ava@'),
+      'shipping_address.email',
+      'FieldInvalidEmail',
+    ],
+    [
+      'long tax id',
+      (b) => (address(b).tax_id = 'x'.repeat(41)),
+      'shipping_address.tax_id',
+      'FieldTooLong',
+    ],
     ['long note', (b) => (b.note = 'x'.repeat(1001)), 'note', 'FieldTooLong'],
   ];
 

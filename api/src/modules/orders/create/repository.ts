@@ -32,7 +32,9 @@ export function ownedImports(db: Database, workplaceId: string, ids: readonly st
       options: importListItems.options,
     })
     .from(importListItems)
-    .where(and(eq(importListItems.workplaceId, workplaceId), inArray(importListItems.id, [...ids])));
+    .where(
+      and(eq(importListItems.workplaceId, workplaceId), inArray(importListItems.id, [...ids])),
+    );
 }
 
 export type OwnedImport = Awaited<ReturnType<typeof ownedImports>>[number];

@@ -19,7 +19,8 @@ import {
 const NEW_ORDER = { section: 'placement', subStatus: 'ready', status: 'unfulfilled' } as const;
 
 /** `params.rule` of the field errors only this call gives (the form says each in words). */
-export type CreateOrderRule = 'store_not_found' | 'product_not_found' | 'variant_not_found' | 'currency';
+export type CreateOrderRule =
+  'store_not_found' | 'product_not_found' | 'variant_not_found' | 'currency';
 
 const refused = (field: string, rule: CreateOrderRule): FieldError => ({
   field,
@@ -103,7 +104,8 @@ export async function createManualOrder(
 
   const lineValues = lines.resolved.map(({ line, product, variant }, index): ManualLineValues => {
     const inStore = storeVariants.find(
-      (v) => v.importListItemId === product.id && v.supplierVariantId === variant.supplier_variant_id,
+      (v) =>
+        v.importListItemId === product.id && v.supplierVariantId === variant.supplier_variant_id,
     );
     return {
       platformProductId: inStore?.storeProductId ?? null,

@@ -81,7 +81,9 @@ describe('CreateOrderPage', () => {
     const { http } = render();
     await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
     expect(await screen.findByText('Choose a product.')).toBeInTheDocument();
-    expect(screen.getByText('The order was not created. Check the fields marked in red.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The order was not created. Check the fields marked in red.'),
+    ).toBeInTheDocument();
     expect(http.history.post).toHaveLength(0);
   }, 60_000);
 
@@ -99,12 +101,21 @@ describe('CreateOrderPage', () => {
             message: 'FieldInvalid',
             params: { rule: 'postal_code', example: '94105' },
           },
-          { field: 'lines.0.product_id', message: 'FieldInvalid', params: { rule: 'product_not_found' } },
+          {
+            field: 'lines.0.product_id',
+            message: 'FieldInvalid',
+            params: { rule: 'product_not_found' },
+          },
         ],
       })
       .onPost('orders/v5/create')
       .reply(
-        ...okReply({ order_id: ORDER_ID, order_name: 'M1001', section: 'placement', sub_status: 'ready' }),
+        ...okReply({
+          order_id: ORDER_ID,
+          order_name: 'M1001',
+          section: 'placement',
+          sub_status: 'ready',
+        }),
       );
 
     await chooseProduct();

@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -91,9 +103,7 @@ export default function CreateOrderPage() {
       form.setFields(
         others.map((e) => ({ name: formFieldPath(e.field) as never, errors: [errorText(e)] })),
       );
-      setFailure(
-        errors.length > 0 ? t('createOrder.checkFields') : t('createOrder.failed'),
-      );
+      setFailure(errors.length > 0 ? t('createOrder.checkFields') : t('createOrder.failed'));
     }
   };
 
@@ -184,10 +194,7 @@ export default function CreateOrderPage() {
             </Form.List>
           </Card>
 
-          <Card
-            size="small"
-            title={t('createOrder.addressTitle')}
-          >
+          <Card size="small" title={t('createOrder.addressTitle')}>
             <AddressFields form={form} prefix={['shipping_address']} />
           </Card>
 

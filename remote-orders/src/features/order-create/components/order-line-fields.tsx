@@ -74,7 +74,8 @@ export function OrderLineFields({
 
   const variantOptions = (product.data?.variants ?? []).map((v) => ({
     value: v.supplier_variant_id,
-    label: v.option_values.length > 0 ? v.option_values.join(' / ') : t('createOrder.lines.onlyVariant'),
+    label:
+      v.option_values.length > 0 ? v.option_values.join(' / ') : t('createOrder.lines.onlyVariant'),
   }));
 
   /** A rule of the line from lineProblems: refused when the line has one of `problems`. */
@@ -147,7 +148,12 @@ export function OrderLineFields({
           label={t('createOrder.lines.quantity', { number: lineNumber })}
           rules={[rule(['quantity_range'])]}
         >
-          <InputNumber min={1} max={CREATE_ORDER_MAX_QUANTITY} precision={0} style={{ width: '100%' }} />
+          <InputNumber
+            min={1}
+            max={CREATE_ORDER_MAX_QUANTITY}
+            precision={0}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Col>
       <Col xs={12} md={4}>

@@ -100,7 +100,11 @@ describe('canAddLine', () => {
 describe('orderTotals', () => {
   it('adds the lines and the shipping in minor units', () => {
     expect(
-      orderTotals([line(), line({ variant_id: 'sup-S', quantity: 1, price: '19.90' })], '4.99', 'USD'),
+      orderTotals(
+        [line(), line({ variant_id: 'sup-S', quantity: 1, price: '19.90' })],
+        '4.99',
+        'USD',
+      ),
     ).toEqual({ subtotal: 6890, shipping: 499, total: 7389 });
   });
 
