@@ -161,6 +161,15 @@ describe('OrderCenterPage', () => {
     expect(asked.params).not.toHaveProperty('from_date');
   });
 
+  it('opens the page to create an order by hand', async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(...okReply(page([])));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create order' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/app/orders/create'),
+    );
+  });
+
   it('marks a line that no supplier product is linked to', async () => {
     const { http } = render();
     const line = orderRow().items[0]!;
