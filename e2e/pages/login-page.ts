@@ -26,9 +26,14 @@ export class LoginPage {
     await this.submit.click();
   }
 
-  /** Logs in and waits for the shell of /app. */
+  /**
+   * Logs in and waits for the shell of /app. The sign-in page is the public entry (ADR 034): the
+   * app (antd, the shell) starts loading only once the sign-in has succeeded, so its boot is part
+   * of this wait rather than of the sign-in page's.
+   */
   async logInToApp(email: string, password: string): Promise<void> {
     await this.logIn(email, password);
     await expect(this.page).toHaveURL(/\/app\/?$/, { timeout: 30_000 });
+    await expect(this.page.getByTestId('top-bar')).toBeVisible({ timeout: 60_000 });
   }
 }

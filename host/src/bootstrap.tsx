@@ -1,21 +1,39 @@
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { createRoot, type Root } from 'react-dom/client';
+import { detectEmbedded, getSession } from '@omni/shared/session';
+import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config';
 import { setupFederation } from './federation/remote-registry';
+import { firstPage } from './public/public-entry-paths';
+
+type Start = (root: Root, config: RuntimeConfig) => Promise<void>;
 
 /**
- * Reads /runtime-config.json, registers the remotes it lists, then starts the application chunk,
- * which is fetched at the same time as the configuration. Until it renders, the page shows the
- * static splash of index.html: the first paint needs no JavaScript at all.
+ * Reads /runtime-config.json, then starts, fetched at the same time as the configuration, either
+ * the public entry (sign-in, sign-up, password reset: small, ADR 034) or the application chunk,
+ * after registering the remotes it lists. Until it renders, the page shows the static splash of
+ * index.html: the first paint needs no JavaScript at all.
  */
 async function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const app = import('./app/start-app');
+  const first = firstPage(window.location, {
+    embedded: detectEmbedded(),
+    signedIn: Boolean(getSession().getToken()),
+  });
+  if (first?.replaceWith) window.history.replaceState(null, '', first.replaceWith);
+  const publicPage = first?.page;
+  const start: Promise<Start> = publicPage
+    ? import('./public/start-public').then(
+        ({ startPublic }) =>
+          (root, config) =>
+            startPublic(root, config, publicPage),
+      )
+    : import('./app/start-app').then(({ startApp }) => startApp);
   try {
     const config = await loadRuntimeConfig();
-    setupFederation(config.remotes);
-    const { startApp } = await app;
-    await startApp(createRoot(container), config);
+    if (!publicPage) setupFederation(config.remotes);
+    await (
+      await start
+    )(createRoot(container), config);
   } catch (error) {
     // Nothing is translated yet at this point (i18next is part of what failed to start).
     console.error(error);

@@ -1,4 +1,4 @@
-import { homePath, loginPath } from '@omni/shared/navigation';
+import { homePath, loginPath, paths, withQuery } from '@omni/shared/navigation';
 
 /** `/login?redirect=<where the user was going>`; only in-app paths are kept. */
 export function loginPathFor(target: string): string {
@@ -12,3 +12,6 @@ export function redirectTargetFrom(search: string): string {
   if (target && target.startsWith(homePath()) && !target.startsWith('//')) return target;
   return homePath();
 }
+
+/** "Check your inbox" after signing up, for that address. */
+export const confirmPathFor = (email: string) => withQuery(paths.signupConfirm(), { email });

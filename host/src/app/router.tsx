@@ -3,6 +3,8 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-do
 import { LoadingOverlay } from '@omni/shared/ui';
 import { RemoteArea } from '../federation/remote-area';
 import { remoteMountTable, type RemoteMountEntry } from '../federation/remote-mount-table';
+import { PUBLIC_ENTRY_PATHS } from '../public/public-entry-paths';
+import { LoadPublicEntry } from './load-public-entry';
 import { PublicFrame } from './public-frame';
 import { RootRoute } from './root-route';
 import { RequireSession } from './session/require-session';
@@ -31,11 +33,12 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
       hydrateFallbackElement: <LoadingOverlay loading fullscreen />,
       children: [
         { index: true, lazy: page(() => import('../features/landing/landing-page')) },
+        // the public entry's pages (ADR 034): reached from inside the app (sign-out, a link, no
+        // session), they are loaded as a page of their own
+        ...PUBLIC_ENTRY_PATHS.map((path) => ({ path, element: <LoadPublicEntry /> })),
         {
           lazy: page(() => import('../features/auth/components/auth-layout')),
           children: [
-            { path: 'login', lazy: page(() => import('../features/auth/login-page')) },
-            { path: 'signup', lazy: page(() => import('../features/auth/signup-page')) },
             {
               path: 'signup/email-resend',
               lazy: page(() => import('../features/auth/signup-email-resend-page')),
@@ -46,16 +49,8 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
             },
             { path: 'signout', lazy: page(() => import('../features/auth/signout-page')) },
             {
-              path: 'forgot-password',
-              lazy: page(() => import('../features/auth/forgot-password-page')),
-            },
-            {
               path: 'forgot-password/email-resend',
               lazy: page(() => import('../features/auth/forgot-password-email-resend-page')),
-            },
-            {
-              path: 'reset-password',
-              lazy: page(() => import('../features/auth/reset-password-page')),
             },
             {
               path: 'auth/email-verification',

@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setCurrentI18n } from './current-i18n';
 import { applyDayjsLocale } from './dayjs-locale';
 import { applyDocumentDirection } from './document-direction';
@@ -13,6 +12,12 @@ export interface CreateI18nOptions {
   language?: string | null;
   /** Become the page's instance for plain helpers (relativeTime, toasts). Default true. */
   makeCurrent?: boolean;
+  /**
+   * Bind react-i18next (`useTranslation`). Default true. The host's public entry (ADR 034) says
+   * false: it reads its texts without react-i18next, which then does not load there at all (it
+   * is imported on demand here for that reason).
+   */
+  react?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
   const language: LanguageCode =
     toLanguageCode(options.language) ?? getStoredLanguage() ?? DEFAULT_LANGUAGE;
   const instance = i18next.createInstance();
-  instance.use(initReactI18next);
+  if (options.react !== false) instance.use((await import('react-i18next')).initReactI18next);
   await instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

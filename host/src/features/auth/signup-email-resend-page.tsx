@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { sendVerificationEmail } from './api/send-verification-email';
 import { EmailRequestForm } from './components/email-request-form';
-import { confirmPathFor } from './signup-page';
+import { confirmPathFor } from '../../app/paths';
 import { paths } from '@omni/shared/navigation';
 
 /** /signup/email-resend: ask for the verification mail again. */

@@ -1,4 +1,5 @@
-import { confirmProblem, emailProblem, newPasswordProblem } from './credential-rules';
+import { confirmProblem, newPasswordProblem } from './credential-rules';
+import { emailProblem } from './email-rule';
 
 describe('credential rules', () => {
   it('e-mail: required, then shape', () => {

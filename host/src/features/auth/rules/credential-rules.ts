@@ -1,16 +1,7 @@
-import { isValidEmail } from '@omni/shared/format';
-
 /** Password rule of the product (same as the API's schema): 8+ characters, a letter and a digit. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-export type EmailProblem = 'required' | 'invalidEmail';
 export type PasswordProblem = 'required' | 'passwordTooShort' | 'passwordLetterDigit';
-
-export function emailProblem(value: string | undefined): EmailProblem | null {
-  const email = (value ?? '').trim();
-  if (!email) return 'required';
-  return isValidEmail(email) ? null : 'invalidEmail';
-}
 
 /** For a new password; the login form only requires one to be typed. */
 export function newPasswordProblem(value: string | undefined): PasswordProblem | null {
