@@ -5,6 +5,7 @@ import {
   getAutomationPushEndpoint,
   getChannelPreferencesEndpoint,
   mappedListingsEndpoint,
+  productCenterListingsEndpoint,
   notShowReviewEndpoint,
   podBulkUpdateAndPushEndpoint,
   podPushAllMultipleChannelEndpoint,
@@ -29,7 +30,7 @@ import { endpointRoute } from '../../http/endpoint-route';
 import { ok } from '../../http/envelope';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
 import { apiBaseOf } from '../catalogue/media-urls';
-import { listMappedListings } from './mapped-listings';
+import { listMappedListings, listProductCenterListings } from './mapped-listings';
 import { createPushService } from './push-service';
 import {
   getAutomationPush,
@@ -114,13 +115,10 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
   endpointRoute(app, mappedListingsEndpoint, async ({ query }, request) =>
-    ok(
-      await listMappedListings(db, currentWorkplaceId(request), {
-        page: query.page ?? 1,
-        pageSize: query.page_size ?? 20,
-        ...(query.store_id ? { storeId: query.store_id } : {}),
-      }),
-    ),
+    ok(await listMappedListings(db, currentWorkplaceId(request), listingPage(query))),
+  );
+  endpointRoute(app, productCenterListingsEndpoint, async ({ query }, request) =>
+    ok(await listProductCenterListings(db, currentWorkplaceId(request), listingPage(query))),
   );
   endpointRoute(app, getAutomationPushEndpoint, async (_input, request) =>
     ok(await getAutomationPush(db, currentWorkplaceId(request))),
@@ -160,3 +158,12 @@ export const pushRoutes: FastifyPluginAsync = async (app) => {
     ok(await verifyReviewer(db, userOf(request))),
   );
 };
+
+/** The page and store of a product-center list's query (GET center/products/listings/…). */
+function listingPage(query: { page?: number; page_size?: number; store_id?: string }) {
+  return {
+    page: query.page ?? 1,
+    pageSize: query.page_size ?? 20,
+    ...(query.store_id ? { storeId: query.store_id } : {}),
+  };
+}

@@ -16,6 +16,11 @@ export const catalogueKeys = {
     [...catalogueKeys.products(workspaceId), productCenterId] as const,
   pricingRules: (workspaceId: string | null) =>
     [...catalogueKeys.all(workspaceId), 'pricing-rules'] as const,
+  /** The product center's All products tab: its mapped and unmapped products in one list. */
+  allProducts: (workspaceId: string | null) =>
+    [...catalogueKeys.all(workspaceId), 'all-products'] as const,
+  allProductsListings: (workspaceId: string | null, storeId: string | null) =>
+    [...catalogueKeys.allProducts(workspaceId), storeId] as const,
   mapped: (workspaceId: string | null) => [...catalogueKeys.all(workspaceId), 'mapped'] as const,
   mappedListings: (workspaceId: string | null, storeId: string | null) =>
     [...catalogueKeys.mapped(workspaceId), storeId] as const,

@@ -9,6 +9,8 @@ import {
   ChannelPreferencesSchema,
   MappedListingPageSchema,
   MappedListingsQuerySchema,
+  ProductCenterListingPageSchema,
+  ProductCenterListingsQuerySchema,
   MultiSourcePushSchema,
   NotShowReviewSchema,
   PushEntriesQuerySchema,
@@ -105,6 +107,14 @@ export const mappedListingsEndpoint = defineEndpoint({
   path: '/center/products/listings/mapped',
   query: MappedListingsQuerySchema,
   response: MappedListingPageSchema,
+  tag,
+});
+
+export const productCenterListingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/center/products/listings/all',
+  query: ProductCenterListingsQuerySchema,
+  response: ProductCenterListingPageSchema,
   tag,
 });
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IdSchema, TimestampSchema } from '../envelope';
 import { AI_WRITING_LANGUAGES, AI_WRITING_STYLES, AI_WRITING_TONES } from '../catalogue/ai-writing';
 import { ImportProductSchema, ProductUpdateSchema } from '../catalogue/schemas';
+import { UnmappedListingSchema } from '../catalogue/unmapped';
 import { PodDesignInfoSchema } from '../pod';
 import { CountryCodeSchema } from '../sourcing';
 import {
@@ -264,6 +265,25 @@ export const MappedListingPageSchema = Type.Object({
   page: Type.Integer(),
   page_size: Type.Integer(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// GET center/products/listings/all: the product center's "All products" tab, every product of
+// the Mapped and Unmapped tabs in one list — the mapped ones first (as the mapped list orders
+// them, newest push first), then the unmapped ones (newest first) — paged across the two.
+
+export const ProductCenterListingsQuerySchema = MappedListingsQuerySchema;
+export const ProductCenterListingSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('mapped'), listing: MappedListingSchema }),
+  Type.Object({ kind: Type.Literal('unmapped'), listing: UnmappedListingSchema }),
+]);
+export type ProductCenterListing = Static<typeof ProductCenterListingSchema>;
+export const ProductCenterListingPageSchema = Type.Object({
+  items: Type.Array(ProductCenterListingSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  page_size: Type.Integer(),
+});
+export type ProductCenterListingPage = Static<typeof ProductCenterListingPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Smart Push: GET/PUT center/products/setting/automation-product/get | update

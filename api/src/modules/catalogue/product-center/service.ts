@@ -1,6 +1,10 @@
-import type { UnmappedListingPage, UnmappedListingsQuery } from '@omni/shared/contracts/catalogue';
+import type {
+  UnmappedListing,
+  UnmappedListingPage,
+  UnmappedListingsQuery,
+} from '@omni/shared/contracts/catalogue';
 import type { Database } from '../../../db/database';
-import { unmappedPage } from './repository';
+import { unmappedPage, type UnmappedRow } from './repository';
 
 export const UNMAPPED_DEFAULT_PAGE_SIZE = 20;
 
@@ -17,17 +21,17 @@ export async function listUnmapped(
     offset: (page - 1) * pageSize,
     ...(query.store_id ? { storeId: query.store_id } : {}),
   });
+  return { items: rows.map(toUnmappedListing), total, page, page_size: pageSize };
+}
+
+/** A row of the unmapped list as the API answers it (a removed store shows as no store). */
+export function toUnmappedListing(row: UnmappedRow): UnmappedListing {
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      store_id: row.storeName === null ? null : row.storeId,
-      store_name: row.storeName,
-      platform: row.platform,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total,
-    page,
-    page_size: pageSize,
+    id: row.id,
+    title: row.title,
+    store_id: row.storeName === null ? null : row.storeId,
+    store_name: row.storeName,
+    platform: row.platform,
+    created_at: row.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { call, unwrap } from '@omni/shared/api-client';
 import { unmappedListingsEndpoint } from '@omni/shared/contracts/catalogue';
 import type { EndpointData } from '@omni/shared/contracts';
-import { mappedListingsEndpoint } from '@omni/shared/contracts/push';
+import { mappedListingsEndpoint, productCenterListingsEndpoint } from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import { catalogueKeys } from '../../../common/api/catalogue-keys';
 
@@ -11,13 +11,14 @@ export const LISTING_PAGE_SIZE = 50;
 
 /** The product center's lists: each takes page, page_size and store_id and answers numbered pages. */
 const LISTS = {
+  all: { endpoint: productCenterListingsEndpoint, key: catalogueKeys.allProductsListings },
   mapped: { endpoint: mappedListingsEndpoint, key: catalogueKeys.mappedListings },
   unmapped: { endpoint: unmappedListingsEndpoint, key: catalogueKeys.unmappedListings },
 } as const;
 type ListName = keyof typeof LISTS;
 type PageOf<L extends ListName> = EndpointData<(typeof LISTS)[L]['endpoint']>;
 
-/** One product-center list (GET center/products/listings/{mapped,unmapped}), optionally of one store. */
+/** One product-center list (GET center/products/listings/{all,mapped,unmapped}), optionally of one store. */
 export function useStoreListingPages<L extends ListName>(list: L, storeId: string | null) {
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
   const { endpoint, key } = LISTS[list];
@@ -29,7 +30,7 @@ export function useStoreListingPages<L extends ListName>(list: L, storeId: strin
         page_size: LISTING_PAGE_SIZE,
         ...(storeId ? { store_id: storeId } : {}),
       };
-      // both endpoints take the same query; TypeScript cannot narrow `endpoint` by L
+      // the endpoints take the same query; TypeScript cannot narrow `endpoint` by L
       return call(endpoint as typeof mappedListingsEndpoint, { query }, { signal }).then(
         unwrap,
       ) as Promise<unknown> as Promise<PageOf<L>>;

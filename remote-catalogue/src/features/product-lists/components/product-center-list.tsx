@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyDisplay } from '@omni/shared/api-client';
 import type { UnmappedListing } from '@omni/shared/contracts/catalogue';
-import type { MappedListing } from '@omni/shared/contracts/push';
+import type { MappedListing, ProductCenterListing } from '@omni/shared/contracts/push';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { WindowVirtualList } from '../../../common/product-lists/window-virtual-list';
 import { useStoreListingPages } from '../api/store-listing-pages';
@@ -13,25 +13,43 @@ import { UnmappedListingRow } from './unmapped-listing-row';
 import './mapped-list.css';
 
 /** A row before it is measured. */
-const ESTIMATED_ROW_HEIGHT = { mapped: 97, unmapped: 97 } as const;
+const ESTIMATED_ROW_HEIGHT = { all: 97, mapped: 97, unmapped: 97 } as const;
+
+/** A row of any of the lists: which list's row it is, and the product's id for the list's keys. */
+type Row = ProductCenterListing & { id: string };
+
+function toRow(
+  name: 'all' | 'mapped' | 'unmapped',
+  item: ProductCenterListing | MappedListing | UnmappedListing,
+): Row {
+  const row =
+    name === 'all'
+      ? (item as ProductCenterListing)
+      : ({ kind: name, listing: item } as ProductCenterListing);
+  return { ...row, id: row.listing.id };
+}
 
 /**
  * A product-center list, virtualised against the window, narrowed to one store when the merchant
  * chooses: `mapped` (GET center/products/listings/mapped), the products pushed to a store, newest
  * push first; `unmapped` (GET center/products/listings/unmapped), those not mapped to a supplier
- * product yet, newest first. Test ids and texts are prefixed with the list's name.
+ * product yet, newest first; `all` (GET center/products/listings/all), both in one list, the
+ * mapped ones first, each in the row of its own list. Test ids and texts are prefixed with the
+ * list's name.
  */
-export function ProductCenterList({ list: name }: { list: 'mapped' | 'unmapped' }) {
+export function ProductCenterList({ list: name }: { list: 'all' | 'mapped' | 'unmapped' }) {
   const { t } = useTranslation('catalogue');
   const money = useMoneyDisplay();
   const [storeId, setStoreId] = useState<string | null>(null);
   const list = useStoreListingPages(name, storeId);
   const items = useMemo(
     () =>
-      (list.data?.pages ?? []).flatMap(
-        (page): Array<MappedListing | UnmappedListing> => page.items,
+      (list.data?.pages ?? []).flatMap((page) =>
+        (page.items as Array<ProductCenterListing | MappedListing | UnmappedListing>).map((item) =>
+          toRow(name, item),
+        ),
       ),
-    [list.data],
+    [list.data, name],
   );
 
   return (
@@ -57,11 +75,11 @@ export function ProductCenterList({ list: name }: { list: 'mapped' | 'unmapped' 
           hasNextPage={list.hasNextPage}
           isFetchingNextPage={list.isFetchingNextPage}
           fetchNextPage={() => void list.fetchNextPage()}
-          renderItem={(item) =>
-            name === 'mapped' ? (
-              <MappedListingRow listing={item as MappedListing} money={money} />
+          renderItem={(row) =>
+            row.kind === 'mapped' ? (
+              <MappedListingRow listing={row.listing} money={money} />
             ) : (
-              <UnmappedListingRow listing={item as UnmappedListing} />
+              <UnmappedListingRow listing={row.listing} />
             )
           }
         />

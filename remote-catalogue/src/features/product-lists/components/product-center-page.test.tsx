@@ -7,39 +7,43 @@ import ProductCenterPage from './product-center-page';
 const COUNTS_PATH = 'center/products/count';
 const MAPPED_PATH = 'center/products/listings/mapped';
 const UNMAPPED_PATH = 'center/products/listings/unmapped';
+const ALL_PATH = 'center/products/listings/all';
+
+const MUG = {
+  id: 'c1',
+  product_package_id: 'p1',
+  title: 'Ceramic mug',
+  image: null,
+  store_id: 's1',
+  store_name: 'omni-demo-gadgets.myshopify.com',
+  platform: 'shopify',
+  store_product_id: 'gid://shopify/Product/9007199254740993',
+  admin_url: 'https://admin.shopify.test/products/9007199254740993',
+  currency: 'USD',
+  price_from: 1499,
+  price_to: 1999,
+  variant_count: 2,
+  pushed_at: '2026-11-25T01:00:00.000Z',
+  updated_at: '2026-11-25T01:00:00.000Z',
+};
+const TOTE = {
+  id: 'u1',
+  title: 'Canvas tote bag',
+  store_id: 's1',
+  store_name: 'omni-demo-fashion.myshopify.com',
+  platform: 'shopify',
+  created_at: '2026-11-26T01:00:00.000Z',
+};
 
 describe('ProductCenterPage', () => {
   it('lists the pushed products with their store, a link to the store product and the editor', async () => {
-    const { http } = renderPage(<ProductCenterPage />, { url: '/app/products-center' });
+    const { http } = renderPage(<ProductCenterPage />, {
+      url: '/app/products-center?mapping=mapped',
+    });
     http
       .onGet(COUNTS_PATH)
       .reply(...okReply({ import_list: 1, product_center: 1, mapped: 1, unmapped: 0 }));
-    http.onGet(MAPPED_PATH).reply(
-      ...okReply({
-        items: [
-          {
-            id: 'c1',
-            product_package_id: 'p1',
-            title: 'Ceramic mug',
-            image: null,
-            store_id: 's1',
-            store_name: 'omni-demo-gadgets.myshopify.com',
-            platform: 'shopify',
-            store_product_id: 'gid://shopify/Product/9007199254740993',
-            admin_url: 'https://admin.shopify.test/products/9007199254740993',
-            currency: 'USD',
-            price_from: 1499,
-            price_to: 1999,
-            variant_count: 2,
-            pushed_at: '2026-11-25T01:00:00.000Z',
-            updated_at: '2026-11-25T01:00:00.000Z',
-          },
-        ],
-        total: 1,
-        page: 1,
-        page_size: 50,
-      }),
-    );
+    http.onGet(MAPPED_PATH).reply(...okReply({ items: [MUG], total: 1, page: 1, page_size: 50 }));
     const row = await screen.findByTestId('mapped-row');
     expect(within(row).getByTestId('mapped-row-title')).toHaveTextContent('Ceramic mug');
     expect(within(row).getByTestId('mapped-row-title')).toHaveAttribute(
@@ -58,12 +62,51 @@ describe('ProductCenterPage', () => {
     expect(within(row).getByTestId('mapped-row-update-push')).toHaveTextContent('Update push');
   });
 
+  it('lists every product on All products, the mapped ones first, each as its own tab shows it', async () => {
+    const { http } = renderPage(<ProductCenterPage />, { url: '/app/products-center' });
+    http
+      .onGet(COUNTS_PATH)
+      .reply(...okReply({ import_list: 1, product_center: 2, mapped: 1, unmapped: 1 }));
+    http.onGet(ALL_PATH).reply((config) => {
+      expect(config.params).toMatchObject({ page: 1, page_size: 50 });
+      return okReply({
+        items: [
+          { kind: 'mapped', listing: MUG },
+          { kind: 'unmapped', listing: TOTE },
+        ],
+        total: 2,
+        page: 1,
+        page_size: 50,
+      });
+    });
+    const list = await screen.findByRole('list', { name: 'All your products' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    // in the order the API gives: the mapped product (pushed earlier) before the unmapped one
+    expect(within(rows[0]!).getByTestId('mapped-row-title')).toHaveTextContent('Ceramic mug');
+    expect(within(rows[0]!).getByTestId('mapped-row-update-push')).toBeInTheDocument();
+    expect(within(rows[1]!).getByTestId('unmapped-row-title')).toHaveTextContent('Canvas tote bag');
+    expect(within(rows[1]!).getByTestId('unmapped-row-status')).toHaveTextContent('Not mapped');
+    expect(http.history.get?.map((request) => request.url)).not.toContain(MAPPED_PATH);
+  });
+
+  it('says so with Retry when All products cannot be loaded', async () => {
+    const { http } = renderPage(<ProductCenterPage />, { url: '/app/products-center' });
+    http
+      .onGet(COUNTS_PATH)
+      .reply(...okReply({ import_list: 0, product_center: 1, mapped: 0, unmapped: 1 }));
+    http.onGet(ALL_PATH).replyOnce(500, { status: 500, message: 'Boom', data: null });
+    expect(await screen.findByTestId('all-error')).toHaveTextContent(
+      'Your products could not be loaded.',
+    );
+  });
+
   it('badges the mapping tabs and keeps the chosen tab in the URL', async () => {
     const { http } = renderPage(<ProductCenterPage />, { url: '/app/products-center' });
     http
       .onGet(COUNTS_PATH)
       .reply(...okReply({ import_list: 1, product_center: 5, mapped: 5, unmapped: 0 }));
-    http.onGet(MAPPED_PATH).reply(...okReply({ items: [], total: 0, page: 1, page_size: 50 }));
+    http.onGet(ALL_PATH).reply(...okReply({ items: [], total: 0, page: 1, page_size: 50 }));
 
     expect(screen.getByTestId('product-center-heading')).toHaveTextContent('Product center');
     await waitFor(() => expect(screen.getByTestId('count-all')).toHaveAttribute('data-count', '5'));

@@ -72,7 +72,7 @@ export default function ProductCenterPage() {
           )
         }
       >
-        <ProductCenterList key={filter} list={filter === 'unmapped' ? 'unmapped' : 'mapped'} />
+        <ProductCenterList key={filter} list={filter} />
       </ProductListState>
       <pushUi.PushProgressPanel />
     </Flex>
