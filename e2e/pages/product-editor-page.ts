@@ -53,12 +53,17 @@ export class ProductEditorPage {
    * Has AI writing rewrite a field (against the AI writing stand-in), waits until the text has
    * streamed in, accepts it and answers the text the preview showed.
    */
-  async aiRewrite(field: 'Title' | 'Description' | 'Bullet points'): Promise<string> {
+  async aiRewrite(
+    field: 'Title' | 'Description' | 'Bullet points',
+    /** runs once the text is written, before it is accepted (an axe check of the panel) */
+    whenWritten?: () => Promise<unknown>,
+  ): Promise<string> {
     await this.page.getByTestId('ai-writing-field').getByText(field, { exact: true }).click();
     await this.page.getByTestId('ai-writing-generate').click();
     const accept = this.page.getByTestId('ai-writing-accept');
     await expect(accept).toBeEnabled({ timeout: 30_000 });
     const text = ((await this.page.getByTestId('ai-writing-preview').textContent()) ?? '').trim();
+    if (whenWritten) await whenWritten();
     await accept.click();
     await expect(this.page.getByTestId('ai-writing-accepted')).toBeVisible();
     return text;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessibleOnce } from '../../pages/accessibility';
+import { expectAccessible, expectAccessibleOnce } from '../../pages/accessibility';
+import { expectFocusTrapped } from '../../pages/keyboard';
 // The amounts the app must show, formatted by the same code the app formats them with.
 import { formatPrice, fromMinorUnits } from '../../../shared/src/money';
 import {
@@ -60,12 +61,16 @@ test.describe.serial('billing', () => {
     await page.getByTestId('usage-change-plan').click();
     await expect(page).toHaveURL(/\/app\/setting\/billing-plan\/change-plan$/);
 
-    await page.getByTestId('choose-plan-BASIC').click();
+    const choose = page.getByTestId('choose-plan-BASIC');
     const dialog = page.getByTestId('plan-change-dialog');
+    // the test id is on antd's modal root, never visible itself: the dialog is inside it
+    await expectFocusTrapped(page, { opener: choose, dialog: dialog.getByRole('dialog') });
+    await choose.click();
     await expect(dialog.getByTestId('plan-change-due')).toHaveText(usd(2990));
     await expect(dialog.getByTestId('plan-change-when')).toHaveText(
       'As soon as the payment is confirmed',
     );
+    await expectAccessible(page, { label: 'plan change dialog', within: '[role="dialog"]' });
     await dialog.getByTestId('plan-change-confirm').click();
 
     const checkout = new SandboxCheckoutPage(page);
@@ -119,6 +124,7 @@ test.describe.serial('billing', () => {
     await expect(page.getByTestId('current-plan')).toHaveText('Growth');
     await expect(page.getByTestId('subscription-status')).toHaveText('Payment failed');
     await expect(page.getByTestId('invoice-status').first()).toHaveText('Payment failed');
+    await expectAccessibleOnce(page, { label: 'billing, a renewal declined (grace)' });
   });
 
   test('a wallet top-up paid in the stand-in: the exact balance and its ledger entries', async ({
@@ -161,6 +167,7 @@ test.describe.serial('billing', () => {
       .getByTestId('wallet-transaction-amount');
     await expect(amounts.filter({ hasText: `+${usd(123_456)}` })).not.toHaveCount(0);
     await expect(amounts.filter({ hasText: `+${usd(bonus)}` })).not.toHaveCount(0);
+    await expectAccessibleOnce(page, { label: 'wallet after a top-up' });
   });
 
   test('more imports for this period, bought from the wallet through the usage popover', async ({
@@ -179,10 +186,13 @@ test.describe.serial('billing', () => {
     await expect(page).toHaveURL(/\/app\/setting\/billing#extra-quota$/);
     const offer = page.getByTestId('extra-quota-IMPORT_PRODUCT');
     await expect(offer).toContainText(`${imports.usage} of ${imports.limit} used this period`);
-    await offer.getByRole('button', { name: 'Buy more: Imported products' }).click();
-
+    const buyMore = offer.getByRole('button', { name: 'Buy more: Imported products' });
     const dialog = page.getByTestId('buy-quota-dialog');
+    await expectFocusTrapped(page, { opener: buyMore, dialog: dialog.getByRole('dialog') });
+    await buyMore.click();
+
     await expect(dialog.getByTestId('buy-quota-balance')).toHaveText(usd(before.total_balance));
+    await expectAccessible(page, { label: 'buy extra quota dialog', within: '[role="dialog"]' });
     await dialog.getByLabel('Packs').fill('2');
     await expect(dialog.getByTestId('buy-quota-units')).toHaveText('+200 Imported products');
     await expect(dialog.getByTestId('buy-quota-total')).toHaveText(usd(1000));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../../pages/accessibility';
+import { expectAccessible, expectAccessibleOnce } from '../../pages/accessibility';
+import { expectFocusTrapped } from '../../pages/keyboard';
 import { ImagePickerDialog } from '../../pages/image-picker-dialog';
 import { ImportListPage, sideMenuBadge } from '../../pages/import-list-page';
 import { ProductEditorPage } from '../../pages/product-editor-page';
@@ -29,9 +30,15 @@ async function merchantPhoto(page: Page) {
 async function editAndSave(page: Page, productCenterId: string, title: string): Promise<void> {
   const editor = new ProductEditorPage(page);
   await editor.goto(productCenterId);
-  await expectAccessible(page, { label: 'product editor' });
+  await expectAccessibleOnce(page, { label: 'product editor' });
   await editor.setTitle(title);
-  const rewrite = await editor.aiRewrite('Description');
+  const rewrite = await editor.aiRewrite('Description', () =>
+    // AI writing is a panel of the editor, not a dialog: checked with its text written
+    expectAccessibleOnce(page, {
+      label: 'AI writing with a text written',
+      within: '[data-testid="ai-writing-panel"]',
+    }),
+  );
   const firstParagraph = rewrite.split('\n')[0]!.trim();
   expect(firstParagraph.length).toBeGreaterThan(0);
   await expect(editor.description).toContainText(firstParagraph);
@@ -40,9 +47,19 @@ async function editAndSave(page: Page, productCenterId: string, title: string): 
   await editor.openSection('variants');
   await editor.setVariantPrice(0, '24.5');
 
-  await editor.openImagePicker();
+  await editor.openSection('images');
+  const addImage = page.getByTestId('editor-add-image');
   const picker = new ImagePickerDialog(page);
+  await expectFocusTrapped(page, {
+    opener: addImage,
+    dialog: page.getByRole('dialog').filter({ has: picker.root }),
+  });
+  await editor.openImagePicker();
   await picker.upload(await merchantPhoto(page));
+  await expectAccessibleOnce(page, {
+    label: 'image picker, a photo uploaded',
+    within: '[role="dialog"]',
+  });
   await picker.cropSelectedToQuarter();
   const before = await editor.images.count();
   await picker.choose();

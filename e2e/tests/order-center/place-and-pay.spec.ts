@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../pages/accessibility';
+import { expectFocusTrapped } from '../../pages/keyboard';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import {
   readyMerchant,
@@ -124,11 +125,15 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await center.payDialog.getByRole('button', { name: 'Done' }).click();
 
   // the transaction logs show the wallet debit of this payment, newest first
-  await page.getByTestId('transaction-logs-open').click();
+  const openLogs = page.getByTestId('transaction-logs-open');
+  const logs = page.getByRole('dialog').filter({ hasText: 'Payment transaction logs' });
+  await expectFocusTrapped(page, { opener: openLogs, dialog: logs });
+  await openLogs.click();
   const latest = page.getByTestId('transaction-log-row').first();
   await expect(latest).toContainText(order.name, { timeout: 30_000 });
   await expect(latest).toContainText('Payment');
   await expect(latest.getByTestId('transaction-log-amount')).toHaveText(`−${paidAmount}`);
+  await expectAccessible(page, { label: 'transaction logs drawer', within: '[role="dialog"]' });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('transaction-log-row').first()).toBeHidden();
 
