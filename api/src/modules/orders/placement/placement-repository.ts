@@ -96,6 +96,11 @@ export async function saveSourceOrderNumbers(
  * an order already further on is left alone.
  */
 export async function advancePlacedOrder(db: Database, orderId: string, now: Date): Promise<void> {
+  // The sources of one order finish in jobs of their own, each in its transaction. Without this
+  // lock two that finish together each read the other's placement as still processing, and
+  // neither moves the order (seen on PostgreSQL); with it the second waits for the first to
+  // commit and then reads both as placed.
+  await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   const placements = await db
     .select({ status: orderPlacements.status, source: orderPlacements.source })
     .from(orderPlacements)
