@@ -88,6 +88,12 @@ export const OrderDetailSchema = Type.Object({
   billing_address: Nullable(OrderDetailAddressSchema),
   /** Lines needing a new supplier without a recommendation are left out (spec 002 §5). */
   line_items: Type.Array(OrderDetailLineSchema),
+  /**
+   * The lines left out of line_items, apart: placement still asks the supplier for them (that is
+   * how a restocked product loses its mark), so a failed placement must be traceable to them and
+   * the merchant must be able to give them another supplier.
+   */
+  unavailable_lines: Type.Array(OrderDetailLineSchema),
   totals: OrderTotalsSchema,
   shipping_lines: Type.Array(
     Type.Object({ title: Type.String(), code: Nullable(Type.String()), price: DecimalSchema }),

@@ -191,6 +191,10 @@ describe('GET orders/v5/detail/{order_id}', () => {
       unmapped_product: false,
     });
     expect(detail.line_items[1]).toMatchObject({ unmapped_product: true, source_product_id: null });
+    expect(detail.unavailable_lines.map((line) => line.title)).toEqual(['Gone supplier']);
+    expect(detail.unavailable_lines[0]).toMatchObject({
+      source_recommend: { error_code: 'NEED_CHANGE_SUPPLIER' },
+    });
   });
 
   it('shows a line needing a new supplier when it has a recommendation', async () => {
@@ -203,6 +207,7 @@ describe('GET orders/v5/detail/{order_id}', () => {
       params: { order_id: orderId },
     });
     expect(body.data!.line_items).toHaveLength(3);
+    expect(body.data!.unavailable_lines).toEqual([]);
   });
 
   it('answers 404 for another workplace’s order and for an id that is not one', async () => {

@@ -30,9 +30,9 @@ import {
 /**
  * spec 002 §5: a line whose source says NEED_CHANGE_SUPPLIER and that has no recommendation (no
  * replacement supplier, no own-service offer, no other supplier product seen in stock) cannot be
- * placed or fixed here, so it is left out. The source's code is kept in the line's
- * `source_recommend.error_code`, its recommendation in `source_recommend.recommend`
- * (change-supplier/supplier-availability.ts).
+ * fixed in place, so it is left out of line_items and listed in unavailable_lines. The source's
+ * code is kept in the line's `source_recommend.error_code`, its recommendation in
+ * `source_recommend.recommend` (change-supplier/supplier-availability.ts).
  */
 export function isHiddenLine(item: OrderLineItemRow): boolean {
   const needsChange = item.sourceRecommend?.error_code === NEED_CHANGE_SUPPLIER;
@@ -82,8 +82,10 @@ export async function orderDetail(
   const shown = items.filter((item) => !isHiddenLine(item));
   const linkOf = await variantLinks(
     db,
-    shown.map((item) => ({ storeId: o.storeId, variantId: item.platformVariantId })),
+    items.map((item) => ({ storeId: o.storeId, variantId: item.platformVariantId })),
   );
+  const toLine = (item: OrderLineItemRow) =>
+    detailLine(item, linkOf({ storeId: o.storeId, variantId: item.platformVariantId }));
   const address = (kind: 'shipping' | 'billing') => {
     const row = addresses.find((a) => a.kind === kind);
     return row ? detailAddress(row) : null;
@@ -123,9 +125,8 @@ export async function orderDetail(
       : null,
     shipping_address: address('shipping'),
     billing_address: address('billing'),
-    line_items: shown.map((item) =>
-      detailLine(item, linkOf({ storeId: o.storeId, variantId: item.platformVariantId })),
-    ),
+    line_items: shown.map(toLine),
+    unavailable_lines: items.filter(isHiddenLine).map(toLine),
     totals: {
       currency: o.currency,
       subtotal_price: o.subtotalPrice,

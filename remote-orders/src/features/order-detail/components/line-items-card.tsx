@@ -104,13 +104,68 @@ function LineMapping({
   );
 }
 
+/**
+ * The lines spec 002 §5 leaves out of the list (the supplier can no longer supply them and no
+ * other product was found): named here, so a placement that fails on them can be understood and
+ * their supplier changed.
+ */
+function UnavailableLines({
+  lines,
+  onChangeSupplier,
+}: {
+  lines: OrderDetailLine[];
+  /** Absent once the order is past placement. */
+  onChangeSupplier?: (lineId: string) => void;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginTop: 12 }}
+      data-testid="order-unavailable-lines"
+      title={t('orderDetail.lines.unavailableTitle')}
+      description={
+        <Flex vertical gap="small">
+          <Typography.Text>{t('orderDetail.lines.unavailableHint')}</Typography.Text>
+          {lines.map((line) => (
+            <Flex
+              key={line.id}
+              gap="small"
+              align="center"
+              wrap
+              data-testid="order-unavailable-line"
+            >
+              <Typography.Text strong>{line.title}</Typography.Text>
+              {line.variant_title ? <Tag>{line.variant_title}</Tag> : null}
+              <Typography.Text>× {line.quantity}</Typography.Text>
+              {onChangeSupplier ? (
+                <Button
+                  size="small"
+                  onClick={() => onChangeSupplier(line.id)}
+                  aria-label={`${t('orderDetail.lines.changeSupplier')}: ${line.title}`}
+                  data-testid="order-unavailable-change-supplier"
+                >
+                  {t('orderDetail.lines.changeSupplier')}
+                </Button>
+              ) : null}
+            </Flex>
+          ))}
+        </Flex>
+      }
+    />
+  );
+}
+
 /** The order's lines: what the buyer bought, and which supplier product each is placed as. */
 export function LineItemsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const currency = order.totals.currency;
   const [editing, setEditing] = useState<string | null>(null);
   const [changing, setChanging] = useState<string | null>(null);
-  const changedLine = order.line_items.find((line) => line.id === changing);
+  const changedLine = [...order.line_items, ...order.unavailable_lines].find(
+    (line) => line.id === changing,
+  );
   const canChangeSupplier = order.section === SHIPPING_EDITABLE_SECTION;
   const editedLine = order.line_items.find((line) => line.id === editing);
   const editedTarget = editedLine ? shippingTarget(order, editedLine) : null;
@@ -191,6 +246,12 @@ export function LineItemsCard({ order }: { order: OrderDetail }) {
           </Flex>
         </div>
       ))}
+      {order.unavailable_lines.length > 0 ? (
+        <UnavailableLines
+          lines={order.unavailable_lines}
+          {...(canChangeSupplier ? { onChangeSupplier: setChanging } : {})}
+        />
+      ) : null}
       {changedLine ? (
         <ChangeSupplierDialog
           orderId={order.id}

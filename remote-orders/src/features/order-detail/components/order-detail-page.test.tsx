@@ -104,6 +104,7 @@ const detail: OrderDetail = {
     },
     { ...line, id: 'l2', platform_line_item_id: '2', title: 'Scarf', price: '60.00' },
   ],
+  unavailable_lines: [],
   totals: {
     currency: 'USD',
     subtotal_price: '120.00',
@@ -128,12 +129,12 @@ const logEntry: OrderLogEntry = {
   created_at: '2026-11-25T10:00:00.000Z',
 };
 
-function render() {
+function render(order: OrderDetail = detail) {
   const view = renderPage(<OrderDetailPage />, {
     url: `/app/orders/detail/${ORDER_ID}/placement`,
     path: '/app/orders/detail/:orderId/:orderStatus',
   });
-  view.http.onGet(`orders/v5/detail/${ORDER_ID}`).reply(...okReply(detail));
+  view.http.onGet(`orders/v5/detail/${ORDER_ID}`).reply(...okReply(order));
   view.http.onGet(`orders/v5/panel/${ORDER_ID}`).reply(
     ...okReply({
       order_id: ORDER_ID,
@@ -462,5 +463,37 @@ describe('OrderDetailPage', () => {
         },
       ],
     });
+  }, 60_000);
+
+  it('names the lines its supplier can no longer supply and lets the merchant change their supplier', async () => {
+    const { http } = render({
+      ...detail,
+      unavailable_lines: [
+        {
+          ...line,
+          id: 'l3',
+          platform_line_item_id: '3',
+          title: 'Wool hat',
+          price: '18.00',
+          quantity: 2,
+          source: 'cj',
+          source_product_id: '1005009',
+          source_recommend: {
+            error_code: 'NEED_CHANGE_SUPPLIER',
+            error_key: 'product_out_of_stock',
+          },
+        },
+      ],
+    });
+    http.onGet(`orders/v4/order_log/order/${ORDER_ID}`).reply(...okReply({ logs: [] }));
+
+    const notice = await screen.findByTestId('order-unavailable-lines');
+    expect(notice).toHaveTextContent('Items the supplier can no longer supply');
+    expect(within(notice).getByTestId('order-unavailable-line')).toHaveTextContent('Wool hat× 2');
+    expect(screen.getAllByTestId('order-line')).toHaveLength(2);
+    await userEvent.click(
+      within(notice).getByRole('button', { name: 'Change supplier: Wool hat' }),
+    );
+    expect(await screen.findByTestId('change-supplier-dialog')).toBeInTheDocument();
   }, 60_000);
 });
