@@ -97,6 +97,7 @@ async function deliveries(): Promise<Record<string, Delivery[]>> {
     '/api/webhooks/shopify': [
       shopify('orders/create', { id: 820982911946154, line_items: [] }),
       shopify('orders/updated', { id: 820982911946155, line_items: [] }),
+      shopify('products/delete', { id: 632910392 }),
       shopify('app/uninstalled', { id: 1, domain: SHOP }),
       shopify('app_subscriptions/update', {
         app_subscription: {

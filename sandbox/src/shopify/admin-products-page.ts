@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml, page } from '../http/html';
 import { gid } from './ids';
 import type { Product, Shop } from './model';
@@ -53,6 +53,17 @@ function variantRows(product: Product): string {
  * check what an app pushed: media, variants with prices and SKUs, and the sales channels.
  */
 export function registerAdminProductsPages(app: FastifyInstance, world: ShopifyWorld) {
+  const productOf = (params: { shop: string; id: string }) => {
+    const shop = world.shops.get(params.shop);
+    const product = shop?.products.find((p) => String(p.id) === params.id);
+    return shop && product ? { shop, product } : null;
+  };
+  const noSuchProduct = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html')
+      .send(page('Not found', '<main><section><h1>No such product</h1></section></main>'));
+
   app.get<{ Params: { shop: string } }>('/shops/:shop/admin/products', async (request, reply) => {
     const shop = world.shops.get(request.params.shop);
     if (!shop)
@@ -80,13 +91,9 @@ export function registerAdminProductsPages(app: FastifyInstance, world: ShopifyW
   app.get<{ Params: { shop: string; id: string } }>(
     '/shops/:shop/admin/products/:id',
     async (request, reply) => {
-      const shop = world.shops.get(request.params.shop);
-      const product = shop?.products.find((p) => String(p.id) === request.params.id);
-      if (!shop || !product)
-        return reply
-          .code(404)
-          .type('text/html')
-          .send(page('Not found', '<main><section><h1>No such product</h1></section></main>'));
+      const found = productOf(request.params);
+      if (!found) return noSuchProduct(reply);
+      const { shop, product } = found;
       const media = product.media
         .map(
           (m) =>
@@ -109,9 +116,21 @@ export function registerAdminProductsPages(app: FastifyInstance, world: ShopifyW
             <section><h2>Variants</h2><table><tr><th>Variant</th><th>SKU</th><th>Price</th><th>Compare at</th><th>Weight</th></tr>${variantRows(product)}</table></section>
             <section><h2>Metafields</h2>${metafields(product)}</section>
             <section><h2>Sales channels and apps</h2><ul data-testid="product-publications">${channels}</ul></section>
+            <section><form method="post" action="${product.id}/delete"><button type="submit">Delete product</button></form></section>
           </main>`,
         ),
       );
+    },
+  );
+
+  // the admin's Delete product: the product goes and products/delete is sent (world.deleteProduct)
+  app.post<{ Params: { shop: string; id: string } }>(
+    '/shops/:shop/admin/products/:id/delete',
+    async (request, reply) => {
+      const found = productOf(request.params);
+      if (!found) return noSuchProduct(reply);
+      world.deleteProduct(found.shop.domain, found.product.id);
+      return reply.redirect('../../products', 303);
     },
   );
 }

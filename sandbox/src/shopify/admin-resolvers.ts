@@ -742,6 +742,21 @@ export const adminRoot = {
     );
     return { product: productView(ctx.shop, product), userErrors: [] };
   },
+  productDelete: ({ input }: Args, ctx: AdminContext) => {
+    const product = findProduct(ctx.shop, (input as { id?: string }).id);
+    if (!product)
+      return {
+        deletedProductId: null,
+        shop: shopView(ctx.shop),
+        userErrors: [userError(['id'], 'Product does not exist')],
+      };
+    ctx.world.deleteProduct(ctx.shop.domain, product.id);
+    return {
+      deletedProductId: gid('Product', product.id),
+      shop: shopView(ctx.shop),
+      userErrors: [],
+    };
+  },
   publishablePublish: ({ id, input }: Args, ctx: AdminContext) =>
     changePublications(ctx, id, input, true),
   publishableUnpublish: ({ id, input }: Args, ctx: AdminContext) =>

@@ -53,6 +53,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
       synchronous: Boolean = true
     ): ProductSetPayload
     productCreate(product: ProductCreateInput!): ProductCreatePayload
+    productDelete(input: ProductDeleteInput!, synchronous: Boolean = true): ProductDeletePayload
     publishablePublish(id: ID!, input: [PublicationInput!]!): PublishablePublishPayload
     publishableUnpublish(id: ID!, input: [PublicationInput!]!): PublishableUnpublishPayload
     fulfillmentCreate(fulfillment: FulfillmentInput!, message: String): FulfillmentCreatePayload
@@ -78,6 +79,7 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     APP_SUBSCRIPTIONS_UPDATE
     APP_PURCHASES_ONE_TIME_UPDATE
     PRODUCTS_UPDATE
+    PRODUCTS_DELETE
   }
   enum ProductStatus {
     ACTIVE
@@ -593,6 +595,14 @@ export const ADMIN_SCHEMA_SDL = /* GraphQL */ `
     publishDate: DateTime
   }
   union Publishable = Product
+  input ProductDeleteInput {
+    id: ID!
+  }
+  type ProductDeletePayload {
+    deletedProductId: ID
+    shop: Shop!
+    userErrors: [UserError!]!
+  }
   type PublishablePublishPayload {
     publishable: Publishable
     shop: Shop!

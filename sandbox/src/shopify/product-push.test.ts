@@ -1,30 +1,7 @@
-import { buildShopifyStandIn } from './app';
-import { SANDBOX_APP_API_KEY, SANDBOX_APP_API_SECRET } from './config';
+import { installedApp } from './installed-app';
 
 const SHOP = 'omni-demo-apparel.myshopify.com';
-
-async function installed() {
-  const s = await buildShopifyStandIn({ publicUrl: 'http://127.0.0.1:4101', env: {} });
-  await s.app.ready();
-  const code = s.world.issueCode(SHOP, ['write_products', 'write_publications']);
-  const response = await s.app.inject({
-    method: 'POST',
-    url: `/shops/${SHOP}/admin/oauth/access_token`,
-    payload: { client_id: SANDBOX_APP_API_KEY, client_secret: SANDBOX_APP_API_SECRET, code },
-  });
-  const token = (response.json() as { access_token: string }).access_token;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loose GraphQL JSON
-  const graphql = async (query: string, variables?: object): Promise<any> =>
-    (
-      await s.app.inject({
-        method: 'POST',
-        url: `/shops/${SHOP}/admin/api/2025-10/graphql.json`,
-        headers: { 'x-shopify-access-token': token },
-        payload: { query, variables },
-      })
-    ).json();
-  return { ...s, graphql };
-}
+const installed = () => installedApp(SHOP, ['write_products', 'write_publications']);
 
 const PRODUCT_SET = `mutation Set($identifier: ProductSetIdentifiers, $input: ProductSetInput!) {
   productSet(identifier: $identifier, input: $input, synchronous: true) {

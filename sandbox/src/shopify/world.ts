@@ -274,6 +274,18 @@ export class ShopifyWorld {
     return { order, deliveries: this.emit(shop, 'orders/create', orderPayload(shop, order)) };
   }
 
+  /**
+   * The merchant (admin) or an app (productDelete) deletes a product: it goes with its variants,
+   * media and publications, and products/delete carries only its id (Shopify's payload).
+   */
+  deleteProduct(domain: string, productId: number): WebhookDelivery[] {
+    const shop = this.shop(domain);
+    const index = shop.products.findIndex((p) => p.id === productId);
+    if (index < 0) throw new WorldError('NOT_FOUND', `No product ${productId}`);
+    shop.products.splice(index, 1);
+    return this.emit(shop, 'products/delete', { id: productId });
+  }
+
   /** Changes an order as the merchant or the customer would, and sends orders/updated. */
   updateOrder(domain: string, orderId: number, input: UpdateOrderInput) {
     const shop = this.shop(domain);

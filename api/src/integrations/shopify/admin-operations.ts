@@ -405,8 +405,16 @@ const WEBHOOK_CREATE = `#graphql
     }
   }`;
 
-/** The shop-level topics we subscribe to after install; compliance topics are app-level (toml). */
-export const SHOP_WEBHOOK_TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'APP_UNINSTALLED'] as const;
+/**
+ * The shop-level topics we subscribe to after install; compliance topics are app-level (toml).
+ * PRODUCTS_DELETE: a product the merchant deletes in Shopify is unmapped here.
+ */
+export const SHOP_WEBHOOK_TOPICS = [
+  'ORDERS_CREATE',
+  'ORDERS_UPDATED',
+  'APP_UNINSTALLED',
+  'PRODUCTS_DELETE',
+] as const;
 
 /** Subscribes `uri` to each topic it is not subscribed to yet (safe to call again). */
 export async function ensureWebhookSubscriptions(

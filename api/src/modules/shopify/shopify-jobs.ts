@@ -20,6 +20,7 @@ import {
 import { parseExactJson } from '../../integrations/json/exact-json';
 import { ingestChannelOrder } from '../channel-orders/ingest-channel-order';
 import { onAppPurchaseOneTimeUpdate } from '../quotas/shopify-quota-purchases';
+import { onProductDeleted } from './product-deleted';
 import {
   onAppSubscriptionUpdate,
   onShopUninstalled,
@@ -170,6 +171,9 @@ export const shopifyJobs: JobModule = (app) => {
           );
         return;
       }
+      case 'products/delete':
+        await onProductDeleted(app, ctx, connections, payload);
+        return;
       case 'app_subscriptions/update':
         await onAppSubscriptionUpdate(app, ctx, shop, payload);
         return;

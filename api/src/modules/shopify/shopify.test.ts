@@ -273,7 +273,7 @@ describe('Shopify webhooks', () => {
         .shop(APPAREL)
         .subscriptions.map((s) => s.topic)
         .sort(),
-    ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
+    ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated', 'products/delete']);
 
     const variant = standIn.world.shop(APPAREL).products[0]!.variants[1]!;
     const { order, deliveries } = standIn.world.placeOrder(APPAREL, {

@@ -14,6 +14,7 @@ import type { ShopifyServices } from './shopify-services';
 export const SHOPIFY_WEBHOOK_TOPICS = [
   'orders/create',
   'orders/updated',
+  'products/delete',
   'app/uninstalled',
   'app_subscriptions/update',
   'app_purchases_one_time/update',
@@ -48,7 +49,7 @@ export const shopifyWebhookRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['shopify'],
         description:
-          'Shopify webhook deliveries (orders, app/uninstalled, app_subscriptions/update, app_purchases_one_time/update, compliance topics), signed with the app secret.',
+          'Shopify webhook deliveries (orders, products/delete, app/uninstalled, app_subscriptions/update, app_purchases_one_time/update, compliance topics), signed with the app secret.',
         response: responses(Type.Object({ queued: Type.Boolean() })),
       },
     },
