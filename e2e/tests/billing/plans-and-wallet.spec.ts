@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleOnce } from '../../pages/accessibility';
+import { FindProductPage, ProductCardView } from '../../pages/find-product-page';
+import { ImportListPage } from '../../pages/import-list-page';
 import { expectFocusTrapped } from '../../pages/keyboard';
 // The amounts the app must show, formatted by the same code the app formats them with.
 import { formatPrice, fromMinorUnits } from '../../../shared/src/money';
@@ -8,10 +10,101 @@ import {
   SandboxCheckoutPage,
   SandboxPaymentsControl,
 } from '../../pages/sandbox-payments';
+import { importIdOf } from '../../support/catalogue-imports';
+import { signUpNewMerchant } from '../../support/new-merchant';
 import { logInAsDemo } from '../../support/session';
 import { merchantApi } from '../order-center/order-setup';
 
 const usd = (minor: number) => formatPrice(fromMinorUnits(minor, 'USD'), 'USD');
+
+/**
+ * Pays Basic's first month in the stand-in's Checkout (the plan-change dialog confirmed), then
+ * checks the billing page and the usage popover: the plan active, its import limit shown.
+ */
+async function payForBasic(page: Page, importCount: string | RegExp): Promise<void> {
+  const checkout = new SandboxCheckoutPage(page);
+  await checkout.expectOpen(usd(2990));
+  await checkout.pay();
+
+  await expect(page).toHaveURL(/\/app\/setting\/billing\?checkout=success/);
+  await expect(page.getByTestId('current-plan')).toHaveText('Basic');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+  await page.getByTestId('usage-button').click();
+  await expect(page.getByTestId('usage-plan')).toHaveText('Basic');
+  await expect(page.getByTestId('usage-IMPORT_PRODUCT-count')).toHaveText(importCount);
+  await page.keyboard.press('Escape');
+}
+
+interface Usage {
+  features: Record<string, { limit: number; usage: number }>;
+}
+
+/**
+ * Issue 12 §4: a plan chosen on the public pricing page lifts the import quota at once. A merchant
+ * of its own, so the free plan's 50 imports can be used up without touching the demo merchant's
+ * plan or imports (the journeys below): used up the way a merchant uses them, one real import
+ * through the API each, then the 51st, from a find-product card, is refused with the quota
+ * message; after paying for Basic (500) in the payments stand-in the same card imports.
+ */
+test('a plan chosen on the pricing page lifts the import quota: the import refused on the free plan goes through', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await signUpNewMerchant(page, request, 'plan-imports');
+  const api = await merchantApi(page, request);
+  const imports = async () =>
+    (await api.post<Usage>('payments/quota/calc-usage')).features.IMPORT_PRODUCT!;
+  expect(await imports(), 'a new merchant starts on the free plan').toEqual(
+    expect.objectContaining({ limit: 50, usage: 0 }),
+  );
+
+  // the card the merchant will import past the limit: the first of find product's first page
+  const findProduct = new FindProductPage(page);
+  await findProduct.goto();
+  await findProduct.expectResults();
+  const targetId = await findProduct.freshCard().productId();
+  const target = new ProductCardView(findProduct.grid.getByTestId(`product-card-${targetId}`));
+  const name = ((await target.name.textContent()) ?? '').trim();
+
+  const found = await api.get<{ items: { source_product_id: string }[] }>(
+    'center/products/find?source=omni&ship_to=US&page_size=60',
+  );
+  const others = found.items.map((item) => item.source_product_id).filter((id) => id !== targetId);
+  expect(others.length).toBeGreaterThanOrEqual(50);
+  for (const productId of others.slice(0, 50))
+    await api.post('center/products/import/omni', { product_id: productId, ship_to: 'US' });
+  expect(await imports()).toEqual(expect.objectContaining({ limit: 50, usage: 50 }));
+
+  await findProduct.goto();
+  await target.importButton.click();
+  await expect(page.getByTestId(`import-error-${targetId}`)).toContainText(
+    'You have exceeded your listing product quota (50/50).',
+  );
+  await expect(page.getByTestId('quota-banner')).toContainText('Used 50 of 50.');
+  await expect(target.importButton).toHaveAttribute('data-state', 'error');
+  expect((await imports()).usage, 'the refused import counted nothing').toBe(50);
+  await expectAccessibleOnce(page, { label: 'find product, an import refused for the quota' });
+
+  await page.goto('/public/pricing');
+  await page.getByTestId('pricing-choose-BASIC').click();
+  await expect(page).toHaveURL(/\/app\/setting\/billing-plan\/change-plan\?plan=BASIC$/);
+  const dialog = page.getByTestId('plan-change-dialog');
+  await expect(dialog.getByTestId('plan-change-due')).toHaveText(usd(2990));
+  await dialog.getByTestId('plan-change-confirm').click();
+  // the subscription's period is a new billing period, counted from zero (ADR 013)
+  await payForBasic(page, '0 / 500');
+
+  // the import past the free plan's limit, from the same card: the 51st in the list
+  await findProduct.goto();
+  await target.importButton.click();
+  await expect(target.importButton).toHaveAttribute('data-state', 'imported', { timeout: 30_000 });
+  expect(await imports()).toEqual(expect.objectContaining({ limit: 500, usage: 1 }));
+  const list = new ImportListPage(page);
+  await list.goto();
+  expect(await list.total()).toBe(51);
+  await importIdOf(list, name);
+});
 
 /**
  * Billing as the demo merchant meets it: a free plan's quota refusing a lookup with its upgrade
@@ -72,18 +165,7 @@ test.describe.serial('billing', () => {
     );
     await expectAccessible(page, { label: 'plan change dialog', within: '[role="dialog"]' });
     await dialog.getByTestId('plan-change-confirm').click();
-
-    const checkout = new SandboxCheckoutPage(page);
-    await checkout.expectOpen(usd(2990));
-    await checkout.pay();
-
-    await expect(page).toHaveURL(/\/app\/setting\/billing\?checkout=success/);
-    await expect(page.getByTestId('current-plan')).toHaveText('Basic');
-    await expect(page.getByTestId('subscription-status')).toHaveText('Active');
-    await page.getByTestId('usage-button').click();
-    await expect(page.getByTestId('usage-plan')).toHaveText('Basic');
-    await expect(page.getByTestId('usage-IMPORT_PRODUCT-count')).toHaveText(/ \/ 500$/);
-    await page.keyboard.press('Escape');
+    await payForBasic(page, / \/ 500$/);
     // the new plan's quota applies at once
     await page.goto(`/app/find-product/omni/detail/${productId}/US`);
     await page.getByRole('tab', { name: 'Similar products' }).click();
@@ -127,15 +209,28 @@ test.describe.serial('billing', () => {
     await expectAccessibleOnce(page, { label: 'billing, a renewal declined (grace)' });
   });
 
-  test('a wallet top-up paid in the stand-in: the exact balance and its ledger entries', async ({
+  test('a wallet top-up paid in the stand-in: the exact balance, the chart and the ledger entries', async ({
     page,
   }) => {
     await logInAsDemo(page);
-    const before = await (
-      await merchantApi(page, page.request)
-    ).get<{ total_balance: number; balance_bonus: number }>('payments/user/wallets');
+    const api = await merchantApi(page, page.request);
+    const before = await api.get<{ total_balance: number; balance_bonus: number }>(
+      'payments/user/wallets',
+    );
+    const chartBefore = await api.get<{ points: { credited: number; debited: number }[] }>(
+      'payments/user/wallets/chart-summary?days=30',
+    );
+    const sum = (key: 'credited' | 'debited') =>
+      chartBefore.points.reduce((total, point) => total + point[key], 0);
+    /** The chart's description: the 30 days' money in and out and the closing balance. */
+    const chartSummary = (credited: number, balance: number) =>
+      `In this period: money in ${usd(credited)}, money out ${usd(sum('debited'))}, closing balance ${usd(balance)}.`;
 
     await page.goto('/app/setting/wallet');
+    const chart = page.getByTestId('wallet-chart').getByRole('img', { name: 'Balance over time' });
+    await expect(chart).toHaveAccessibleDescription(
+      chartSummary(sum('credited'), before.total_balance),
+    );
     const policy = page.getByTestId('wallet-policy');
     await expect(policy.or(page.getByTestId('wallet-topup-submit'))).toBeVisible();
     if (await policy.isVisible()) {
@@ -161,6 +256,10 @@ test.describe.serial('billing', () => {
     );
     await expect(page.getByTestId('wallet-bonus-balance')).toContainText(
       usd(before.balance_bonus + bonus),
+    );
+    // the chart drew the day's new money in: its description says so
+    await expect(chart).toHaveAccessibleDescription(
+      chartSummary(sum('credited') + 123_456 + bonus, before.total_balance + 123_456 + bonus),
     );
     const amounts = page
       .getByTestId('wallet-transaction-list')
