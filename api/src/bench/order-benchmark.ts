@@ -8,10 +8,11 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/omni_bench pnpm bench:orders
  *
  * Fills the demo workplace with generated orders first (platform ids `bench-…`, replaced on each
- * run), spread over 60 days and every section and sub-status. The "raw SQL" phase replays the
- * statements the list service sends for each request (captured through drizzle's logger), page
- * query first and then the page's lines, placements and parcels together, as the service does,
- * over a pool as large as the API's. Placement runs last, through the API process's own job
+ * run), spread over 60 days and every section and sub-status, with a line each, a CJ placement
+ * for those past placement and a parcel for those in shipment. The "raw SQL" phase replays the
+ * statements the list service sends for each request (captured through drizzle's logger; one
+ * since the page, its lines, placements and parcels come in one statement), over a pool as large
+ * as the API's. Placement runs last, through the API process's own job
  * runner, in shops of their own (a new one each run). Not run in CI. Settings: BENCH_ORDERS
  * (100000), BENCH_REQUESTS (3000), BENCH_CONCURRENCY (100), BENCH_PLACEMENTS (1000),
  * BENCH_PORT (5152).
@@ -47,7 +48,11 @@ const PREFIX = 'bench-';
  * to be placed or in transit), each with its sub-status.
  */
 const SLOTS: Array<[section: string, subStatus: string, status: string]> = [
-  ...Array.from({ length: 6 }, (): [string, string, string] => ['placement', 'ready', 'unfulfilled']),
+  ...Array.from({ length: 6 }, (): [string, string, string] => [
+    'placement',
+    'ready',
+    'unfulfilled',
+  ]),
   ['payment', 'waiting_payment', 'processing'],
   ['payment', 'waiting_payment', 'processing'],
   ['payment', 'order_placed', 'processing'],
@@ -67,12 +72,20 @@ const SLOTS: Array<[section: string, subStatus: string, status: string]> = [
 const textArray = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
 
-/** Replaces the workplace's generated orders (and their buyers and lines) with `ORDERS` new ones. */
+/** Replaces the workplace's generated orders (and their buyers, lines, placements and parcels) with `ORDERS` new ones. */
 async function fillOrders(db: Database, workplaceId: string): Promise<void> {
-  const { orders, channelCustomers, stores } = schema;
+  const { orders, channelCustomers, parcelTrackings, stores } = schema;
   await db
     .delete(orders)
     .where(and(eq(orders.workplaceId, workplaceId), like(orders.platformOrderId, `${PREFIX}%`)));
+  await db
+    .delete(parcelTrackings)
+    .where(
+      and(
+        eq(parcelTrackings.workplaceId, workplaceId),
+        like(parcelTrackings.trackingNumber, `${PREFIX}%`),
+      ),
+    );
   await db
     .delete(channelCustomers)
     .where(
@@ -120,9 +133,30 @@ async function fillOrders(db: Database, workplaceId: string): Promise<void> {
       'LS-' || o.order_name, 1, o.subtotal_price
     FROM orders o
     WHERE o.workplace_id = ${workplaceId} AND o.platform_order_id LIKE ${`${PREFIX}%`}`);
-  process.stdout.write(`  (with buyers and lines, ${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+  await db.execute(sql`
+    INSERT INTO order_placements (workplace_id, order_id, source, status, reference,
+      source_order_numbers, cost_minor, cost_currency, paid_at)
+    SELECT o.workplace_id, o.id, 'cj', 'success', ${PREFIX}::text || o.platform_order_id,
+      jsonb_build_array('CJ' || o.order_name), 1299, 'USD',
+      CASE WHEN o.sub_status = 'waiting_payment' THEN NULL ELSE o.updated_at END
+    FROM orders o
+    WHERE o.workplace_id = ${workplaceId} AND o.platform_order_id LIKE ${`${PREFIX}%`}
+      AND o.section IN ('payment', 'shipment')`);
+  await db.execute(sql`
+    INSERT INTO parcel_trackings (workplace_id, tracking_number, carrier, reference, status, events)
+    SELECT o.workplace_id, ${PREFIX}::text || o.platform_order_id, 'CJPacket', o.id::text,
+      CASE WHEN o.sub_status = 'delivered' THEN 'DELIVERED' ELSE 'IN_TRANSIT' END,
+      jsonb_build_array(jsonb_build_object('time', o.updated_at, 'description', 'Departed facility'))
+    FROM orders o
+    WHERE o.workplace_id = ${workplaceId} AND o.platform_order_id LIKE ${`${PREFIX}%`}
+      AND o.section = 'shipment'`);
+  process.stdout.write(
+    `  (with buyers, lines, placements and parcels, ${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
+  );
   // fresh statistics, as autovacuum would have them for orders that arrived over months
-  await db.execute(sql`ANALYZE orders, order_line_items, channel_customers, order_status_counts`);
+  await db.execute(
+    sql`ANALYZE orders, order_line_items, order_placements, parcel_trackings, channel_customers, order_status_counts`,
+  );
 }
 
 /** The tabs a merchant walks: every section's tabs, both sorts, first pages. */
@@ -185,7 +219,7 @@ function figures(latencies: number[], wallMs: number): Figures {
   };
 }
 
-/** Replays each request's statements (page first, then the rest together), `CONCURRENCY` at a time. */
+/** Replays each request's statements (the first, then any others together), `CONCURRENCY` at a time. */
 async function replaySql(pool: pg.Pool, requests: Statement[][]): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
@@ -262,7 +296,9 @@ async function main() {
         .map((v) => v.toFixed(2))
         .join(' ')} on ${os.cpus().length} cores`,
     );
-    console.log(`${'phase'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}`);
+    console.log(
+      `${'phase'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}`,
+    );
     console.log(
       row(
         'GET orders/v5/list (API)',

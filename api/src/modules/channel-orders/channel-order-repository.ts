@@ -65,7 +65,7 @@ export function toLineItem(row: OrderLineItemRow, link: StoreVariantLinkRow | un
     can_place_by_own: row.canPlaceByOwn,
     own_recommend: row.ownRecommend ?? null,
     source_recommend: row.sourceRecommend ?? null,
-    unmapped_product: isUnmapped(row, link),
+    unmapped_product: isUnmapped(row, link !== undefined),
     disabled: row.disabled,
     replace_supplier: row.replaceSupplier ?? null,
   };

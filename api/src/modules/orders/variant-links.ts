@@ -102,5 +102,5 @@ export function lineSupplier(
 }
 
 /** A line no supplier product can place: no mapping of its own, no push link, no replacement. */
-export const isUnmapped = (line: MappedLine, link: StoreVariantLinkRow | undefined): boolean =>
-  !link && line.replaceSupplier === null && ownMapping(line) === null;
+export const isUnmapped = (line: MappedLine, linked: boolean): boolean =>
+  !linked && line.replaceSupplier === null && ownMapping(line) === null;

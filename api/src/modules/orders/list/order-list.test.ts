@@ -13,7 +13,9 @@ import {
   channelCustomers,
   orderLineItems,
   orderLogs,
+  orderPlacements,
   orders,
+  parcelTrackings,
   stores,
   storeVariantLinks,
 } from '../../../db/schema';
@@ -144,6 +146,142 @@ describe('GET orders/v5/list', () => {
     ]);
   });
 
+  it('gives each row its lines, placements and parcel as stored', async () => {
+    const { demo, second, ids } = await seed();
+    await t.db
+      .update(orderLineItems)
+      .set({
+        variantTitle: 'Red / M',
+        imageUrl: 'https://cdn.example.com/dress.webp',
+        shippingInfo: {
+          service_name: 'AliExpress Standard',
+          amount: 1.1,
+          processing_time: '1-3',
+          delivery_time: '7-12',
+        },
+      })
+      .where(eq(orderLineItems.sku, 'LIN-RED-M'));
+    await t.db.insert(orderPlacements).values([
+      {
+        workplaceId: demo.workplaceId,
+        orderId: ids[2]!,
+        source: 'aliexpress',
+        status: 'success',
+        reference: 'omni-list-1',
+        sourceOrderNumbers: ['8190000000000000001', '8190000000000000002'],
+        costMinor: 1234,
+        costCurrency: 'USD',
+        paidAt: t.clock.now(),
+        createdAt: new Date(t.clock.now().getTime() - HOUR),
+      },
+      {
+        workplaceId: demo.workplaceId,
+        orderId: ids[2]!,
+        source: 'cj',
+        status: 'error',
+        reference: 'omni-list-2',
+        errorKey: 'product_out_of_stock',
+      },
+    ]);
+    await t.db.insert(parcelTrackings).values([
+      {
+        workplaceId: demo.workplaceId,
+        trackingNumber: 'LX123456789CN',
+        carrier: 'China Post',
+        reference: ids[2]!,
+        status: 'DELIVERED',
+        events: [
+          { time: '2026-11-20T10:00:00Z', description: 'Delivered' },
+          { time: '2026-11-18T10:00:00Z', description: 'In transit' },
+        ],
+      },
+      // the same order id in another workplace's parcels is not this order's
+      {
+        workplaceId: second.workplaceId,
+        trackingNumber: 'LX999999999CN',
+        reference: ids[3]!,
+        status: 'IN_TRANSIT',
+      },
+    ]);
+    const { body } = await list(demo, { page_size: 200 });
+    const row = body.data!.orders.find((o) => o.id === ids[2])!;
+    expect(row).toMatchObject({
+      order_name: '#3002',
+      channel: 'shopify',
+      country_code: 'US',
+      currency: 'USD',
+      total_price: '10.50',
+      shipping_cost: '3.30',
+      shipping_time: '7-12',
+      item_count: 3,
+      marked: false,
+      archived: false,
+      customer_name: null,
+    });
+    expect(row.items).toEqual([
+      {
+        id: expect.any(String),
+        title: 'Linen dress',
+        variant_title: 'Red / M',
+        sku: 'LIN-RED-M',
+        image_url: 'https://cdn.example.com/dress.webp',
+        quantity: 2,
+        price: '5.25',
+        unmapped_product: false,
+      },
+      {
+        id: expect.any(String),
+        title: 'Scarf',
+        variant_title: null,
+        sku: null,
+        image_url: null,
+        quantity: 1,
+        price: '0.00',
+        unmapped_product: true,
+      },
+    ]);
+    expect(row.placements).toEqual([
+      {
+        source: 'aliexpress',
+        status: 'success',
+        source_order_numbers: ['8190000000000000001', '8190000000000000002'],
+        cost_minor: 1234,
+        cost_currency: 'USD',
+        paid: true,
+        error_key: null,
+      },
+      {
+        source: 'cj',
+        status: 'error',
+        source_order_numbers: [],
+        cost_minor: null,
+        cost_currency: null,
+        paid: false,
+        error_key: 'product_out_of_stock',
+      },
+    ]);
+    expect(row.tracking).toEqual({
+      tracking_number: 'LX123456789CN',
+      carrier: 'China Post',
+      status: 'DELIVERED',
+      latest_event: 'Delivered',
+      latest_event_at: '2026-11-20T10:00:00Z',
+      delivered_at: '2026-11-20T10:00:00Z',
+    });
+    const buyer = body.data!.orders.find((o) => o.id === ids[7])!;
+    expect(buyer).toMatchObject({
+      customer_name: 'Ada Lovelace',
+      customer_email: 'ada@example.com',
+      items: [],
+      item_count: 0,
+      shipping_cost: null,
+      shipping_time: null,
+      placements: [],
+      tracking: null,
+    });
+    expect(body.data!.orders.find((o) => o.id === ids[3])!.tracking).toBeNull();
+  });
+
   it('walks keyset pages without repeats or gaps, in both directions', async () => {
     const { demo } = await seed();
     for (const sort of ['desc', 'asc'] as const) {
@@ -179,9 +317,17 @@ describe('GET orders/v5/list', () => {
       '#3025',
     ]);
     expect((await names({ mark_order: '0' })).filter((n) => n?.startsWith('#3')).length).toBe(24);
-    const yesterday = new Date(t.clock.now().getTime() - 24 * HOUR).toISOString().slice(0, 10);
     expect(await names({ from_date: '2020-01-01', to_date: '2020-01-02' })).toEqual([]);
-    expect((await names({ to_date: yesterday })).length).toBeLessThan(33);
+    // the seeded orders of yesterday and before, whatever the time of day the test runs at
+    const now = t.clock.now().getTime();
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const yesterday = new Date(now - 24 * HOUR).toISOString().slice(0, 10);
+    const untilYesterday = Array.from({ length: 30 }, (_, i) => i)
+      .filter((i) => new Date(now - (i + 1) * HOUR).toISOString().slice(0, 10) < today)
+      .map((i) => `#${3000 + i}`);
+    expect((await names({ to_date: yesterday })).filter((n) => n?.startsWith('#3'))).toEqual(
+      untilYesterday,
+    );
   });
 
   it('lists a section tab and its "all" tab', async () => {

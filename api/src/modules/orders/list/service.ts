@@ -7,7 +7,6 @@ import {
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
-import type { OrderLineItemRow } from '../../../db/schema';
 import { badRequest } from '../../../http/app-error';
 import {
   decodeKeysetCursor,
@@ -15,8 +14,13 @@ import {
   isTimestampText,
 } from '../../../http/keyset-cursor';
 import { orderDayRange } from './date-range';
-import { listOrderPage, pageExtras, type OrderListFilter, type PageExtras } from './repository';
-import { isUnmapped, variantLinks, type VariantLinkLookup } from '../variant-links';
+import {
+  listOrderPage,
+  type ListLine,
+  type OrderListFilter,
+  type OrderListPageRow,
+} from './repository';
+import { isUnmapped } from '../variant-links';
 import { sumShippingFees } from './shipping-fees';
 
 export const ORDER_LIST_PAGE_SIZE = 50;
@@ -55,15 +59,8 @@ export function listFilterOf(query: OrderListQuery, now: Date) {
 const customerName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
-function rowOf(
-  found: Awaited<ReturnType<typeof listOrderPage>>[number],
-  extras: PageExtras,
-  linkOf: VariantLinkLookup,
-): OrderListRow {
-  const o = found.order;
-  const items = extras.items.filter((item) => item.orderId === o.id);
-  const tracking = extras.trackings.find((parcel) => parcel.reference === o.id);
-  const latest = tracking?.events[0];
+function rowOf(o: OrderListPageRow): OrderListRow {
+  const latest = o.parcel?.latest;
   return {
     id: o.id,
     platform_order_id: o.platformOrderId,
@@ -74,63 +71,58 @@ function rowOf(
     sub_status: o.subStatus,
     status: o.status,
     channel_status: o.channelStatus,
-    ordered_at: o.orderedAt.toISOString(),
-    updated_at: o.updatedAt.toISOString(),
+    ordered_at: o.orderedAt,
+    updated_at: o.updatedAt,
     country_code: o.countryCode,
-    customer_name: customerName(found.customerFirstName, found.customerLastName),
-    customer_email: found.customerEmail,
+    customer_name: customerName(o.customerFirstName, o.customerLastName),
+    customer_email: o.customerEmail,
     marked: o.marked,
-    archived: o.archivedAt !== null,
+    archived: o.archived,
     currency: o.currency,
     total_price: o.totalPrice,
-    shipping_cost: sumShippingFees(items),
-    shipping_time: shippingTimeOf(items),
+    shipping_cost: sumShippingFees(o.lines),
+    shipping_time: shippingTimeOf(o.lines),
     note: o.note,
     source_type: o.sourceType,
     error_message: o.errorMessage,
     warning_key: o.warningKey,
-    item_count: items.reduce((sum, item) => sum + item.quantity, 0),
-    items: items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      variant_title: item.variantTitle,
-      sku: item.sku,
-      image_url: item.imageUrl,
-      quantity: item.quantity,
-      price: item.price,
-      unmapped_product: isUnmapped(
-        item,
-        linkOf({ storeId: o.storeId, variantId: item.platformVariantId }),
-      ),
+    item_count: o.lines.reduce((sum, line) => sum + line.quantity, 0),
+    items: o.lines.map((line) => ({
+      id: line.id,
+      title: line.title,
+      variant_title: line.variantTitle,
+      sku: line.sku,
+      image_url: line.imageUrl,
+      quantity: line.quantity,
+      price: line.price,
+      unmapped_product: isUnmapped(line, line.linked),
     })),
-    placements: extras.placements
-      .filter((placement) => placement.orderId === o.id)
-      .map((placement) => ({
-        source: placement.source,
-        status: placement.status,
-        source_order_numbers: placement.sourceOrderNumbers,
-        cost_minor: placement.costMinor,
-        cost_currency: placement.costCurrency,
-        paid: placement.paidAt !== null,
-        error_key: placement.errorKey,
-      })),
-    tracking: tracking
+    placements: o.placements.map((placement) => ({
+      source: placement.source,
+      status: placement.status,
+      source_order_numbers: placement.sourceOrderNumbers,
+      cost_minor: placement.costMinor,
+      cost_currency: placement.costCurrency,
+      paid: placement.paid,
+      error_key: placement.errorKey,
+    })),
+    tracking: o.parcel
       ? {
-          tracking_number: tracking.trackingNumber,
-          carrier: tracking.carrier,
-          status: tracking.status,
+          tracking_number: o.parcel.trackingNumber,
+          carrier: o.parcel.carrier,
+          status: o.parcel.status,
           latest_event: latest?.description ?? null,
           latest_event_at: latest?.time ?? null,
-          delivered_at: tracking.status === 'DELIVERED' ? (latest?.time ?? null) : null,
+          delivered_at: o.parcel.status === 'DELIVERED' ? (latest?.time ?? null) : null,
         }
       : null,
   };
 }
 
 /** The chosen delivery time of the lines ("7-12"); the first line that has one. */
-function shippingTimeOf(items: OrderLineItemRow[]): string | null {
+function shippingTimeOf(lines: ListLine[]): string | null {
   return (
-    items.find((item) => item.shippingInfo?.delivery_time)?.shippingInfo?.delivery_time ?? null
+    lines.find((line) => line.shippingInfo?.delivery_time)?.shippingInfo?.delivery_time ?? null
   );
 }
 
@@ -146,25 +138,12 @@ export async function orderListPage(
   const pageSize = query.page_size ?? ORDER_LIST_PAGE_SIZE;
   const found = await listOrderPage(db, workplaceId, filter, cursor, pageSize + 1);
   const page = found.slice(0, pageSize);
-  const extras = await pageExtras(
-    db,
-    workplaceId,
-    page.map((row) => row.order.id),
-  );
-  const storeOf = new Map(page.map((row) => [row.order.id, row.order.storeId]));
-  const linkOf = await variantLinks(
-    db,
-    extras.items.map((item) => ({
-      storeId: storeOf.get(item.orderId) ?? null,
-      variantId: item.platformVariantId,
-    })),
-  );
   const last = page.at(-1);
   return {
-    orders: page.map((row) => rowOf(row, extras, linkOf)),
+    orders: page.map(rowOf),
     next_cursor:
       found.length > pageSize && last
-        ? encodeKeysetCursor(ordering, { key: last.sortKey, id: last.order.id })
+        ? encodeKeysetCursor(ordering, { key: last.sortKey, id: last.id })
         : null,
     from_date: range.fromDate,
     to_date: range.toDate,
