@@ -34,6 +34,8 @@ export const parcelTrackings = pgTable(
   (t) => [
     uniqueIndex('parcel_trackings_workplace_number_uq').on(t.workplaceId, t.trackingNumber),
     index('parcel_trackings_number_idx').on(t.trackingNumber),
+    // the order list finds each order's parcel by its reference
+    index('parcel_trackings_reference_idx').on(t.workplaceId, t.reference),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "parcel_trackings_reference_idx" ON "parcel_trackings" USING btree ("workplace_id","reference");
