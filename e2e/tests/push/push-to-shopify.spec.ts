@@ -6,6 +6,7 @@ import { ProductCenterPage } from '../../pages/product-center-page';
 import { ProductEditorPage } from '../../pages/product-editor-page';
 import { PushDialog } from '../../pages/push-dialog';
 import { SandboxShopify } from '../../pages/sandbox-shopify';
+import { SandboxWooCommerce } from '../../pages/sandbox-woocommerce';
 import { importFromFindProduct, importIdOf } from '../../support/catalogue-imports';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
 import { expectSameDocument, logInAsDemo, markDocument } from '../../support/session';
@@ -33,11 +34,11 @@ async function standInShop(request: import('@playwright/test').APIRequestContext
   return state.shops.find((shop) => shop.domain === SHOP)!;
 }
 
-test('a merchant edits an import and pushes it (saved by the push) to the Shopify stand-in with two sales channels, then pushes a new price as an update; progress, the pushed mark, the product center and the store agree', async ({
+test('a merchant edits an import and pushes it (saved by the push) to the Shopify stand-in with two sales channels and to the WooCommerce stand-in, then pushes a new price as an update; progress, the pushed mark, the product center and both stores agree', async ({
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await logInAsDemo(page);
   // the review prompt (001 §4) follows a successful push once the demo merchant has three
   // triggers (a store, this push, an order placed by the order journeys when they ran first):
@@ -62,6 +63,9 @@ test('a merchant edits an import and pushes it (saved by the push) to the Shopif
   await expect(channels.salesChannels(SHOP).filter({ hasText: 'Google' })).toBeVisible({
     timeout: 30_000,
   });
+  // and the WooCommerce stand-in store (the quota journey, when it ran first, let it go)
+  const woo = new SandboxWooCommerce(SANDBOX_URLS.woocommerce);
+  await woo.connectFromMyChannels(page);
 
   const name = await importFromFindProduct(page);
   const list = new ImportListPage(page);
@@ -80,45 +84,66 @@ test('a merchant edits an import and pushes it (saved by the push) to the Shopif
   const title = `${name.slice(0, 50)} pushed`;
   await editor.setTitle(title);
   await expect(editor.unsaved).toBeVisible();
-  await page.getByTestId('editor-push').click();
-  await page.getByTestId('editor-save-and-push').click();
+  const pushButton = page.getByTestId('editor-push');
+  const openPush = async () => {
+    await pushButton.click();
+    await page.getByTestId('editor-save-and-push').click();
+  };
 
   const dialog = new PushDialog(page);
+  await openPush();
   await dialog.expectOpen();
   await expect(dialog.previewRows).toHaveCount(1);
   await expect(dialog.previewRows.first()).toContainText(title);
   await dialog.choose(SHOP, ['google', 'shop']);
+  await dialog.choose(woo.label);
   await expectAccessible(page, { label: 'push dialog', within: '[role="dialog"]' });
   await dialog.push();
   await expect(editor.savedState).toBeVisible({ timeout: 30_000 });
 
-  // progress: processing, then success, as the realtime events say
-  const entry = dialog.entry(id, SHOP);
-  await expect(entry).toBeVisible({ timeout: 15_000 });
-  await expect(entry).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
-  await expect(dialog.progress.getByTestId('push-progress-summary')).toContainText('1 pushed');
+  // progress: processing, then success in each store, as the realtime events say
+  for (const store of [SHOP, woo.label]) {
+    const entry = dialog.entry(id, store);
+    await expect(entry).toBeVisible({ timeout: 15_000 });
+    await expect(entry).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
+  }
+  await expect(dialog.progress.getByTestId('push-progress-summary')).toContainText('2 pushed');
 
   // a new price, saved and pushed as an update of the same store product
   const priceIn = async () =>
     (await standInShop(request)).products
       .filter((p) => p.title === title)
       .map((p) => p.variants[0]?.price);
+  const wooPricesIn = async () =>
+    (await woo.products(request))
+      .filter((p) => p.name === title)
+      .map((p) => p.variations.map((v) => v.price));
   const before = await priceIn();
   expect(before).toHaveLength(1);
+  // the Woo stand-in holds it once, a variable product with its variations
+  const [wooHeld] = (await woo.products(request)).filter((p) => p.name === title);
+  expect(wooHeld?.type).toBe('variable');
+  expect(wooHeld!.variations.length).toBeGreaterThan(0);
+  const wooBefore = await wooPricesIn();
+  expect(wooBefore).toHaveLength(1);
+
   await editor.setVariantPrice(0, '77.25');
-  await page.getByTestId('editor-push').click();
-  await page.getByTestId('editor-save-and-push').click();
+  await openPush();
   await dialog.expectOpen();
   await dialog.choose(SHOP);
+  await dialog.choose(woo.label);
   await dialog.push();
   await expect(editor.savedState).toBeVisible({ timeout: 30_000 });
-  // the shop's currency may differ from the import's: the price changes, in place
+  // the stores' currencies may differ from the import's: the price changes, in place, in both
   await expect.poll(priceIn, { timeout: 90_000 }).not.toEqual(before);
   expect(await priceIn()).toHaveLength(1);
-  // the side menu follows the push without a reload: one more product, the import stays listed
+  await expect.poll(wooPricesIn, { timeout: 90_000 }).not.toEqual(wooBefore);
+  expect(await wooPricesIn()).toHaveLength(1);
+  // the side menu follows the push without a reload: one more product in each store, the
+  // import stays listed
   await expect
     .poll(() => sideMenuBadge(page, 'product-center'), { timeout: 30_000 })
-    .toBe(badges.products + 1);
+    .toBe(badges.products + 2);
   expect(await sideMenuBadge(page, 'import-list')).toBe(badges.imports);
   await expectSameDocument(page);
 
@@ -129,6 +154,7 @@ test('a merchant edits an import and pushes it (saved by the push) to the Shopif
     timeout: 30_000,
   });
   await expect(list.row(id).root.getByTestId('import-row-pushed-google')).toBeVisible();
+  await expect(list.row(id).root.getByTestId('import-row-pushed-woocommerce')).toBeVisible();
 
   // the product center lists it in that store, with a link to the store's product
   const center = new ProductCenterPage(page);
