@@ -36,6 +36,7 @@ import { orderCreateRoutes } from './modules/orders/create/routes';
 import { orderDetailRoutes } from './modules/orders/detail/routes';
 import { orderPaymentRoutes } from './modules/orders/payment/routes';
 import { orderPlacementRoutes } from './modules/orders/placement/routes';
+import { omniFulfillmentRoutes } from './modules/orders/omni-fulfillment/routes';
 import { orderShippingRoutes } from './modules/orders/shipping/routes';
 import { orderChangeSupplierRoutes } from './modules/orders/change-supplier/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderDetailRoutes);
       await api.register(orderCreateRoutes);
       await api.register(orderPlacementRoutes);
+      await api.register(omniFulfillmentRoutes);
       await api.register(orderShippingRoutes);
       await api.register(orderChangeSupplierRoutes);
       await api.register(orderPaymentRoutes);

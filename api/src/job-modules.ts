@@ -2,6 +2,7 @@ import type { JobModule } from './jobs/job-types';
 import { catalogueJobs } from './modules/catalogue/backfill-import-products';
 import { imageSearchJobs } from './modules/image-search/backfill-job';
 import { paySupplierJobs } from './modules/orders/payment/supplier-payment-job';
+import { omniPlacementJobs } from './modules/orders/omni-fulfillment/omni-placement-job';
 import { placeOrderJobs } from './modules/orders/placement/placement-job';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { shippingJobs } from './modules/orders/shipping/shipping-jobs';
@@ -23,6 +24,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   paymentJobs,
   paySupplierJobs,
   placeOrderJobs,
+  omniPlacementJobs,
   pushJobs,
   shippingJobs,
   shopifyJobs,

@@ -18,7 +18,7 @@ const E2E_DEFAULT_PORTS = {
 };
 
 /**
- * The stand-ins of the e2e stack: the developer's ports + 600 (Shopify 4701 … AI writing 4707),
+ * The stand-ins of the e2e stack: the developer's ports + 600 (Shopify 4701 … own fulfilment 4708),
  * each movable with E2E_SANDBOX_<NAME>_PORT.
  */
 const E2E_SANDBOX_PORTS = {
@@ -29,6 +29,7 @@ const E2E_SANDBOX_PORTS = {
   tracking: 4705,
   payments: 4706,
   ai: 4707,
+  omni: 4708,
 };
 
 function e2eEnv(): NodeJS.ProcessEnv {

@@ -25,7 +25,7 @@ export interface StandIn {
   name: string;
   /** What the console table shows. */
   title: string;
-  /** The fixed port of the developer's stack (4101…4107); e2e adds 600. */
+  /** The fixed port of the developer's stack (4101…4108); e2e adds 600. */
   defaultPort: number;
   start(options: StandInOptions): Promise<RunningStandIn>;
 }

@@ -41,6 +41,7 @@ export const DEFAULT_SANDBOX_PORTS = {
   tracking: 4105,
   payments: 4106,
   ai: 4107,
+  omni: 4108,
 };
 
 export const sandboxVariable = (name, what) => `SANDBOX_${name.toUpperCase()}_${what}`;

@@ -32,9 +32,13 @@ describe('log sweep', () => {
         line({ order: '5123456789012', tokenHash: 'a'.repeat(64), price: '4242.42' }),
         line({ authorization: '[redacted]', url: '/api/dev/outbox?to=[redacted]' }),
         line({ shopify: 'gid://shopify/Product/7001', at: '2026-11-25T10:00:00.000Z' }),
+        // a placement reference of the own service: 43 characters, and no token
+        line({
+          url: '/v1/fulfillment-requests?reference=b3000ed3-962f-43c9-b6e8-ae6b56b880b3-omni-1',
+        }),
       ].join('\n'),
     );
-    expect(sweep).toEqual({ lines: 4, findings: [] });
+    expect(sweep).toEqual({ lines: 5, findings: [] });
   });
 
   it('takes a card number only with an issuer, a card length and a valid check digit', () => {

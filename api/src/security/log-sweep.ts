@@ -22,8 +22,14 @@ const PATTERNS: { kind: string; pattern: RegExp }[] = [
   { kind: 'password hash', pattern: /\$argon2(?:id|i|d)\$[^\s"]*|\$2[aby]\$\d\d\$[./\w]{20,}/g },
   { kind: 'JWT', pattern: /\beyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g },
   { kind: 'bearer token', pattern: /\bBearer\s+(?!\[redacted\])[\w.~+/-]{16,}/gi },
-  // our session and mailed tokens: 32 random bytes, base64url (modules/auth/secret-tokens.ts)
-  { kind: 'session or mailed token', pattern: /(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/g },
+  // our session and mailed tokens: 32 random bytes, base64url (modules/auth/secret-tokens.ts);
+  // not a run that starts with a canonical UUID (an omni placement reference, `<order id>-omni-1`,
+  // is 43 characters too), which random bytes never spell
+  {
+    kind: 'session or mailed token',
+    pattern:
+      /(?<![\w-])(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-)[A-Za-z0-9_-]{43}(?![\w-])/g,
+  },
   {
     kind: 'store or payment credential',
     pattern:

@@ -58,6 +58,8 @@ export const MessageKey = {
   PaymentProviderUnavailable: 'PaymentProviderUnavailable',
   /** The AI writing provider failed, was too slow or refused: nothing in the product changed. */
   AiWritingUnavailable: 'AiWritingUnavailable',
+  /** `omni` as a source before the merchant confirmed the own fulfilment service (ADR 037). */
+  OmniFulfillmentNotEnabled: 'OmniFulfillmentNotEnabled',
   /**
    * A save carrying an older `version` than the stored one (another tab or user saved first):
    * nothing was overwritten; errors[0] = { field: 'version', params: { current } }.

@@ -35,4 +35,5 @@ export * from './galleries';
 export * from './wallets';
 export * from './subscriptions';
 export * from './order-placements';
+export * from './omni-fulfillment';
 export * from './order-shipping-changes';

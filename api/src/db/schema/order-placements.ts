@@ -12,8 +12,11 @@ import {
 import { orders } from './orders';
 import { workplaces } from './workplaces';
 
-/** Where an order's lines are placed (spec 002 §4): a supplier's API, or by the merchant by hand. */
-export type PlacementSource = 'aliexpress' | 'cj' | 'manual';
+/**
+ * Where an order's lines are placed (spec 002 §4): a supplier's API, the own fulfilment service
+ * (`omni`, the whole order; ADR 037), or by the merchant by hand.
+ */
+export type PlacementSource = 'aliexpress' | 'cj' | 'omni' | 'manual';
 /** The progress-panel states of spec 002 §4. */
 export type PlacementStatus = 'processing' | 'success' | 'error';
 
@@ -23,8 +26,11 @@ export interface PlacementLine {
   product_id: string;
   sku_id: string;
   quantity: number;
-  /** The supplier's logistics service code chosen in the preview. */
+  /** The supplier's logistics service code chosen in the preview (`omni`: the service's own). */
   service_code: string;
+  /** omni placements (ADR 037): the line's title, and the supplier of product_id ('' if none). */
+  title?: string;
+  supplier_source?: string | null;
 }
 
 /**

@@ -215,7 +215,8 @@ export type SupplierErrorKey =
 
 export class SupplierError extends Error {
   constructor(
-    readonly source: SupplierSourceKey,
+    /** `omni`: the own fulfilment service, which answers with the same keys (ADR 037). */
+    readonly source: SupplierSourceKey | 'omni',
     readonly key: SupplierErrorKey,
     /** The source's own code and message, for logs (never shown raw to users). */
     readonly detail: string,

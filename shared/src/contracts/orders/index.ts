@@ -9,3 +9,4 @@ export * from './failed-placements';
 export * from './shipping';
 export * from './change-supplier';
 export * from './create';
+export * from './omni-fulfillment';

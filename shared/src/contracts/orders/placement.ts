@@ -8,11 +8,18 @@ import { IdSchema, TimestampSchema } from '../envelope';
  * revert. Every call acts on the workplace in the header; another workplace's order is NOT_FOUND.
  */
 
-/** Sources an order can be placed with from here (AliExpress and CJ by API; manual by hand). */
-export const PLACEMENT_SOURCES = ['aliexpress', 'cj', 'manual'] as const;
+/**
+ * Sources an order can be placed with from here: AliExpress and CJ by API, the own fulfilment
+ * service (`omni`, ADR 037) by its API, manual by hand.
+ */
+export const PLACEMENT_SOURCES = ['aliexpress', 'cj', 'omni', 'manual'] as const;
 export type PlacementSourceKey = (typeof PLACEMENT_SOURCES)[number];
+/** The suppliers whose linked account places line by line. */
 export const API_PLACEMENT_SOURCES = ['aliexpress', 'cj'] as const;
 export type ApiPlacementSource = (typeof API_PLACEMENT_SOURCES)[number];
+/** Sources placed by a queued job (what Stop acts on). */
+export const QUEUED_PLACEMENT_SOURCES = ['aliexpress', 'cj', 'omni'] as const;
+export type QueuedPlacementSource = (typeof QUEUED_PLACEMENT_SOURCES)[number];
 
 export const PLACEMENT_STATUSES = ['processing', 'success', 'error'] as const;
 export type PlacementStatusKey = (typeof PLACEMENT_STATUSES)[number];
@@ -34,6 +41,8 @@ export const PLACEMENT_ERROR_KEYS = [
   'unmapped_product',
   'supplier_not_linked',
   'supplier_unavailable',
+  /** Another source already has (or is placing) the order: the own service would ship it twice. */
+  'already_placed',
 ] as const;
 export type PlacementErrorKey = (typeof PLACEMENT_ERROR_KEYS)[number];
 
@@ -168,7 +177,7 @@ export const placementEntriesEndpoint = defineEndpoint({
 export const stopPlacementsEndpoint = defineEndpoint({
   method: 'POST',
   path: '/orders/v5/bulk-place-orders/stop',
-  body: Type.Object({ source: Type.Enum(API_PLACEMENT_SOURCES) }),
+  body: Type.Object({ source: Type.Enum(QUEUED_PLACEMENT_SOURCES) }),
   response: Type.Object({ stopped: Type.Integer() }),
   tag,
 });

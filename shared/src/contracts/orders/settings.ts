@@ -1,19 +1,20 @@
 import { Type, type Static } from 'typebox';
 import { defineEndpoint } from '../endpoint';
-import { API_PLACEMENT_SOURCES } from './placement';
+import { QUEUED_PLACEMENT_SOURCES } from './placement';
 
 /*
  * Order placement settings (`/app/setting/order/order-placement`, spec 002 §7 fulfillment-setting,
  * §9 sources that support automatic fulfilment).
  */
 
-/** spec 002 §9: sources that support automatic fulfilment. */
+/** spec 002 §9: sources that support automatic fulfilment (`omni` once confirmed, ADR 037). */
 export const AUTO_FULFILL_SOURCES = ['aliexpress', 'cj', 'omni', 'ebay'] as const;
 export const SHIPPING_PREFERENCES = ['cheapest', 'fastest'] as const;
 export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 
 export const FulfillmentSettingSchema = Type.Object({
-  default_source: Type.Union([Type.Enum(API_PLACEMENT_SOURCES), Type.Null()]),
+  /** `omni` only once the own service is confirmed (ADR 037). */
+  default_source: Type.Union([Type.Enum(QUEUED_PLACEMENT_SOURCES), Type.Null()]),
   shipping_preference: Type.Enum(SHIPPING_PREFERENCES),
   auto_fulfill_sources: Type.Array(Type.Enum(AUTO_FULFILL_SOURCES), {
     uniqueItems: true,

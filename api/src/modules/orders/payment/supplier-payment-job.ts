@@ -42,12 +42,15 @@ export const paySupplierJobs: JobModule = (app) => {
     if (!placement || !placement.paidAt || placement.source === 'manual') return;
     let errorKey: string | null = null;
     try {
-      const supplier = await supplierSources(app.ctx, app.log).forWorkplace(
-        placement.workplaceId,
-        placement.source,
-      );
-      if (supplier.orderPay)
-        for (const number of placement.sourceOrderNumbers) await supplier.orderPay(number);
+      // the own service is paid by the merchant's payment itself (ADR 037): no outside call
+      if (placement.source !== 'omni') {
+        const supplier = await supplierSources(app.ctx, app.log).forWorkplace(
+          placement.workplaceId,
+          placement.source,
+        );
+        if (supplier.orderPay)
+          for (const number of placement.sourceOrderNumbers) await supplier.orderPay(number);
+      }
     } catch (error) {
       const transient =
         error instanceof SupplierError &&

@@ -14,6 +14,7 @@ import { orderPlacements, orders, type OrderPlacementRow } from '../../../db/sch
 import { badRequest } from '../../../http/app-error';
 import { updateCustomer } from '../detail/service';
 import { writeOrderLog, type OrderActor } from '../order-log';
+import { requestOmniFulfillment } from '../omni-fulfillment/omni-request';
 import { PAY_SUPPLIER_JOB } from '../payment/supplier-payment-job';
 import { loadPlacementOrders } from './placement-orders';
 import { placementEntries } from './placement-repository';
@@ -133,7 +134,7 @@ export function createFailedPlacementService(app: FastifyInstance, placement: Pl
       const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, orderIds);
       const failed = await db
-        .selectDistinct({ orderId: orderPlacements.orderId })
+        .selectDistinct({ orderId: orderPlacements.orderId, source: orderPlacements.source })
         .from(orderPlacements)
         .where(
           and(
@@ -148,11 +149,23 @@ export function createFailedPlacementService(app: FastifyInstance, placement: Pl
         .filter((id) => !recreatable.has(id))
         .map((order_id) => ({ order_id, error_key: 'nothing_to_recreate' }));
       if (recreatable.size === 0) return { entries: [], failed: nothing };
-      const result = await placement.request(
-        actor,
-        orderIds.filter((id) => recreatable.has(id)),
+      // an order the own service failed goes back to it, not to the suppliers (ADR 037)
+      const toOmni = new Set(
+        failed.filter((row) => row.source === 'omni').map((row) => row.orderId),
       );
-      return { entries: result.entries, failed: [...result.failed, ...nothing] };
+      const results = await Promise.all([
+        toOmni.size > 0 ? requestOmniFulfillment(app, actor, [...toOmni]) : null,
+        recreatable.size > toOmni.size
+          ? placement.request(
+              actor,
+              orderIds.filter((id) => recreatable.has(id) && !toOmni.has(id)),
+            )
+          : null,
+      ]);
+      return {
+        entries: results.flatMap((result) => result?.entries ?? []),
+        failed: [...results.flatMap((result) => result?.failed ?? []), ...nothing],
+      };
     },
 
     /**

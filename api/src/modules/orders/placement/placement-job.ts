@@ -11,22 +11,14 @@ import {
   type JobContext,
   type JobModule,
 } from '../../../jobs/job-types';
-import type { Database } from '../../../db/database';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
-import { writeOrderLog } from '../order-log';
 import type { SupplierSource } from '../../../integrations/suppliers/supplier-source';
 import { observeLines, recordLineAvailability } from '../change-supplier/supplier-availability';
 import { classifyPlacementError } from './placement-errors';
 import { loadPlacementOrders } from './placement-orders';
 import { supplierAddress } from './placement-preview';
-import {
-  advancePlacedOrder,
-  findPlacement,
-  finishPlacement,
-  placementEntries,
-  recordOrderError,
-  saveSourceOrderNumbers,
-} from './placement-repository';
+import { endPlacementFailed, endPlacementPlaced } from './placement-outcome';
+import { findPlacement, placementEntries, saveSourceOrderNumbers } from './placement-repository';
 
 export const PlaceOrderPayloadSchema = Type.Object({
   placementId: Type.String({ format: 'uuid' }),
@@ -65,13 +57,13 @@ export const placeOrderJobs: JobModule = (app) => {
       !placement ||
       placement.generation !== raw.generation ||
       placement.status !== 'processing' ||
-      placement.source === 'manual'
+      placement.source === 'manual' ||
+      placement.source === 'omni' // the own service's job (omni-placement-job.ts)
     )
       return; // gone, recreated, stopped or already finished
     const { workplaceId } = placement;
     const now = () => ctx.now();
 
-    const system = { workplaceId, userId: null };
     /**
      * The supplier refused the order for a product it no longer has (or not enough of): which
      * line is asked of it again (its refusal does not say), and those lines are marked.
@@ -89,16 +81,8 @@ export const placeOrderJobs: JobModule = (app) => {
       );
       await recordLineAvailability(app, workplaceId, observations, now());
     };
-    const { orderId, source } = placement;
     const fail = async (errorKey: string) => {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        if (!(await finishPlacement(tx, placement, { status: 'error', errorKey }, now()))) return;
-        await recordOrderError(tx, orderId, errorKey, now());
-        await writeOrderLog(tx, system, [
-          { orderId, action: 'placement_failed', data: { source, error_key: errorKey } },
-        ]);
-      });
+      await endPlacementFailed(db, placement, errorKey, now());
       await publish(workplaceId, placement.id);
     };
 
@@ -136,14 +120,7 @@ export const placeOrderJobs: JobModule = (app) => {
       }
     }
 
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      if (!(await finishPlacement(tx, placement, { status: 'success' }, now()))) return;
-      await advancePlacedOrder(tx, orderId, now());
-      await writeOrderLog(tx, system, [
-        { orderId, action: 'placed', data: { source, order_numbers: numbers } },
-      ]);
-    });
+    await endPlacementPlaced(db, placement, numbers, now());
     await ctx.progress(1, 1);
     await publish(workplaceId, placement.id);
   });

@@ -105,13 +105,17 @@ export async function advancePlacedOrder(db: Database, orderId: string, now: Dat
     .select({ status: orderPlacements.status, source: orderPlacements.source })
     .from(orderPlacements)
     .where(eq(orderPlacements.orderId, orderId));
-  if (placements.length === 0 || placements.some((p) => p.status !== 'success')) return;
+  // the own service fulfils the whole order (ADR 037): once it has it, the other sources'
+  // earlier failures no longer hold the order back
+  const omni = placements.find((p) => p.source === 'omni' && p.status === 'success');
+  const counted = omni ? [omni] : placements;
+  if (counted.length === 0 || counted.some((p) => p.status !== 'success')) return;
   await db
     .update(orders)
     .set({
       section: 'payment',
       subStatus: 'waiting_payment',
-      sourceType: placements[0]!.source,
+      sourceType: counted[0]!.source,
       via: 'api',
       errorMessage: null,
       updatedAt: now,

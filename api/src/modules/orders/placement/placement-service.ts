@@ -9,6 +9,7 @@ import {
   type PlacementResult,
   type PlacementSourceKey,
   type PreviewOrder,
+  type QueuedPlacementSource,
 } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
 import { orderPlacements, orders, type PlacementLine } from '../../../db/schema';
@@ -124,6 +125,17 @@ export function createPlacementService(app: FastifyInstance) {
             and(eq(orderPlacements.orderId, quote.order_id), eq(orderPlacements.source, source)),
           )
           .for('update');
+        // the own service has (or is taking) the whole order: no supplier order besides (ADR 037)
+        const [omni] = await tx
+          .select({ status: orderPlacements.status })
+          .from(orderPlacements)
+          .where(
+            and(eq(orderPlacements.orderId, quote.order_id), eq(orderPlacements.source, 'omni')),
+          );
+        if (omni && omni.status !== 'error') {
+          failed.push({ order_id: quote.order_id, error_key: 'already_placed' });
+          continue;
+        }
         // a second click while it runs, or once it is placed, reuses the placement
         if (existing && existing.status !== 'error') {
           queued.push(existing.id);
@@ -203,7 +215,7 @@ export function createPlacementService(app: FastifyInstance) {
 
     entries: (workplaceId: string, ids?: string[]) => placementEntries(db, workplaceId, ids),
 
-    async stop(actor: OrderActor, source: ApiPlacementSource): Promise<number> {
+    async stop(actor: OrderActor, source: QueuedPlacementSource): Promise<number> {
       const { workplaceId } = actor;
       const stopped = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;

@@ -9,6 +9,7 @@ import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { currentWorkplaceId } from '../../../plugins/auth';
+import { requireOmniEnabled } from '../omni-fulfillment/enrolment';
 import {
   readOrderSettings,
   saveFulfillmentSetting,
@@ -21,12 +22,16 @@ export const orderSettingsRoutes: FastifyPluginAsync = async (app) => {
   endpointRoute(app, getFulfillmentSettingEndpoint, async (_input, request) =>
     ok((await readOrderSettings(db, currentWorkplaceId(request))).fulfillment),
   );
-  endpointRoute(app, updateFulfillmentSettingEndpoint, async ({ body }, request) =>
-    ok(
-      await saveFulfillmentSetting(db, currentWorkplaceId(request), body, app.ctx.now()),
+  endpointRoute(app, updateFulfillmentSettingEndpoint, async ({ body }, request) => {
+    const workplaceId = currentWorkplaceId(request);
+    // `omni` as the default or an automatic source only once the service is confirmed (ADR 037)
+    if (body.default_source === 'omni' || body.auto_fulfill_sources.includes('omni'))
+      await requireOmniEnabled(db, workplaceId);
+    return ok(
+      await saveFulfillmentSetting(db, workplaceId, body, app.ctx.now()),
       MessageKey.SaveSuccess,
-    ),
-  );
+    );
+  });
   endpointRoute(app, getPaymentSettingEndpoint, async (_input, request) =>
     ok((await readOrderSettings(db, currentWorkplaceId(request))).payment),
   );

@@ -1,0 +1,45 @@
+import type { Database } from '../../../db/database';
+import type { OrderPlacementRow } from '../../../db/schema';
+import { writeOrderLog } from '../order-log';
+import { advancePlacedOrder, finishPlacement, recordOrderError } from './placement-repository';
+
+type Finished = Pick<OrderPlacementRow, 'id' | 'generation' | 'workplaceId' | 'orderId' | 'source'>;
+
+/**
+ * How a placement job ends, whatever the source: the outcome, the order's error or its move to
+ * payment, and the history entry, in one transaction; nothing when the placement was no longer
+ * processing (stopped meanwhile, or finished by another worker).
+ */
+export async function endPlacementFailed(
+  db: Database,
+  placement: Finished,
+  errorKey: string,
+  now: Date,
+): Promise<void> {
+  const { workplaceId, orderId, source } = placement;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (!(await finishPlacement(tx, placement, { status: 'error', errorKey }, now))) return;
+    await recordOrderError(tx, orderId, errorKey, now);
+    await writeOrderLog(tx, { workplaceId, userId: null }, [
+      { orderId, action: 'placement_failed', data: { source, error_key: errorKey } },
+    ]);
+  });
+}
+
+export async function endPlacementPlaced(
+  db: Database,
+  placement: Finished,
+  orderNumbers: string[],
+  now: Date,
+): Promise<void> {
+  const { workplaceId, orderId, source } = placement;
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    if (!(await finishPlacement(tx, placement, { status: 'success' }, now))) return;
+    await advancePlacedOrder(tx, orderId, now);
+    await writeOrderLog(tx, { workplaceId, userId: null }, [
+      { orderId, action: 'placed', data: { source, order_numbers: orderNumbers } },
+    ]);
+  });
+}
