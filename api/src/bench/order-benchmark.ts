@@ -28,8 +28,10 @@ import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { openPostgres, POSTGRES_POOL_SIZE } from '../db/open-database';
 import * as schema from '../db/schema';
+import { DEMO_EMAIL } from '../db/seed/demo-merchant';
 import { seedDatabase } from '../db/seed/seed-database';
 import { orderListPage } from '../modules/orders/list/service';
+import { setPlanLimits } from '../testing/plan-limits';
 import { demoSession, loadClient, percentile } from './bench-client';
 import { benchSetting as setting } from './bench-setting';
 import { CJ_ACCOUNT_CALLS_PER_SECOND, placeOrders, startCjStandIn } from './placement-throughput';
@@ -317,6 +319,12 @@ async function main() {
     const failures = listResult.failures + countResult.failures;
     if (failures > 0) console.log(`${failures} answers were not 200`);
 
+    // placing in bulk needs a plan with the order features (the free plan has no bulk placement)
+    const [demo] = await handle.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.email, DEMO_EMAIL));
+    await setPlanLimits(handle.db, demo!.id, { ORDER_FULFILLMENT: -1, BULK_ORDER_FULFILLMENT: -1 });
     const placed = await placeOrders(
       app,
       handle.db,
