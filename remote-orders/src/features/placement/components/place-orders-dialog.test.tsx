@@ -74,9 +74,7 @@ describe('PlaceOrdersDialog', () => {
     const { http } = renderPage(
       <PlaceOrdersDialog orderIds={[ORDER, OTHER]} open onClose={() => {}} onPlaced={jest.fn()} />,
     );
-    http
-      .onPost('orders/v4/preview')
-      .reply(...quotaExpiredReply('BULK_ORDER_FULFILLMENT', 0, 0));
+    http.onPost('orders/v4/preview').reply(...quotaExpiredReply('BULK_ORDER_FULFILLMENT', 0, 0));
     const alert = await screen.findByTestId('placement-quota-exceeded');
     expect(alert).toHaveTextContent('Bulk order placement is disabled on your plan.');
     expect(screen.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ApiPlacementSource, PlacementEntry } from '@omni/shared/contracts/orders';
+import type { PlacementEntry, QueuedPlacementSource } from '@omni/shared/contracts/orders';
 
 /** The entry replaced by its newer version (or added first). Older versions never win. */
 export function mergeEntry(entries: PlacementEntry[], entry: PlacementEntry): PlacementEntry[] {
@@ -9,8 +9,8 @@ export function mergeEntry(entries: PlacementEntry[], entry: PlacementEntry): Pl
 }
 
 /** Sources with entries still processing (their Stop button is shown). */
-export function processingSources(entries: PlacementEntry[]): ApiPlacementSource[] {
-  const sources = new Set<ApiPlacementSource>();
+export function processingSources(entries: PlacementEntry[]): QueuedPlacementSource[] {
+  const sources = new Set<QueuedPlacementSource>();
   for (const e of entries)
     if (e.status === 'processing' && e.source !== 'manual') sources.add(e.source);
   return [...sources].sort();
