@@ -10,6 +10,8 @@ const orderDetail = () => import('../features/order-detail/components/order-deta
 const orderCreate = () => import('../features/order-create/components/create-order-page');
 const orderPlacementSettings = () =>
   import('../features/order-settings/components/order-placement-settings-page');
+const omniFulfillmentSettings = () =>
+  import('../features/omni-fulfillment/components/omni-fulfillment-page');
 
 /**
  * The orders remote's one public surface. The payment-success page, the tracking center and
@@ -30,6 +32,7 @@ const ordersRemote: RemoteModule = {
     'app/tracking-center': [],
     tracking: [],
     'app/setting/order': [{ path: 'order-placement', element: lazyPage(orderPlacementSettings) }],
+    'app/setting/omni-fulfillment': [{ index: true, element: lazyPage(omniFulfillmentSettings) }],
   },
 };
 

@@ -13,7 +13,15 @@ export const REMOTE_MOUNTS: Record<RemoteName, readonly string[]> = {
     'app/products-center',
     'app/setting/product',
   ],
-  orders: ['app/orders', 'app/v2/orders', 'app/tracking-center', 'tracking', 'app/setting/order'],
+  orders: [
+    'app/orders',
+    'app/v2/orders',
+    'app/tracking-center',
+    'tracking',
+    'app/setting/order',
+    // the own fulfilment service's page (ownFulfillmentSettingsPath, ADR 037)
+    'app/setting/omni-fulfillment',
+  ],
   billing: [
     'public/pricing',
     'app/setting/billing',

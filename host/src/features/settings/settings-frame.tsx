@@ -19,6 +19,7 @@ export default function SettingsFrame() {
     wallet: paths.wallet(),
     product: paths.productSettings(),
     channel: paths.channelSettings(),
+    fulfillment: paths.ownFulfillmentSettings(),
   });
   const selected = selectedMenuKey(pathname, [
     ...items,

@@ -9,6 +9,7 @@ import { PayOrdersDialog } from '../../payment/components/pay-orders-dialog';
 import { usePayAll } from '../../payment/api/pay-all';
 import { useRetryAllPayments } from '../../payment/api/retry-all';
 import { TransactionLogsDrawer } from '../../payment/components/transaction-logs-drawer';
+import { OmniRequestButton } from '../../omni-fulfillment/components/omni-request-button';
 import { PlaceOrdersDialog } from '../../placement/components/place-orders-dialog';
 import { PlacementProgressPanel } from '../../placement/components/placement-progress-panel';
 import { useOrderStatusCounts } from '../api/get-order-status-counts';
@@ -197,6 +198,15 @@ export default function OrderCenterPage() {
           onClear={() => setSelected(new Set())}
         />
         <Flex gap="small" align="center">
+          {tabs.section === 'placement' ? (
+            <OmniRequestButton
+              orderIds={selectedRows.map((row) => row.id)}
+              onRequested={(result) => {
+                setSelected(new Set());
+                setProgressIds(result.entries.map((entry) => entry.id));
+              }}
+            />
+          ) : null}
           {tabs.section === 'payment' ? (
             <>
               <Button

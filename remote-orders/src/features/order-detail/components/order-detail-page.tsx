@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '@omni/shared/api-client';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
+import { OmniFulfillmentCard } from '../../omni-fulfillment/components/omni-fulfillment-card';
 import { useOrderDetail } from '../api/order-detail';
 import { orderListPath } from '../utils/order-list-path';
 import { CustomerCard } from './customer-card';
@@ -60,6 +61,7 @@ export default function OrderDetailPage() {
           <Flex vertical gap="middle">
             <LineItemsCard order={order} />
             <TotalsCard order={order} />
+            <OmniFulfillmentCard orderId={order.id} section={order.section} />
             <SourceOrdersCard orderId={order.id} />
           </Flex>
         </Col>

@@ -7,15 +7,13 @@ import OrderPlacementSettingsPage from './order-placement-settings-page';
 describe('OrderPlacementSettingsPage', () => {
   it('shows the saved settings and saves both parts with what the merchant chose', async () => {
     const { http } = renderPage(<OrderPlacementSettingsPage />);
-    http
-      .onGet('orders/fulfillment-setting')
-      .reply(
-        ...okReply({
-          default_source: 'cj',
-          shipping_preference: 'cheapest',
-          auto_fulfill_sources: [],
-        }),
-      );
+    http.onGet('orders/fulfillment-setting').reply(
+      ...okReply({
+        default_source: 'cj',
+        shipping_preference: 'cheapest',
+        auto_fulfill_sources: [],
+      }),
+    );
     http
       .onGet('orders/v6/payments/setting')
       .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));

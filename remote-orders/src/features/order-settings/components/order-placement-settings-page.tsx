@@ -13,16 +13,20 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  API_PLACEMENT_SOURCES,
   AUTO_FULFILL_SOURCES,
+  OMNI_SOURCE,
   PAY_METHODS,
   PAYMENT_BEHAVIORS,
+  QUEUED_PLACEMENT_SOURCES,
   SHIPPING_PREFERENCES,
   type FulfillmentSetting,
   type PaymentSetting,
 } from '@omni/shared/contracts/orders';
+import { paths } from '@omni/shared/navigation';
 import { LoadErrorAlert } from '@omni/shared/ui';
+import { Link } from 'react-router-dom';
 import { usePaymentSetting, useUpdatePaymentSetting } from '../../../common/api/payment-setting';
+import { useOmniFulfillment } from '../../omni-fulfillment/api/omni-fulfillment';
 import { useFulfillmentSetting, useUpdateFulfillmentSetting } from '../api/fulfillment-setting';
 
 type Values = FulfillmentSetting & PaymentSetting;
@@ -30,7 +34,8 @@ type Values = FulfillmentSetting & PaymentSetting;
 /**
  * Order placement settings (`/app/setting/order/order-placement`): the default source, the
  * shipping-method preference, automatic fulfilment for the sources that support it (spec 002 §9)
- * and how placed orders are paid (auto, wallet only, card only; card or PayPal).
+ * and how placed orders are paid (auto, wallet only, card only; card or PayPal). The own service
+ * (`omni`) can be chosen only once it is confirmed on its page (ADR 037).
  */
 export default function OrderPlacementSettingsPage() {
   const { t } = useTranslation('orders');
@@ -39,6 +44,8 @@ export default function OrderPlacementSettingsPage() {
   const payment = usePaymentSetting();
   const saveFulfillment = useUpdateFulfillmentSetting();
   const savePayment = useUpdatePaymentSetting();
+  const omni = useOmniFulfillment();
+  const omniEnabled = omni.data?.enabled === true;
   const loaded = fulfillment.data && payment.data;
 
   useEffect(() => {
@@ -85,10 +92,9 @@ export default function OrderPlacementSettingsPage() {
               <Select
                 allowClear
                 placeholder={t('orderSettings.noDefaultSource')}
-                options={API_PLACEMENT_SOURCES.map((s) => ({
-                  value: s,
-                  label: t(`placement.sources.${s}`),
-                }))}
+                options={QUEUED_PLACEMENT_SOURCES.filter(
+                  (s) => s !== OMNI_SOURCE || omniEnabled,
+                ).map((s) => ({ value: s, label: t(`placement.sources.${s}`) }))}
               />
             </Form.Item>
             <Form.Item name="shipping_preference" label={t('orderSettings.shippingPreference')}>
@@ -102,12 +108,25 @@ export default function OrderPlacementSettingsPage() {
             <Form.Item
               name="auto_fulfill_sources"
               label={t('orderSettings.autoFulfill')}
-              extra={t('orderSettings.autoFulfillHint')}
+              extra={
+                <>
+                  {t('orderSettings.autoFulfillHint')}
+                  {omniEnabled ? null : (
+                    <>
+                      {' '}
+                      <Link to={paths.ownFulfillmentSettings()} data-testid="omni-settings-link">
+                        {t('orderSettings.omniNotEnabled')}
+                      </Link>
+                    </>
+                  )}
+                </>
+              }
             >
               <Checkbox.Group
                 options={AUTO_FULFILL_SOURCES.map((s) => ({
                   value: s,
                   label: t(`orderSettings.autoSources.${s}`),
+                  disabled: s === OMNI_SOURCE && !omniEnabled,
                 }))}
               />
             </Form.Item>
