@@ -118,27 +118,10 @@ export async function expectFocusTrapped(
   if (open) await open();
   else await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  // the focus is inside, or on the dialog's own frame (antd focuses its wrapper first)
-  const holdsFocus = (leftPage = false) =>
-    dialog.evaluate((root, leftPage) => {
-      const active = document.activeElement;
-      // past the last control Tab goes to the browser's own controls (the body is active);
-      // the next Tab comes back into the dialog, not to the page under it
-      if (leftPage && (!active || active === document.body)) return true;
-      return Boolean(
-        active && active !== document.body && (root.contains(active) || active.contains(root)),
-      );
-    }, leftPage);
-  if (modal) {
-    await expect.poll(holdsFocus, { message: 'the focus moved into the dialog' }).toBe(true);
-    for (let press = 0; press < presses; press += 1) {
-      await page.keyboard.press('Tab');
-      expect(await holdsFocus(true), `Tab × ${press + 1} left the dialog`).toBe(true);
-      if (await holdsFocus()) await expectFocusVisible(page);
-    }
-  } else {
+  if (modal) await expectFocusHeld(page, dialog, presses);
+  else {
     let press = 0;
-    while (!(await holdsFocus())) {
+    while (!(await holdsFocus(dialog))) {
       expect(press++, `Tab × ${presses} never reached the popup`).toBeLessThan(presses);
       await page.keyboard.press('Tab');
     }
@@ -147,4 +130,32 @@ export async function expectFocusTrapped(
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener, 'the focus is back on what opened the dialog').toBeFocused();
+}
+
+/** The focus is inside `dialog`, or on its own frame (antd focuses its wrapper first). */
+const holdsFocus = (dialog: Locator, leftPage = false) =>
+  dialog.evaluate((root, leftPage) => {
+    const active = document.activeElement;
+    // past the last control Tab goes to the browser's own controls (the body is active);
+    // the next Tab comes back into the dialog, not to the page under it
+    if (leftPage && (!active || active === document.body)) return true;
+    return Boolean(
+      active && active !== document.body && (root.contains(active) || active.contains(root)),
+    );
+  }, leftPage);
+
+/**
+ * An open modal dialog holds the focus: it moved into the dialog, `presses` Tabs never take it
+ * out, and each stop inside is visible. On its own for a dialog no control opened (the review
+ * prompt after a push); `expectFocusTrapped` opens one and checks its close as well.
+ */
+export async function expectFocusHeld(page: Page, dialog: Locator, presses = 8): Promise<void> {
+  await expect
+    .poll(() => holdsFocus(dialog), { message: 'the focus moved into the dialog' })
+    .toBe(true);
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await holdsFocus(dialog, true), `Tab × ${press + 1} left the dialog`).toBe(true);
+    if (await holdsFocus(dialog)) await expectFocusVisible(page);
+  }
 }

@@ -149,6 +149,21 @@ describe('ReviewPrompt', () => {
     );
   });
 
+  it('gives the focus back to where it was when it closes', async () => {
+    const view = renderPanel();
+    const outside = document.createElement('button');
+    outside.textContent = 'Push to store';
+    document.body.append(outside);
+    outside.focus();
+    view.finish([entry('e1', 'success')]);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.click(within(dialog).getByTestId('review-later'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
   it('does not ask when the account is not verified, nor when the server says it is not due', async () => {
     const unverified = renderPanel({ verified: false });
     unverified.finish([entry('e1', 'success')]);

@@ -165,6 +165,8 @@ export function ReviewPrompt() {
   const key = finishedPushKey(entries);
   const asked = useRef<string | null>(null);
   const [open, setOpen] = useState(false);
+  /** What had the focus when the prompt opened (no control opens it: a push finishing does). */
+  const focusedBefore = useRef<HTMLElement | null>(null);
 
   const mounted = useRef(false);
   useEffect(() => {
@@ -180,10 +182,22 @@ export function ReviewPrompt() {
     asked.current = key;
     void shouldAskForReview()
       .then((ask) => {
-        if (mounted.current && ask) setOpen(true);
+        if (!mounted.current || !ask) return;
+        focusedBefore.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setOpen(true);
       })
       .catch(() => undefined);
   }, [key]);
+
+  // The dialog unmounts as it closes, before antd could give the focus back: it goes back here
+  // to where it was, or the page would be left with the focus on nothing (WCAG 2.4.3)
+  useEffect(() => {
+    if (open || !focusedBefore.current) return;
+    const before = focusedBefore.current;
+    focusedBefore.current = null;
+    if (before.isConnected) before.focus();
+  }, [open]);
 
   return open ? <ReviewDialog onClose={() => setOpen(false)} /> : null;
 }
