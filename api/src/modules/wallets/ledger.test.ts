@@ -49,6 +49,20 @@ async function audit() {
   }));
 }
 
+/** A wallet topped up with `balance`, then ten debits of `amount` under one key, all at once. */
+async function sameKeyTenTimes(prefix: string, balance: number, amount: number, key: string) {
+  const workplaceId = await newWorkplace(prefix);
+  await inTx((tx) =>
+    creditWallet(tx, { workplaceId, currency: USD, kind: 'topup', amount: balance, key: 'seed' }),
+  );
+  const replies = await Promise.all(
+    Array.from({ length: 10 }, () =>
+      inTx((tx) => debitWallet(tx, { workplaceId, currency: USD, amount, key })),
+    ),
+  );
+  return { workplaceId, replies };
+}
+
 describe('wallet ledger', () => {
   it('50 concurrent debits of 10 on a balance of 100: exactly 10 succeed, the balance ends at 0', async () => {
     const workplaceId = await newWorkplace('race');
@@ -75,15 +89,7 @@ describe('wallet ledger', () => {
   });
 
   it('the same idempotency key 10× at once: one entry, identical replies', async () => {
-    const workplaceId = await newWorkplace('idem');
-    await inTx((tx) =>
-      creditWallet(tx, { workplaceId, currency: USD, kind: 'topup', amount: 500, key: 'seed' }),
-    );
-    const replies = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        inTx((tx) => debitWallet(tx, { workplaceId, currency: USD, amount: 120, key: 'order-42' })),
-      ),
-    );
+    const { workplaceId, replies } = await sameKeyTenTimes('idem', 500, 120, 'order-42');
     const distinct = new Set(replies.map((r) => JSON.stringify(r)));
     const [wallet] = (await audit()).filter((w) => w.workplaceId === workplaceId);
     console.log(
@@ -108,6 +114,27 @@ describe('wallet ledger', () => {
     await expect(
       inTx((tx) => debitWallet(tx, { workplaceId, currency: USD, amount: 5, key: 'order-42' })),
     ).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('the same key 10× at once on a short balance: one decline kept, ten equal refusals', async () => {
+    const { workplaceId, replies } = await sameKeyTenTimes('idem-short', 50, 80, 'order-7');
+    const kept = rowsOf<{ n: unknown }>(
+      await t.db.execute(sql`
+        SELECT count(*) AS n FROM wallet_declines d JOIN wallets w ON w.id = d.wallet_id
+        WHERE w.workplace_id = ${workplaceId} AND d.idempotency_key = 'order-7'`),
+    );
+    console.log(
+      `same key 10× on a short balance: ${replies.filter((r) => r.status === 'declined').length} declined, ${Number(kept[0]?.n)} kept`,
+    );
+    for (const reply of replies)
+      expect(reply).toEqual({
+        status: 'declined',
+        reason: 'insufficient_funds',
+        amount: 80,
+        currency: USD,
+        balances: { balance_topup: 50, balance_bonus: 0, total_balance: 50 },
+      });
+    expect(Number(kept[0]?.n)).toBe(1);
   });
 
   it('spends the bonus first and refunds to the parts a payment took, never more', async () => {

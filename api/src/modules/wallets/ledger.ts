@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { WalletEntryKind, WalletEntryView } from '@omni/shared/contracts';
+import type { WalletEntryView } from '@omni/shared/contracts';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../db/database';
-import { walletDeclines, walletEntries, wallets } from '../../db/schema';
+import { walletEntries, wallets } from '../../db/schema';
 import { AppError, badRequest } from '../../http/app-error';
+import { writeLedger, type WriteTarget } from './ledger-statement';
 import { queueRechargeIfDue } from './recharge-trigger';
 
 /**
@@ -99,45 +100,16 @@ export async function lockWallet(tx: Database, { workplaceId, currency }: Wallet
   return created!;
 }
 
-async function entryByKey(tx: Database, walletId: string, key: string) {
-  const [row] = await tx
-    .select()
-    .from(walletEntries)
-    .where(and(eq(walletEntries.walletId, walletId), eq(walletEntries.idempotencyKey, key)));
-  return row ?? null;
-}
-
-/** Appends one entry and moves the balances with it (the wallet row is locked). */
-async function append(
-  tx: Database,
-  wallet: WalletRow,
-  kind: WalletEntryKind,
-  parts: { topup: number; bonus: number },
-  write: Write,
-): Promise<EntryRow> {
-  const topupAfter = wallet.balanceTopup + parts.topup;
-  const bonusAfter = wallet.balanceBonus + parts.bonus;
-  const now = write.now ?? new Date();
-  await tx
-    .update(wallets)
-    .set({ balanceTopup: topupAfter, balanceBonus: bonusAfter, updatedAt: now })
-    .where(eq(wallets.id, wallet.id));
-  const [row] = await tx
-    .insert(walletEntries)
-    .values({
-      walletId: wallet.id,
-      kind,
-      topupAmount: parts.topup,
-      bonusAmount: parts.bonus,
-      balanceTopupAfter: topupAfter,
-      balanceBonusAfter: bonusAfter,
-      idempotencyKey: write.key,
-      reference: write.reference ?? null,
-      description: write.description ?? null,
-      createdAt: now,
-    })
-    .returning();
-  return row!;
+/** The statement's target: the wallet, the key and what the entry records. */
+function targetOf(write: Write): WriteTarget {
+  return {
+    workplaceId: write.workplaceId,
+    currency: write.currency,
+    key: write.key,
+    reference: write.reference ?? null,
+    description: write.description ?? null,
+    now: write.now ?? new Date(),
+  };
 }
 
 /**
@@ -151,23 +123,23 @@ export async function creditWallet(
   if (write.kind === 'adjustment') {
     if (!Number.isSafeInteger(write.amount) || write.amount === 0) positiveAmount(0);
   } else positiveAmount(write.amount);
-  const wallet = await lockWallet(tx, write);
-  const parts =
-    write.kind === 'bonus' ? { topup: 0, bonus: write.amount } : { topup: write.amount, bonus: 0 };
-  const existing = await entryByKey(tx, wallet.id, write.key);
-  if (existing) {
-    if (
-      existing.kind !== write.kind ||
-      existing.topupAmount + existing.bonusAmount !== write.amount
-    )
-      throw keyReused();
-    return toEntryView(existing, wallet.currency);
-  }
-  if (wallet.balanceTopup + parts.topup < 0)
+  const amount = sql`${write.amount}::bigint`;
+  const { outcome, wallet, entry } = await writeLedger(tx, targetOf(write), {
+    kind: write.kind,
+    topup: write.kind === 'bonus' ? sql`0` : amount,
+    bonus: write.kind === 'bonus' ? amount : sql`0`,
+    refusals: sql`WHEN w.balance_topup + parts.topup < 0 THEN 'below_zero'`,
+  });
+  if (outcome === 'below_zero')
     throw badRequest(MessageKey.ValidationFailed, [
       { field: 'amount', message: MessageKey.FieldInvalid, params: { rule: 'below_zero' } },
     ]);
-  return toEntryView(await append(tx, wallet, write.kind, parts, write), wallet.currency);
+  if (
+    outcome === 'replay' &&
+    (entry!.kind !== write.kind || entry!.topupAmount + entry!.bonusAmount !== write.amount)
+  )
+    throw keyReused();
+  return toEntryView(entry!, wallet.currency);
 }
 
 /** Pays `amount` from the wallet (bonus first), or declines when the balance is short. */
@@ -176,66 +148,68 @@ export async function debitWallet(
   write: Write & { amount: number },
 ): Promise<DebitAnswer> {
   positiveAmount(write.amount);
-  const wallet = await lockWallet(tx, write);
-  const existing = await entryByKey(tx, wallet.id, write.key);
-  if (existing) {
-    if (
-      existing.kind !== 'payment' ||
-      -(existing.topupAmount + existing.bonusAmount) !== write.amount
-    )
+  const amount = sql`${write.amount}::bigint`;
+  const target = targetOf(write);
+  const { now } = target;
+  const { outcome, wallet, entry, extra } = await writeLedger(tx, target, {
+    kind: 'payment',
+    topup: sql`least(w.balance_bonus, ${amount}) - ${amount}`,
+    bonus: sql`-least(w.balance_bonus, ${amount})`,
+    reads: sql`, refused AS (
+      SELECT d.answer FROM wallet_declines d JOIN w ON d.wallet_id = w.id
+      WHERE d.idempotency_key = ${write.key})`,
+    replayedAlso: sql`OR EXISTS (SELECT 1 FROM refused)`,
+    refusals: sql`WHEN w.balance_topup + w.balance_bonus < ${amount} THEN 'declined'`,
+    // The refusal is kept by its key, so that the key replays it (the same answer as below).
+    // It also moves the wallet row, as an entry does: a call with the same key that waited for
+    // the lock then runs again and replays it (ledger-statement.ts), instead of declining twice.
+    writes: sql`, declined AS (
+      INSERT INTO wallet_declines (wallet_id, idempotency_key, answer)
+      SELECT d.id, ${write.key}, jsonb_build_object('status', 'declined',
+        'reason', 'insufficient_funds', 'amount', ${amount}, 'currency', d.currency,
+        'balances', jsonb_build_object('balance_topup', d.balance_topup,
+          'balance_bonus', d.balance_bonus, 'total_balance', d.balance_topup + d.balance_bonus))
+      FROM decision d WHERE d.outcome = 'declined'
+    ), noted AS (
+      UPDATE wallets SET updated_at = ${now.toISOString()}::timestamptz
+      FROM decision d WHERE wallets.id = d.id AND d.outcome = 'declined')`,
+    columns: sql`, (SELECT answer FROM refused) AS refused_answer`,
+  });
+  if (outcome === 'replay' && entry) {
+    if (entry.kind !== 'payment' || -(entry.topupAmount + entry.bonusAmount) !== write.amount)
       throw keyReused();
     return {
       status: 'paid',
-      entry: toEntryView(existing, wallet.currency),
-      balances: balancesOf(existing.balanceTopupAfter, existing.balanceBonusAfter),
+      entry: toEntryView(entry, wallet.currency),
+      balances: balancesOf(entry.balanceTopupAfter, entry.balanceBonusAfter),
     };
   }
-  const [declined] = await tx
-    .select({ answer: walletDeclines.answer })
-    .from(walletDeclines)
-    .where(
-      and(eq(walletDeclines.walletId, wallet.id), eq(walletDeclines.idempotencyKey, write.key)),
-    );
-  if (declined) {
-    const answer = declined.answer as DebitAnswer;
+  if (outcome === 'replay') {
+    const answer = extra.refused_answer as DebitAnswer;
     if (answer.status !== 'declined' || answer.amount !== write.amount) throw keyReused();
     return answer;
   }
-  if (wallet.balanceTopup + wallet.balanceBonus < write.amount) {
-    await queueRechargeIfDue(tx, wallet, {
-      declined: true,
-      totalAfter: wallet.balanceTopup + wallet.balanceBonus,
-      now: write.now ?? new Date(),
-    });
-    const answer: DebitAnswer = {
+  if (outcome === 'declined') {
+    const total = wallet.balanceTopup + wallet.balanceBonus;
+    await queueRechargeIfDue(tx, wallet, { declined: true, totalAfter: total, now });
+    return {
       status: 'declined',
       reason: 'insufficient_funds',
       amount: write.amount,
       currency: wallet.currency,
       balances: balancesOf(wallet.balanceTopup, wallet.balanceBonus),
     };
-    await tx
-      .insert(walletDeclines)
-      .values({ walletId: wallet.id, idempotencyKey: write.key, answer });
-    return answer;
   }
-  const fromBonus = Math.min(wallet.balanceBonus, write.amount);
-  const row = await append(
-    tx,
-    wallet,
-    'payment',
-    { topup: -(write.amount - fromBonus), bonus: -fromBonus },
-    write,
-  );
+  const paid = entry!;
   await queueRechargeIfDue(tx, wallet, {
     declined: false,
-    totalAfter: row.balanceTopupAfter + row.balanceBonusAfter,
-    now: write.now ?? new Date(),
+    totalAfter: paid.balanceTopupAfter + paid.balanceBonusAfter,
+    now,
   });
   return {
     status: 'paid',
-    entry: toEntryView(row, wallet.currency),
-    balances: balancesOf(row.balanceTopupAfter, row.balanceBonusAfter),
+    entry: toEntryView(paid, wallet.currency),
+    balances: balancesOf(paid.balanceTopupAfter, paid.balanceBonusAfter),
   };
 }
 
@@ -248,48 +222,45 @@ export async function refundPayment(
   write: Write & { paymentKey: string; amount: number },
 ): Promise<WalletEntryView> {
   positiveAmount(write.amount);
-  const wallet = await lockWallet(tx, write);
-  const existing = await entryByKey(tx, wallet.id, write.key);
-  if (existing) {
-    if (existing.kind !== 'refund' || existing.topupAmount + existing.bonusAmount !== write.amount)
+  const amount = sql`${write.amount}::bigint`;
+  const { outcome, wallet, entry, extra } = await writeLedger(
+    tx,
+    { ...targetOf(write), reference: write.paymentKey },
+    {
+      kind: 'refund',
+      // what the payment took from each part, less what its refunds gave back already
+      reads: sql`, room AS (
+        SELECT -p.topup_amount - coalesce(sum(r.topup_amount), 0) AS topup_left,
+          -p.bonus_amount - coalesce(sum(r.bonus_amount), 0) AS bonus_left
+        FROM wallet_entries p JOIN w ON p.wallet_id = w.id
+        LEFT JOIN wallet_entries r ON r.wallet_id = w.id AND r.kind = 'refund'
+          AND r.reference = ${write.paymentKey}
+        WHERE p.idempotency_key = ${write.paymentKey} AND p.kind = 'payment'
+        GROUP BY p.topup_amount, p.bonus_amount)`,
+      join: sql`LEFT JOIN room ON true`,
+      topup: sql`least(room.topup_left, ${amount})`,
+      bonus: sql`${amount} - least(room.topup_left, ${amount})`,
+      refusals: sql`WHEN room.topup_left IS NULL THEN 'no_payment'
+        WHEN ${amount} > room.topup_left + room.bonus_left THEN 'too_much'`,
+      columns: sql`, (SELECT topup_left + bonus_left FROM room) AS refund_room`,
+    },
+  );
+  if (outcome === 'replay') {
+    if (entry!.kind !== 'refund' || entry!.topupAmount + entry!.bonusAmount !== write.amount)
       throw keyReused();
-    return toEntryView(existing, wallet.currency);
+    return toEntryView(entry!, wallet.currency);
   }
-  const payment = await entryByKey(tx, wallet.id, write.paymentKey);
-  if (!payment || payment.kind !== 'payment')
+  if (outcome === 'no_payment')
     throw badRequest(MessageKey.ValidationFailed, [
       { field: 'payment', message: MessageKey.FieldInvalid },
     ]);
-  const [refunded] = await tx
-    .select({
-      topup: sql<number>`coalesce(sum(${walletEntries.topupAmount}), 0)::bigint`,
-      bonus: sql<number>`coalesce(sum(${walletEntries.bonusAmount}), 0)::bigint`,
-    })
-    .from(walletEntries)
-    .where(
-      and(
-        eq(walletEntries.walletId, wallet.id),
-        eq(walletEntries.kind, 'refund'),
-        eq(walletEntries.reference, write.paymentKey),
-      ),
-    );
-  const topupLeft = -payment.topupAmount - Number(refunded?.topup ?? 0);
-  const bonusLeft = -payment.bonusAmount - Number(refunded?.bonus ?? 0);
-  if (write.amount > topupLeft + bonusLeft)
+  if (outcome === 'too_much')
     throw badRequest(MessageKey.ValidationFailed, [
       {
         field: 'amount',
         message: MessageKey.FieldInvalid,
-        params: { max: topupLeft + bonusLeft },
+        params: { max: Number(extra.refund_room) },
       },
     ]);
-  const toTopup = Math.min(topupLeft, write.amount);
-  const row = await append(
-    tx,
-    wallet,
-    'refund',
-    { topup: toTopup, bonus: write.amount - toTopup },
-    { ...write, reference: write.paymentKey },
-  );
-  return toEntryView(row, wallet.currency);
+  return toEntryView(entry!, wallet.currency);
 }

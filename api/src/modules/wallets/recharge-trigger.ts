@@ -17,8 +17,20 @@ export const WALLET_JOBS = { recharge: defineJob<RechargePayload>('wallets.recha
 
 type WalletRow = typeof wallets.$inferSelect;
 
+/** The wallet's fields a recharge decision reads (the ledger's statement returns just these). */
+export type RechargeSettings = Pick<
+  WalletRow,
+  | 'autoRecharge'
+  | 'rechargeThreshold'
+  | 'rechargeAmount'
+  | 'rechargeCustomerId'
+  | 'rechargePaymentMethodId'
+  | 'rechargeAttemptId'
+  | 'lastRechargeStatus'
+>;
+
 /** Recharges can run: on, a card saved, both amounts set, and not paused by a failure. */
-export const rechargeReady = (wallet: WalletRow) =>
+export const rechargeReady = (wallet: RechargeSettings) =>
   wallet.autoRecharge &&
   wallet.rechargePaymentMethodId != null &&
   wallet.rechargeCustomerId != null &&
@@ -34,7 +46,7 @@ export const rechargeReady = (wallet: WalletRow) =>
  */
 export async function queueRechargeIfDue(
   tx: Database,
-  wallet: WalletRow,
+  wallet: RechargeSettings & Pick<WalletRow, 'id' | 'workplaceId'>,
   outcome: { declined: boolean; totalAfter: number; now: Date },
 ): Promise<void> {
   if (!rechargeReady(wallet) || wallet.rechargeAttemptId) return;
