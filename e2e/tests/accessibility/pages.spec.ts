@@ -22,6 +22,7 @@ const APP_PAGES = [
   '/app/products-import',
   '/app/products-center',
   '/app/setting/order/order-placement',
+  '/app/setting/omni-fulfillment',
   '/app/setting/billing',
 ];
 
