@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/** A 1×1 red PNG: the artwork the journeys place on a blank. */
+export const POD_ARTWORK = {
+  name: 'art.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
 /** /app/pod-product and its detail page with the design editor. */
 export class PodPage {
   readonly cards: Locator;
@@ -7,6 +17,9 @@ export class PodPage {
   readonly area: Locator;
   readonly designPicture: Locator;
   readonly save: Locator;
+  /** Push the blank with the saved design; disabled with a hint until a design is saved. */
+  readonly push: Locator;
+  readonly pushNeedsDesign: Locator;
 
   constructor(readonly page: Page) {
     this.cards = page.getByTestId('pod-card');
@@ -14,6 +27,8 @@ export class PodPage {
     this.area = page.getByTestId('design-area');
     this.designPicture = page.getByTestId('design-picture');
     this.save = page.getByTestId('design-save');
+    this.push = page.getByTestId('pod-push');
+    this.pushNeedsDesign = page.getByTestId('pod-push-needs-design');
   }
 
   async gotoCollection(collection: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ChannelsPage } from './channels-page';
 
 /** The Shopify stand-in's screens a merchant sees: the install (OAuth) screen and the admin. */
 export class SandboxShopify {
@@ -12,6 +13,37 @@ export class SandboxShopify {
     const install = window.getByTestId('install-app');
     await expect(install).toBeVisible({ timeout: 30_000 });
     await install.click();
+  }
+
+  /**
+   * Connects the stand-in shop `<handle>.myshopify.com` from My channels (the Shopify card's
+   * address, Install on the stand-in's screen) unless this merchant already has it.
+   */
+  async connectFromMyChannels(page: Page, handle: string): Promise<void> {
+    const shop = `${handle}.myshopify.com`;
+    const channels = new ChannelsPage(page);
+    await channels.goto();
+    if ((await channels.store(shop).count()) > 0) return;
+    const connectWindow = await channels.startConnect('shopify', handle);
+    await this.approveInstall(connectWindow);
+    await expect(connectWindow.getByTestId('platform-callback-success')).toBeVisible({
+      timeout: 45_000,
+    });
+    await connectWindow.close();
+    await expect(channels.store(shop)).toBeVisible({ timeout: 30_000 });
+  }
+
+  /** A product of the shop as its admin shows it (admin/products/<id>), found by its title. */
+  async openAdminProduct(page: Page, shop: string, title: string): Promise<void> {
+    const state = await page.request.get(`${this.baseUrl}/control/state`);
+    expect(state.ok()).toBe(true);
+    const { shops } = (await state.json()) as {
+      shops: { domain: string; products: { id: number; title: string }[] }[];
+    };
+    const held = shops.find((s) => s.domain === shop)!.products.filter((p) => p.title === title);
+    expect(held, `${shop} holds "${title}" once`).toHaveLength(1);
+    await page.goto(`${this.baseUrl}/shops/${shop}/admin/products/${held[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 
   /**

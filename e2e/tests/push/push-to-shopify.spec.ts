@@ -56,16 +56,7 @@ test('a merchant edits an import and pushes it (saved by the push) to the Shopif
 
   // the store to push to, connected from My channels with its sales channels read
   const channels = new ChannelsPage(page);
-  await channels.goto();
-  if ((await channels.store(SHOP).count()) === 0) {
-    const connectWindow = await channels.startConnect('shopify', 'omni-demo-gadgets');
-    await new SandboxShopify(SANDBOX_URLS.shopify).approveInstall(connectWindow);
-    await expect(connectWindow.getByTestId('platform-callback-success')).toBeVisible({
-      timeout: 45_000,
-    });
-    await connectWindow.close();
-    await expect(channels.store(SHOP)).toBeVisible({ timeout: 30_000 });
-  }
+  await new SandboxShopify(SANDBOX_URLS.shopify).connectFromMyChannels(page, 'omni-demo-gadgets');
   await channels.refreshSalesChannels(SHOP);
   await expect(channels.salesChannels(SHOP).filter({ hasText: 'Google' })).toBeVisible({
     timeout: 30_000,

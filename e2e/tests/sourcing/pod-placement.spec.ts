@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleOnce } from '../../pages/accessibility';
-import { PodPage } from '../../pages/pod-page';
+import { POD_ARTWORK, PodPage } from '../../pages/pod-page';
 import { e2eConfig } from '../../support/e2e-stack';
 import { logInAsDemo, sessionToken, storedIds } from '../../support/session';
-
-/** A 1×1 red PNG: the artwork. */
-const ARTWORK = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('print on demand: place a design on a blank and the placement is saved', async ({
   page,
@@ -22,7 +16,7 @@ test('print on demand: place a design on a blank and the placement is saved', as
   await expect(page).toHaveURL(/\/app\/pod-product\/detail\/\d+\/US$/);
   const blankId = /detail\/(\d+)\//.exec(page.url())![1]!;
 
-  await pod.uploadDesign({ name: 'art.png', mimeType: 'image/png', buffer: ARTWORK });
+  await pod.uploadDesign(POD_ARTWORK);
   await pod.dragDesignTo(0.25, 0.75);
   await pod.save.click();
   await expect(page.getByText('Design saved.')).toBeVisible();

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SOURCING_SOURCES, type PodDesignInfo, type SourcingSource } from '@omni/shared/contracts';
+import {
+  POD_SOURCE,
+  SOURCING_SOURCES,
+  type PodDesignInfo,
+  type SourcingSource,
+} from '@omni/shared/contracts';
 import {
   DEFAULT_PUSH_SHIP_TO,
   markChannelForHandle,
@@ -27,6 +32,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/app-error';
 import { updateProduct } from '../catalogue/product/service';
+import { createBlankImporter } from '../pod/blank-import';
 import { createSourceImporter } from '../sourcing/import-from-source';
 import { checkQuota, consumeQuota } from '../quotas/quota-service';
 import { consumeListingQuota } from './listing-quota';
@@ -98,6 +104,7 @@ export function entrySettings(setting: Pick<ChannelPushSetting, 'settings' | 'pu
 export function createPushService(app: FastifyInstance) {
   const { db } = app.ctx;
   const importFromSource = createSourceImporter(app);
+  const importBlank = createBlankImporter(app);
 
   /**
    * Queues the request's entries. With `optimize` (Smart Push), each product's entries wait for
@@ -315,18 +322,23 @@ export function createPushService(app: FastifyInstance) {
         design(existing, p);
         continue;
       }
-      // only sources read by id can be imported here (the extension's send the product itself)
-      if (!(SOURCING_SOURCES as readonly string[]).includes(p.source)) {
+      // only sources read by id can be imported here (the extension's send the product itself),
+      // and print-on-demand blanks pushed straight from the pod catalogue
+      const blank = p.source === POD_SOURCE;
+      if (!blank && !(SOURCING_SOURCES as readonly string[]).includes(p.source)) {
         failed[p.product_id] = MessageKey.DataNotFound;
         continue;
       }
       try {
-        const result = await importFromSource({
-          workplaceId,
-          source: p.source as SourcingSource,
-          productId: p.product_id,
-          shipTo: p.ship_to ?? DEFAULT_PUSH_SHIP_TO,
-        });
+        const shipTo = p.ship_to ?? DEFAULT_PUSH_SHIP_TO;
+        const result = blank
+          ? await importBlank({ workplaceId, blankId: p.product_id, shipTo })
+          : await importFromSource({
+              workplaceId,
+              source: p.source as SourcingSource,
+              productId: p.product_id,
+              shipTo,
+            });
         supplierIds.push(result.product_package_id);
         design(result.product_package_id, p);
       } catch (error) {

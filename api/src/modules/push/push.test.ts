@@ -513,6 +513,14 @@ describe('print on demand push', () => {
     return saved.body.data!.design_info;
   }
 
+  /** The blank a saved design is on (saveDesign saves it on the first mug). */
+  async function designBlankOf(user: SignedInUser): Promise<string> {
+    const blanks = await call<PodBlankPage>(t.app, 'GET', '/api/pod/products?collection=mugs', {
+      token: user.token,
+    });
+    return blanks.body.data!.items[0]!.id;
+  }
+
   it('carries design_info to what both stores get, on this push and the next; a design of another workplace pushes nothing', async () => {
     const m = await merchant('pod-push');
     await setPlanLimits(t.db, m.user.userId, { LISTING_PRODUCTS: -1, BULK_PUBLISH_TO_STORE: -1 });
@@ -606,6 +614,72 @@ describe('print on demand push', () => {
     // a design_info that is not a placement is bad input
     const bad = await podPush(mine.id, { layers: [] });
     expect(bad.http).toBe(400);
+  });
+  it('pushes a blank straight from the pod catalogue: imported once, in the stores with its design', async () => {
+    const m = await merchant('pod-blank');
+    const design = await saveDesign(m.user);
+    const settings = [
+      { store_id: m.shopifyStore.id, settings: publish },
+      { store_id: m.wooStore.id, settings: publish },
+    ];
+    const pushBlank = (blankId: string, designInfo: unknown) =>
+      call<PushResult>(t.app, 'POST', '/api/products/pod/push-all-multiple-channel', {
+        ...auth(m.user),
+        body: {
+          type: 'pod',
+          settings,
+          products: [
+            {
+              product_id: blankId,
+              source: 'omni_blank_pod',
+              ship_to: 'US',
+              design_info: designInfo,
+            },
+          ],
+        },
+      });
+    const blankId = await designBlankOf(m.user);
+    const first = await pushBlank(blankId, design);
+    expect(first.body.data).toMatchObject({ request_product_push: 2, failed: {} });
+    const [imported] = await t.db
+      .select()
+      .from(importListItems)
+      .where(eq(importListItems.workplaceId, m.user.workplaceId));
+    expect(imported).toMatchObject({ source: 'omni_blank_pod', sourceProductId: blankId });
+    // a variant per colour and size, the mockup as picture, the design kept on the import
+    expect(imported!.variantCount).toBeGreaterThan(1);
+    expect(imported!.images[0]!.url).toMatch(/^\/catalogue-media\/reviews\/\d+\.png$/);
+    expect(imported!.designInfo).toEqual(design);
+    await drainJobs(t.app);
+    const [shopProduct] = shopProducts(imported!.title);
+    expect(shopProduct!.variants).toHaveLength(imported!.variantCount);
+    const metafield = shopProduct!.metafields.find(
+      (f) => f.namespace === 'omni_pod' && f.key === 'design_info',
+    );
+    expect(JSON.parse(metafield!.value)).toEqual(design);
+    const [wooProduct] = wooProducts(imported!.title);
+    expect(wooProduct!.meta_data.map((d) => d.key)).toEqual(['omni_pod_design_info']);
+
+    // pushed again: the same import, updated in place in both stores
+    const again = await pushBlank(blankId, design);
+    expect(again.body.data!.product_package_ids.map((p) => p.product_package_id)).toEqual([
+      imported!.id,
+    ]);
+    await drainJobs(t.app);
+    expect(shopProducts(imported!.title)).toHaveLength(1);
+    expect(wooProducts(imported!.title)).toHaveLength(1);
+    const items = await t.db
+      .select({ id: importListItems.id })
+      .from(importListItems)
+      .where(eq(importListItems.workplaceId, m.user.workplaceId));
+    expect(items).toHaveLength(1);
+
+    // a blank that does not exist is failed, nothing imported
+    const missing = await pushBlank('999999999', design);
+    expect(missing.body.data).toMatchObject({
+      request_product_push: 0,
+      failed: { '999999999': 'DataNotFound' },
+    });
   });
 });
 

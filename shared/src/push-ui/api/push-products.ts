@@ -3,13 +3,14 @@ import { useAtomValue } from 'jotai';
 import { call } from '@omni/shared/api-client';
 import {
   bulkUpdateAndPushEndpoint,
+  podPushAllMultipleChannelEndpoint,
   pushAllMultipleChannelEndpoint,
   pushMultipleChannelEndpoint,
   type BulkUpdateAndPush,
   type ChannelPushSetting,
 } from '@omni/shared/contracts/push';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
-import { multiSourceProducts, type PushProduct } from '../utils/push-request';
+import { isPodPush, multiSourceProducts, type PushProduct } from '../utils/push-request';
 import { pushQueryKeys } from './push-query-keys';
 
 export interface PushInput {
@@ -29,7 +30,7 @@ const withoutLists = (settings: ChannelPushSetting[]) =>
  * POST center/products/push-multiple-channel (chosen imports), bulk-update-and-push-multiple-channel
  * (the editor's unsaved changes saved and pushed in one call) or push-all-multiple-channel: every
  * import, supplier products not imported yet (the card's source path), or a Smart Push without
- * settings (automation). The answer comes at once with the queued entries; their progress follows
+ * settings (automation); products with a design (a pod blank) go to /products/pod/push-all-multiple-channel. The answer comes at once with the queued entries; their progress follows
  * over realtime. Never throws: a refused push (QUOTA_EXPIRED) is the caller's to show.
  */
 export function usePushProducts() {
@@ -45,12 +46,14 @@ export function usePushProducts() {
         });
       }
       if (!settings || products.some((p) => p.supplier)) {
-        return call(pushAllMultipleChannelEndpoint, {
-          body: {
-            products: multiSourceProducts(products),
-            ...(settings ? { settings: withoutLists(settings) } : { automation: true }),
-          },
-        });
+        const body = {
+          products: multiSourceProducts(products),
+          ...(settings ? { settings: withoutLists(settings) } : { automation: true }),
+        };
+        // a blank with its design, from the pod catalogue: the pod path (001 §3)
+        return isPodPush(products)
+          ? call(podPushAllMultipleChannelEndpoint, { body: { ...body, type: 'pod' } })
+          : call(pushAllMultipleChannelEndpoint, { body });
       }
       return call(pushMultipleChannelEndpoint, {
         body: { product_package_ids: products.map((p) => p.id), settings },

@@ -2,7 +2,9 @@ import type { ChannelChoice } from './push-channels';
 import { DEFAULT_PUBLISH_SETTINGS } from './push-channels';
 import {
   exceedsQuota,
+  isPodPush,
   listingCostOf,
+  multiSourceProducts,
   pushBlocked,
   pushSettings,
   willOverwrite,
@@ -86,5 +88,37 @@ describe('exceedsQuota', () => {
     expect(exceedsQuota({ limit: 0, usage: 0 }, 1)).toBe(true);
     expect(exceedsQuota({ limit: 10, usage: 8 }, 2)).toBe(false);
     expect(exceedsQuota({ limit: 10, usage: 8 }, 3)).toBe(true);
+  });
+});
+
+describe('multiSourceProducts and isPodPush (001 §3 multi-source push)', () => {
+  const design = {
+    design_id: '00000000-0000-4000-8000-000000000000',
+    area: 'front',
+    image_url: 'http://api.test/api/pod/designs/00000000-0000-4000-8000-000000000000/image',
+    position: { x: 0.5, y: 0.5 },
+    scale: 0.5,
+    rotation: 0,
+  };
+  const blank: PushProduct = {
+    ...product('omni_blank_pod:7'),
+    supplier: { source: 'omni_blank_pod', product_id: '7', ship_to: 'US', design_info: design },
+  };
+  const card: PushProduct = {
+    ...product('omni:9'),
+    supplier: { source: 'omni', product_id: '9', ship_to: 'GB' },
+  };
+
+  it('sends imports by id, supplier products by source, and a blank with its design', () => {
+    expect(multiSourceProducts([product('a'), card, blank])).toEqual([
+      { product_id: 'a', source: 'import' },
+      { product_id: '9', source: 'omni', ship_to: 'GB' },
+      { product_id: '7', source: 'omni_blank_pod', ship_to: 'US', design_info: design },
+    ]);
+  });
+
+  it('is a pod push when any product has a design', () => {
+    expect(isPodPush([product('a'), card])).toBe(false);
+    expect(isPodPush([card, blank])).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { PodDesignInfo } from '@omni/shared/contracts';
 import type { ChannelPushSetting, MultiSourcePush } from '@omni/shared/contracts/push';
 import { isUnlimited, listingQuotaCost } from '@omni/shared/plans';
 import type { ChannelChoice } from './push-channels';
@@ -18,7 +19,13 @@ export interface PushProduct {
    * A supplier product not imported yet (a find-product card, 001 §4 "Push from a card"): the
    * push imports it first (the source path); `id` is then only the preview's key.
    */
-  supplier?: { source: string; product_id: string; ship_to?: string };
+  supplier?: {
+    source: string;
+    product_id: string;
+    ship_to?: string;
+    /** Print on demand: the design placed on the blank (001 §3 design_info). */
+    design_info?: PodDesignInfo;
+  };
 }
 
 /** The products of a multi-source push: imports by id ('import'), supplier products by source. */
@@ -31,10 +38,15 @@ export function multiSourceProducts(
           product_id: p.supplier.product_id,
           source: p.supplier.source,
           ...(p.supplier.ship_to ? { ship_to: p.supplier.ship_to } : {}),
+          ...(p.supplier.design_info ? { design_info: p.supplier.design_info } : {}),
         }
       : { product_id: p.id, source: 'import' },
   );
 }
+
+/** A print-on-demand push (001 §3 "type: pod when any product has design_info"). */
+export const isPodPush = (products: readonly PushProduct[]): boolean =>
+  products.some((p) => p.supplier?.design_info);
 
 const checkedOf = (channels: readonly ChannelChoice[]) => channels.filter((c) => c.checked);
 

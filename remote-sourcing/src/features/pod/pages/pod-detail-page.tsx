@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ShipToPicker } from '../../ship-to/components/ship-to-picker';
 import { resolveShipTo } from '@omni/shared/format';
+import { PushProgressPanel } from '@omni/shared/push-ui';
 import { usePodProduct } from '../api/get-pod-product';
 import { DesignEditor } from '../components/design-editor';
+import { PodPushButton } from '../components/pod-push-button';
 
-/** /app/pod-product/detail/{productId}/{shipTo}: a blank, its shipping and the design editor. */
+/**
+ * /app/pod-product/detail/{productId}/{shipTo}: a blank, its shipping, the design editor and the
+ * push of the blank with its saved design.
+ */
 export default function PodDetailPage() {
   const { t, i18n } = useTranslation('sourcing');
   const navigate = useNavigate();
@@ -25,12 +30,15 @@ export default function PodDetailPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {blank.title}
         </Typography.Title>
-        <ShipToPicker
-          value={shipTo}
-          onChange={(code) =>
-            navigate(`/app/pod-product/detail/${productId}/${code}`, { replace: true })
-          }
-        />
+        <Flex gap="small" wrap align="flex-start">
+          <ShipToPicker
+            value={shipTo}
+            onChange={(code) =>
+              navigate(`/app/pod-product/detail/${productId}/${code}`, { replace: true })
+            }
+          />
+          <PodPushButton blank={blank} shipTo={shipTo} />
+        </Flex>
       </Flex>
       <Typography.Paragraph>{blank.description}</Typography.Paragraph>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
@@ -54,6 +62,7 @@ export default function PodDetailPage() {
         </Descriptions.Item>
       </Descriptions>
       <DesignEditor blank={blank} />
+      <PushProgressPanel />
     </Flex>
   );
 }

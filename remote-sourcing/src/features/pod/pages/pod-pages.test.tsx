@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { PodBlankDetail, PodBlankPage, PodDesign } from '@omni/shared/contracts';
+import type { PodBlankDetail, PodBlankPage } from '@omni/shared/contracts';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
+import { SAVED_DESIGN } from '../testing/fixtures';
 import PodDetailPage from './pod-detail-page';
 import PodProductsPage from './pod-products-page';
 
@@ -80,19 +81,7 @@ describe('print-on-demand pages', () => {
   it('shows a blank with FREE shipping and the workplace’s saved design', async () => {
     const { http } = detail('/app/pod-product/detail/12/US');
     http.onGet('pod/products/12/US').reply(...okReply(blank));
-    const design: PodDesign = {
-      blank_id: '12',
-      design_info: {
-        design_id: '3f8a3c1e-0d6b-4b55-9f65-0a3c2f4f1e01',
-        area: 'wrap',
-        image_url: '/pod/designs/3f8a.png',
-        position: { x: 0.5, y: 0.5 },
-        scale: 0.6,
-        rotation: 0,
-      },
-      updated_at: '2026-11-01T00:00:00Z',
-    };
-    http.onGet('pod/designs/12').reply(...okReply(design));
+    http.onGet('pod/designs/12').reply(...okReply(SAVED_DESIGN));
     expect(await screen.findByTestId('pod-detail')).toHaveTextContent('Ceramic mug 11 oz');
     expect(screen.getByTestId('pod-shipping')).toHaveTextContent('FREE');
     await waitFor(() =>
