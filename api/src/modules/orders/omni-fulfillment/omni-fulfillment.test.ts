@@ -6,6 +6,7 @@ import {
   omniFulfillmentRequestEndpoint,
   omniFulfillmentStateEndpoint,
   omniFulfillmentViewEndpoint,
+  payOrdersEndpoint,
   placementEntriesEndpoint,
   recreateOrdersEndpoint,
   stopPlacementsEndpoint,
@@ -18,6 +19,7 @@ import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { useOmniStandIn } from '../../../testing/omni-stand-in';
 import { setPlanLimits } from '../../../testing/plan-limits';
 import { useTestApp } from '../../../testing/test-app';
+import { fundWallet } from '../../../testing/wallets';
 import { drainJobs } from '../../push/push-test-kit';
 import { placementReference } from '../placement/placement-repository';
 import {
@@ -189,6 +191,26 @@ describe('POST orders/v4/omni-fulfillment/request', () => {
     expect(log.map((l) => l.action)).toEqual(
       expect.arrayContaining(['placement_requested', 'placed']),
     );
+  });
+
+  it('is paid from the wallet at the price the service asked and moves on to order_placed', async () => {
+    const m = await merchant('omni-pay@example.test');
+    const order = await m.order();
+    await request(m.caller, [order.id]);
+    await drainJobs(t.app);
+    const [placed] = await placementsOf(order.id);
+    const cost = placed!.costMinor!;
+    await fundWallet(t.db, m.user.workplaceId, cost + 100);
+    const paid = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {
+      body: { order_ids: [order.id] },
+    });
+    expect(paid.body.data).toMatchObject({ method: 'wallet', status: 'paid', amount: cost });
+    await drainJobs(t.app);
+    expect(await orderState(t.db, order.id)).toEqual({
+      section: 'payment',
+      subStatus: 'order_placed',
+    });
+    expect((await placementsOf(order.id))[0]!.warningKey).toBeNull();
   });
 
   it('places many orders in one call, and a second call reuses the placements', async () => {
