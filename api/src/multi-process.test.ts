@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { jobs } from './db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoMerchant } from './db/seed/demo-merchant';
-import { rowsOf } from './modules/sourcing/search-repository';
+import { rowsOf } from './db/result-rows';
 import { childProcesses, freePort, type Proc } from './testing/child-processes';
 import { closeTestDatabase, resetDatabase, testDatabase } from './testing/test-app';
 
@@ -173,7 +173,8 @@ describeOnPostgres('two API processes and two workers on one PostgreSQL', () => 
     const refusedWithin = Date.now();
     await until(
       'API 2 to refuse the signed-out token',
-      async () => ((await api(ports.api2, 'GET', '/auth/account', { token })).http === 401 ? true : undefined),
+      async () =>
+        (await api(ports.api2, 'GET', '/auth/account', { token })).http === 401 ? true : undefined,
       2000,
     );
     expect(Date.now() - refusedWithin).toBeLessThan(2000);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rowsOf } from '../modules/sourcing/search-repository';
+import { rowsOf } from '../db/result-rows';
 
 /*
  * CPU time a benchmark phase costs, which a loaded machine changes far less than latency: this

@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rowsOf } from '../modules/sourcing/search-repository';
+import { rowsOf } from '../db/result-rows';
 import { TABLES } from '../testing/test-app';
 
 // Sign-ins touch these on every request; they say nothing about a tenant's data.

@@ -1,6 +1,6 @@
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
-import { rowsOf } from '../modules/sourcing/search-repository';
+import { rowsOf } from '../db/result-rows';
 import { logIn, signUp } from '../testing/accounts';
 import { demoMerchant } from '../testing/demo';
 import { TABLES, useTestApp } from '../testing/test-app';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { APP_ROLE, appRoleUrl } from '../db/app-role';
 import { workplaces } from '../db/schema';
 import { inSystemScope, inWorkplaceScope } from '../db/tenant-scope';
-import { rowsOf } from '../modules/sourcing/search-repository';
+import { rowsOf } from '../db/result-rows';
 import { signUp } from '../testing/accounts';
 import { demoMerchant } from '../testing/demo';
 import { call, useTestApp } from '../testing/test-app';

@@ -11,7 +11,7 @@ import type { Database, DatabaseHandle } from '../db/database';
 import { openPostgres, wrapPglite } from '../db/open-database';
 import * as schema from '../db/schema';
 import { seedReferenceData } from '../db/seed/reference-data';
-import { rowsOf } from '../modules/sourcing/search-repository';
+import { rowsOf } from '../db/result-rows';
 import { testLogStream } from './test-logs';
 
 /** Set by database-environment.cjs: the worker's migrated database. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ProductPage, SupplierProduct } from '@omni/shared/contracts';
 import { signUp } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
-import { rowsOf } from '../sourcing/search-repository';
+import { rowsOf } from '../../db/result-rows';
 import { uniqueEmail, useCatalogueTestApp } from '../sourcing/testing/catalogue-test-app';
 import { CATALOGUE_VIDEO_COUNT } from './routes';
 

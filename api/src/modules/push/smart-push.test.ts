@@ -15,7 +15,7 @@ import { signUp, type SignedInUser } from '../../testing/accounts';
 import { setPlanLimits } from '../../testing/plan-limits';
 import { call, useTestApp } from '../../testing/test-app';
 import { readQuotas } from '../quotas/quota-service';
-import { rowsOf } from '../sourcing/search-repository';
+import { rowsOf } from '../../db/result-rows';
 import { useShopifyStandIn } from '../shopify/shopify-test-kit';
 import {
   connectShopify,

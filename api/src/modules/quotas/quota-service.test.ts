@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
-import { rowsOf } from '../sourcing/search-repository';
+import { rowsOf } from '../../db/result-rows';
 import { uniqueEmail, useCatalogueTestApp } from '../sourcing/testing/catalogue-test-app';
 import { consumeQuota, checkQuota, readQuotas, releaseQuota } from './quota-service';
 

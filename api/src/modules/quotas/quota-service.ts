@@ -4,7 +4,7 @@ import { FEATURE_KEYS, isUnlimited, type FeatureKey } from '@omni/shared/plans';
 import type { Database } from '../../db/database';
 import { plans, users, workplaces } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
-import { rowsOf } from '../sourcing/search-repository';
+import { rowsOf } from '../../db/result-rows';
 import { quotaPeriod, type QuotaPeriod } from './quota-period';
 
 /**

@@ -14,7 +14,7 @@ import type {
 import { BodyStatus } from '@omni/shared/errors';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
-import { rowsOf } from './search-repository';
+import { rowsOf } from '../../db/result-rows';
 import {
   TEST_CATALOGUE_SIZE,
   uniqueEmail,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { rowsOf } from './search-repository';
+import { rowsOf } from '../../db/result-rows';
 
 /* Reads of one catalogue product: detail, variants, pictures, shipping, reviews. */
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CategoryNode, Keyword, SourcingCollection } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
-import { rowsOf } from './search-repository';
+import { rowsOf } from '../../db/result-rows';
 
 /* Browsing reads: collections, the category tree, keywords, experts' choice, suppliers. */
 

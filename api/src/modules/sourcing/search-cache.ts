@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import type { SearchCriteria } from './search-criteria';
-import { rowsOf, type SearchResult, type SearchScope } from './search-repository';
+import { type SearchResult, type SearchScope } from './search-repository';
+import { rowsOf } from '../../db/result-rows';
 
 /*
  * Short-lived results of identical catalogue searches (the catalogue part only: the

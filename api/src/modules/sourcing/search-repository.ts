@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP, type ProductSort } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
+import { rowsOf } from '../../db/result-rows';
 import type { Range, SearchCriteria } from './search-criteria';
 
 /*
@@ -48,11 +49,6 @@ export interface SearchScope {
   extra?: SQL;
   /** Names `extra` for the search cache (a scope with an unnamed `extra` is not cached). */
   extraKey?: string;
-}
-
-/** Rows from either driver: numeric columns come back as strings from node-postgres. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 const num = (value: unknown): number => Number(value);

@@ -12,7 +12,7 @@ import { importListItems } from '../../db/schema';
 import { signUp, type SignedInUser } from '../../testing/accounts';
 import { call } from '../../testing/test-app';
 import { importCost } from './import-service';
-import { rowsOf } from './search-repository';
+import { rowsOf } from '../../db/result-rows';
 import { setImportLimit, uniqueEmail, useCatalogueTestApp } from './testing/catalogue-test-app';
 
 const t = useCatalogueTestApp();

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { WalletEntryKind } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import { wallets, type walletEntries } from '../../db/schema';
-import { rowsOf } from '../sourcing/search-repository';
+import { rowsOf } from '../../db/result-rows';
 import type { RechargeSettings } from './recharge-trigger';
 
 /**

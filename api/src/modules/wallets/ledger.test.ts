@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { signUp } from '../../testing/accounts';
 import { useTestApp } from '../../testing/test-app';
-import { rowsOf } from '../sourcing/search-repository';
+import { rowsOf } from '../../db/result-rows';
 import { creditWallet, debitWallet, refundPayment } from './ledger';
 
 /*
@@ -170,95 +170,99 @@ describe('wallet ledger', () => {
   const TOTAL = Number(process.env.WALLET_RANDOM_OPS ?? 10_000);
   const RANDOM_RUN_TIMEOUT_MS = Math.max(120_000, TOTAL * 60);
 
-  it(`a randomised run of ${TOTAL} top-ups, debits and refunds over 20 wallets with random aborts`, async () => {
-    const started = Date.now();
-    const workplaces: string[] = [];
-    for (let i = 0; i < 20; i += 1) workplaces.push(await newWorkplace(`rand${i}`));
-    // A seeded generator (mulberry32): a failure can be replayed.
-    let seed = 12;
-    const random = () => {
-      seed = (seed + 0x6d2b79f5) | 0;
-      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-    };
-    const payments = new Map<string, string[]>();
-    const counts = { topup: 0, bonus: 0, paid: 0, declined: 0, refund: 0, aborted: 0, replay: 0 };
-    const ABORT = new Error('abort');
-    let op = 0;
-    const one = async (index: number) => {
-      const workplaceId = workplaces[Math.floor(random() * workplaces.length)]!;
-      const at = { workplaceId, currency: USD };
-      const roll = random();
-      const abort = random() < 0.1;
-      const amount = 1 + Math.floor(random() * 5000);
-      const mine = payments.get(workplaceId) ?? [];
-      try {
-        await inTx(async (tx) => {
-          if (roll < 0.35) {
-            await creditWallet(tx, { ...at, kind: 'topup', amount, key: `t${index}` });
-            if (!abort) counts.topup += 1;
-          } else if (roll < 0.4) {
-            await creditWallet(tx, { ...at, kind: 'bonus', amount, key: `b${index}` });
-            if (!abort) counts.bonus += 1;
-          } else if (roll < 0.8) {
-            const key = roll < 0.45 && mine.length > 0 ? mine[0]! : `p${index}`;
-            const answer = await debitWallet(tx, { ...at, amount, key }).catch((e: unknown) => {
-              if (e instanceof AppError) return null; // an old key reused with another amount
-              throw e;
-            });
-            if (abort) throw ABORT;
-            if (!answer || key !== `p${index}`) counts.replay += 1;
-            else if (answer.status === 'paid') {
-              counts.paid += 1;
-              mine.push(key);
-              payments.set(workplaceId, mine);
-            } else counts.declined += 1;
-          } else if (mine.length > 0) {
-            const paymentKey = mine[Math.floor(random() * mine.length)]!;
-            await refundPayment(tx, {
-              ...at,
-              paymentKey,
-              amount: 1 + (amount % 50),
-              key: `r${index}`,
-            })
-              .then(() => {
-                if (!abort) counts.refund += 1;
-              })
-              .catch((e: unknown) => {
-                if (!(e instanceof AppError)) throw e; // more than is left of that payment
+  it(
+    `a randomised run of ${TOTAL} top-ups, debits and refunds over 20 wallets with random aborts`,
+    async () => {
+      const started = Date.now();
+      const workplaces: string[] = [];
+      for (let i = 0; i < 20; i += 1) workplaces.push(await newWorkplace(`rand${i}`));
+      // A seeded generator (mulberry32): a failure can be replayed.
+      let seed = 12;
+      const random = () => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+        return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+      };
+      const payments = new Map<string, string[]>();
+      const counts = { topup: 0, bonus: 0, paid: 0, declined: 0, refund: 0, aborted: 0, replay: 0 };
+      const ABORT = new Error('abort');
+      let op = 0;
+      const one = async (index: number) => {
+        const workplaceId = workplaces[Math.floor(random() * workplaces.length)]!;
+        const at = { workplaceId, currency: USD };
+        const roll = random();
+        const abort = random() < 0.1;
+        const amount = 1 + Math.floor(random() * 5000);
+        const mine = payments.get(workplaceId) ?? [];
+        try {
+          await inTx(async (tx) => {
+            if (roll < 0.35) {
+              await creditWallet(tx, { ...at, kind: 'topup', amount, key: `t${index}` });
+              if (!abort) counts.topup += 1;
+            } else if (roll < 0.4) {
+              await creditWallet(tx, { ...at, kind: 'bonus', amount, key: `b${index}` });
+              if (!abort) counts.bonus += 1;
+            } else if (roll < 0.8) {
+              const key = roll < 0.45 && mine.length > 0 ? mine[0]! : `p${index}`;
+              const answer = await debitWallet(tx, { ...at, amount, key }).catch((e: unknown) => {
+                if (e instanceof AppError) return null; // an old key reused with another amount
+                throw e;
               });
-          }
-          if (abort) throw ABORT;
-        });
-      } catch (error) {
-        if (error !== ABORT) throw error;
-        counts.aborted += 1;
-      }
-    };
-    // Eight at a time: a pool's worth of real concurrency on PostgreSQL.
-    await Promise.all(
-      Array.from({ length: 8 }, async () => {
-        while (op < TOTAL) await one(op++);
-      }),
-    );
-    const wallets = (await audit()).filter((w) => workplaces.includes(w.workplaceId));
-    const mismatched = wallets.filter((w) => w.topup !== w.sumTopup || w.bonus !== w.sumBonus);
-    const negative = rowsOf<{ n: unknown }>(
-      await t.db.execute(sql`
+              if (abort) throw ABORT;
+              if (!answer || key !== `p${index}`) counts.replay += 1;
+              else if (answer.status === 'paid') {
+                counts.paid += 1;
+                mine.push(key);
+                payments.set(workplaceId, mine);
+              } else counts.declined += 1;
+            } else if (mine.length > 0) {
+              const paymentKey = mine[Math.floor(random() * mine.length)]!;
+              await refundPayment(tx, {
+                ...at,
+                paymentKey,
+                amount: 1 + (amount % 50),
+                key: `r${index}`,
+              })
+                .then(() => {
+                  if (!abort) counts.refund += 1;
+                })
+                .catch((e: unknown) => {
+                  if (!(e instanceof AppError)) throw e; // more than is left of that payment
+                });
+            }
+            if (abort) throw ABORT;
+          });
+        } catch (error) {
+          if (error !== ABORT) throw error;
+          counts.aborted += 1;
+        }
+      };
+      // Eight at a time: a pool's worth of real concurrency on PostgreSQL.
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (op < TOTAL) await one(op++);
+        }),
+      );
+      const wallets = (await audit()).filter((w) => workplaces.includes(w.workplaceId));
+      const mismatched = wallets.filter((w) => w.topup !== w.sumTopup || w.bonus !== w.sumBonus);
+      const negative = rowsOf<{ n: unknown }>(
+        await t.db.execute(sql`
         SELECT count(*) AS n FROM wallet_entries
         WHERE balance_topup_after < 0 OR balance_bonus_after < 0`),
-    );
-    console.log(
-      `random ledger run: ${TOTAL} operations in ${Date.now() - started} ms — ${JSON.stringify(counts)}; ` +
-        `${wallets.length} wallets, ${wallets.reduce((s, w) => s + w.entries, 0)} entries, ` +
-        `${mismatched.length} balances differing from their entries`,
-    );
-    expect(wallets).toHaveLength(20);
-    expect(mismatched).toEqual([]);
-    expect(Number(negative[0]?.n)).toBe(0);
-    expect(wallets.reduce((s, w) => s + w.entries, 0)).toBe(
-      counts.topup + counts.bonus + counts.paid + counts.refund,
-    );
-  }, RANDOM_RUN_TIMEOUT_MS);
+      );
+      console.log(
+        `random ledger run: ${TOTAL} operations in ${Date.now() - started} ms — ${JSON.stringify(counts)}; ` +
+          `${wallets.length} wallets, ${wallets.reduce((s, w) => s + w.entries, 0)} entries, ` +
+          `${mismatched.length} balances differing from their entries`,
+      );
+      expect(wallets).toHaveLength(20);
+      expect(mismatched).toEqual([]);
+      expect(Number(negative[0]?.n)).toBe(0);
+      expect(wallets.reduce((s, w) => s + w.entries, 0)).toBe(
+        counts.topup + counts.bonus + counts.paid + counts.refund,
+      );
+    },
+    RANDOM_RUN_TIMEOUT_MS,
+  );
 });

@@ -7,7 +7,7 @@ import type {
 } from '@omni/shared/contracts';
 import type { Database } from '../../db/database';
 import { walletEntries, wallets } from '../../db/schema';
-import { rowsOf } from '../sourcing/search-repository';
+import { rowsOf } from '../../db/result-rows';
 import { lockWallet, toEntryView, type WalletRef } from './ledger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { ImportProduct, ProductUpdate } from '@omni/shared/contracts/catalo
 import type { Database } from '../../../db/database';
 import type { SignedInUser } from '../../../testing/accounts';
 import { call, type TestApp } from '../../../testing/test-app';
-import { rowsOf } from '../../sourcing/search-repository';
+import { rowsOf } from '../../../db/result-rows';
 
 /** Own-catalogue product ids with at least `minVariants` variants in stock, in id order. */
 export async function ownProductIds(db: Database, count: number, minVariants = 1) {
