@@ -71,9 +71,9 @@ step "lint (eslint, boundaries included)" pnpm lint
 step "scripts: static server and process control (node --test)" node --test scripts/stack/
 
 # ── unit tests (locale completeness included in each package) ───────────────────────────────
-for pkg in shared host remote-sourcing remote-catalogue remote-orders remote-billing sandbox; do
-  step "unit tests: $pkg" pnpm --filter "./$pkg" test "${JEST[@]}"
-done
+# One jest run over every package's own config (jest.config.cjs, ADR 038): a failing file is
+# reported under its package's name, and jest's summary lists each failing file again at the end.
+step "unit tests (shared, host, remote-*, sandbox: one jest run)" pnpm test:units "${JEST[@]}"
 
 # ── api on both databases ────────────────────────────────────────────────────────────────────
 step "api tests on PGlite" pnpm --filter ./api test "${JEST[@]}"
