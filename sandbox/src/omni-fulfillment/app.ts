@@ -31,7 +31,13 @@ export interface StoredRequest {
   reference: string;
   merchant_id: string;
   ship_to: ShipTo;
-  lines: { line_ref: string; title: string; quantity: number; sku: string | null }[];
+  lines: {
+    line_ref: string;
+    title: string;
+    quantity: number;
+    sku: string | null;
+    supplier: { source: string; product_id: string; sku_id: string } | null;
+  }[];
   total: { amount: string; currency: string };
   createdAt: number;
   rejected: boolean;
@@ -158,6 +164,7 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
       title: String(line.title ?? ''),
       quantity: Math.max(1, Math.floor(Number(line.quantity) || 1)),
       sku: line.sku ? String(line.sku) : null,
+      supplier: line.supplier ?? null,
     }));
     const cents =
       lines.reduce((sum, line) => sum + unitCents(line.title, line.sku) * line.quantity, 0) +

@@ -179,7 +179,10 @@ describe('POST orders/v4/omni-fulfillment/request', () => {
       currency: 'USD',
     });
     expect(sent!.merchant_id).toBe(m.user.workplaceId);
-    expect(sent!.lines.map((l) => l.title)).toEqual(['Item 0', 'Item 1']);
+    expect(sent!.lines.map((l) => [l.title, l.supplier])).toEqual([
+      ['Item 0', { source: 'cj', product_id: 'CJ-P-1', sku_id: 'CJ-V-1' }],
+      ['Item 1', { source: 'aliexpress', product_id: '1005001', sku_id: '12000001' }],
+    ]);
     expect(sent!.ship_to).toMatchObject({ full_name: 'Ada Lovelace', country_code: 'US' });
     expect(await orderState(t.db, order.id)).toEqual({
       section: 'payment',
@@ -211,6 +214,27 @@ describe('POST orders/v4/omni-fulfillment/request', () => {
       subStatus: 'order_placed',
     });
     expect((await placementsOf(order.id))[0]!.warningKey).toBeNull();
+  });
+
+  it('sends a line of the own catalogue with its product, which no supplier could place', async () => {
+    const m = await merchant('omni-own-catalogue@example.test');
+    const store = await insertStore(t.db, m.user.workplaceId);
+    // an own-catalogue import pushed to the store (ADR 035: it waits for the own service)
+    const own = {
+      source: 'omni',
+      productId: 'OWN-17',
+      skuId: 'OWN-17-2',
+    } as unknown as StockedVariant;
+    const order = await insertOrder(t.db, m.user.workplaceId, store.id, [own]);
+    await request(m.caller, [order.id]);
+    await drainJobs(t.app);
+    const [sent] = serviceRequestsFor(order.id);
+    expect(sent!.lines[0]!.supplier).toEqual({
+      source: 'omni',
+      product_id: 'OWN-17',
+      sku_id: 'OWN-17-2',
+    });
+    expect((await placementsOf(order.id))[0]!.status).toBe('success');
   });
 
   it('places many orders in one call, and a second call reuses the placements', async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ORDER_PLACEMENT_EVENT,
@@ -23,12 +23,12 @@ import { OMNI_PLACE_JOB, omniPlaceDedupeKey } from './omni-placement-job';
 export function omniLines(order: PlacementOrder): PlacementLine[] {
   return order.lines.map((line) => ({
     line_item_id: line.lineItemId,
-    product_id: line.productId ?? '',
-    sku_id: line.skuId ?? '',
+    product_id: line.productId ?? line.mapped?.sourceProductId ?? '',
+    sku_id: line.skuId ?? line.mapped?.skuId ?? '',
     quantity: line.quantity,
     service_code: 'omni',
     title: line.title,
-    supplier_source: line.source,
+    supplier_source: line.source ?? line.mapped?.source ?? null,
   }));
 }
 
@@ -105,7 +105,7 @@ export async function requestOmniFulfillment(
         ? await tx
             .update(orderPlacements)
             .set(values)
-            .where(and(eq(orderPlacements.id, own.id)))
+            .where(eq(orderPlacements.id, own.id))
             .returning({ id: orderPlacements.id })
         : await tx
             .insert(orderPlacements)

@@ -9,7 +9,7 @@ import {
   type OrderRow,
 } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
-import { lineSupplier, variantLinks } from '../variant-links';
+import { lineSupplier, variantLinks, type LineSupplier } from '../variant-links';
 
 /** A line of a channel order with the supplier product it is placed with (null: unmapped). */
 export interface PlacementOrderLine {
@@ -21,6 +21,11 @@ export interface PlacementOrderLine {
   skuId: string | null;
   /** The method saved on the line (save-shipping), placed with unless the merchant picks another. */
   serviceCode: string | null;
+  /**
+   * The line's supplier product whatever its source, own catalogue (`omni`) included: the hint the
+   * own fulfilment service gets (ADR 037); null when unmapped.
+   */
+  mapped: LineSupplier | null;
 }
 
 export interface PlacementOrder {
@@ -89,6 +94,7 @@ export async function loadPlacementOrders(
             productId: replaced?.source_product_id ?? (source ? supplier!.sourceProductId : null),
             skuId: replaced?.sku_id ?? (source ? supplier!.skuId : null),
             serviceCode: line.shippingInfo?.service_code ?? null,
+            mapped: supplier,
           };
         }),
     };

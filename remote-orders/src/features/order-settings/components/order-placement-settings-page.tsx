@@ -12,6 +12,7 @@ import {
 } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   AUTO_FULFILL_SOURCES,
   OMNI_SOURCE,
@@ -24,7 +25,6 @@ import {
 } from '@omni/shared/contracts/orders';
 import { paths } from '@omni/shared/navigation';
 import { LoadErrorAlert } from '@omni/shared/ui';
-import { Link } from 'react-router-dom';
 import { usePaymentSetting, useUpdatePaymentSetting } from '../../../common/api/payment-setting';
 import { useOmniFulfillment } from '../../omni-fulfillment/api/omni-fulfillment';
 import { useFulfillmentSetting, useUpdateFulfillmentSetting } from '../api/fulfillment-setting';
