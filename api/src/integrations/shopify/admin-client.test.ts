@@ -174,7 +174,7 @@ describe('Shopify Admin API adapter (against the stand-in)', () => {
         .shop(SHOP)
         .subscriptions.map((s) => s.topic)
         .sort(),
-    ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated']);
+    ).toEqual(['app/uninstalled', 'orders/create', 'orders/updated', 'products/delete']);
   });
 
   it('stays within the cost bucket: waits instead of being throttled', async () => {

@@ -140,6 +140,10 @@ export const shopifyJobs: JobModule = (app) => {
     let newest = connection.ordersSyncedAt;
     let done = 0;
     try {
+      // each periodic run makes sure of the webhook subscriptions (one query when none is
+      // missing): a store connected before a topic was added (products/delete) gets it, and a
+      // subscription Shopify dropped after its deliveries kept failing comes back
+      if (periodic) await ensureWebhookSubscriptions(client, webhookUrl(services));
       for await (const order of ordersUpdatedSince(client, since)) {
         const normalized = orderFromGraphql(order);
         await ingestChannelOrder(ctx.db, connection.workplaceId, storeId, normalized, ctx.now());

@@ -330,6 +330,26 @@ describe('Shopify webhooks', () => {
     ).toHaveLength(1);
   });
 
+  it('the periodic sync subscribes a topic the store lacks (connected before it, or dropped by Shopify)', async () => {
+    const who = await merchant();
+    await connected(who);
+    await t.app.jobs.runDue(); // setup and the first sync
+    const shop = standIn.world.shop(APPAREL);
+    shop.subscriptions = shop.subscriptions.filter((s) => s.topic !== 'products/delete');
+    // the next periodic sync, made due now
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.kind, 'shopify.sync-orders'), eq(jobs.status, 'queued')));
+    await t.app.jobs.runDue();
+    expect(shop.subscriptions.map((s) => s.topic).sort()).toEqual([
+      'app/uninstalled',
+      'orders/create',
+      'orders/updated',
+      'products/delete',
+    ]);
+  });
+
   it('stores the same webhook delivered 5 times as one order', async () => {
     const who = await merchant();
     await connected(who);
