@@ -1,4 +1,5 @@
 import type { JobModule } from './jobs/job-types';
+import { autoFulfilmentJobs } from './modules/orders/auto-fulfilment/auto-fulfilment-job';
 import { catalogueJobs } from './modules/catalogue/backfill-import-products';
 import { imageSearchJobs } from './modules/image-search/backfill-job';
 import { paySupplierJobs } from './modules/orders/payment/supplier-payment-job';
@@ -19,6 +20,7 @@ import { wooJobs } from './modules/woocommerce/woo-jobs';
  * `JobModule`, listed here once; route plugins only enqueue.
  */
 export const JOB_MODULES: readonly JobModule[] = [
+  autoFulfilmentJobs,
   catalogueJobs,
   imageSearchJobs,
   paymentJobs,

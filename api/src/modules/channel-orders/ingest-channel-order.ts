@@ -9,6 +9,7 @@ import {
   type OrderAddressKind,
 } from '../../db/schema';
 import { PermanentJobError } from '../../jobs/job-types';
+import { queueAutoFulfilment } from '../orders/auto-fulfilment/auto-fulfilment-job';
 import type { NormalizedAddress, NormalizedCustomer, NormalizedOrder } from './normalized-order';
 
 export interface IngestResult {
@@ -95,6 +96,7 @@ async function upsertAddress(
  * overlapping a webhook) is one order. A newer version (by the channel's updated time) refreshes
  * what the channel owns; the product's own progress (section, sourcing of line items) is kept,
  * except that a channel cancellation moves a not-yet-placed order to "cancelled by channel".
+ * A new order is handed to automatic fulfilment in the same transaction (ADR 039).
  */
 export async function ingestChannelOrder(
   db: Database,
@@ -208,6 +210,8 @@ export async function ingestChannelOrder(
           set: { ...channelItem, updatedAt: now },
         });
     }
+    // a new, open order is one the workplace's automatic fulfilment may place (ADR 039)
+    if (written.inserted && !cancelled) await queueAutoFulfilment(tx, workplaceId, written.id);
     return { orderId: written.id, outcome: written.inserted ? 'created' : 'updated' };
   });
 }

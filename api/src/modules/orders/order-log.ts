@@ -8,7 +8,13 @@ import { currentSession, currentWorkplaceId } from '../../plugins/auth';
 export interface OrderActor {
   workplaceId: string;
   userId: string | null;
+  /** The workplace's automatic fulfilment acts (spec 002 §9; ADR 039): its log says so. */
+  automatic?: boolean;
 }
+
+/** The log action of a placement request: the automatic one reads differently (ADR 039). */
+export const placementRequestedAction = (actor: OrderActor): OrderLogAction =>
+  actor.automatic ? 'auto_placement_requested' : 'placement_requested';
 
 export const actorOf = (request: FastifyRequest): OrderActor => ({
   workplaceId: currentWorkplaceId(request),

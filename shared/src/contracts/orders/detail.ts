@@ -246,6 +246,8 @@ export const ORDER_LOG_ACTIONS = [
   'restored',
   'customer_updated',
   'placement_requested',
+  /** The workplace's automatic fulfilment (spec 002 §9; ADR 039) requested it, not a member. */
+  'auto_placement_requested',
   'placed',
   'placement_failed',
   'placement_stopped',

@@ -43,6 +43,8 @@ export const PLACEMENT_ERROR_KEYS = [
   'supplier_unavailable',
   /** Another source already has (or is placing) the order: the own service would ship it twice. */
   'already_placed',
+  /** The plan's ORDER_FULFILLMENT (or bulk) quota was used up when automatic fulfilment tried. */
+  'quota_exceeded',
 ] as const;
 export type PlacementErrorKey = (typeof PLACEMENT_ERROR_KEYS)[number];
 

@@ -7,7 +7,7 @@ import {
 } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
 import { orderPlacements, type PlacementLine } from '../../../db/schema';
-import { writeOrderLog, type OrderActor } from '../order-log';
+import { placementRequestedAction, writeOrderLog, type OrderActor } from '../order-log';
 import { loadPlacementOrders, type PlacementOrder } from '../placement/placement-orders';
 import { supplierAddress } from '../placement/placement-preview';
 import {
@@ -112,7 +112,7 @@ export async function requestOmniFulfillment(
             .values({ workplaceId, orderId, source: 'omni', createdAt: at, ...values })
             .returning({ id: orderPlacements.id });
       await writeOrderLog(tx, actor, [
-        { orderId, action: 'placement_requested', data: { source: 'omni' } },
+        { orderId, action: placementRequestedAction(actor), data: { source: 'omni' } },
       ]);
       await app.jobs.enqueue(
         {

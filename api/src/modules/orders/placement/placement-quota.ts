@@ -1,4 +1,4 @@
-import { and, inArray, ne } from 'drizzle-orm';
+import { and, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { orderPlacements } from '../../../db/schema';
 import { checkQuota, consumeQuota } from '../../quotas/quota-service';
@@ -25,7 +25,10 @@ export async function checkBulkPlacement(
     await checkQuota(db, { workplaceId, feature: 'BULK_ORDER_FULFILLMENT', now });
 }
 
-/** The orders among `orderIds` the app sent to a supplier before (read before queueing). */
+/**
+ * The orders among `orderIds` the app sent to a supplier before (read before queueing). A
+ * placement automatic fulfilment recorded as quota_exceeded never reached one (ADR 039).
+ */
 export async function ordersPlacedBefore(
   tx: Database,
   orderIds: readonly string[],
@@ -35,7 +38,11 @@ export async function ordersPlacedBefore(
     .selectDistinct({ orderId: orderPlacements.orderId })
     .from(orderPlacements)
     .where(
-      and(inArray(orderPlacements.orderId, [...orderIds]), ne(orderPlacements.source, 'manual')),
+      and(
+        inArray(orderPlacements.orderId, [...orderIds]),
+        ne(orderPlacements.source, 'manual'),
+        or(isNull(orderPlacements.errorKey), ne(orderPlacements.errorKey, 'quota_exceeded')),
+      ),
     );
   return new Set(rows.map((r) => r.orderId));
 }

@@ -27,7 +27,7 @@ import {
   recordOrderError,
   stopProcessing,
 } from './placement-repository';
-import { writeOrderLog, type OrderActor } from '../order-log';
+import { placementRequestedAction, writeOrderLog, type OrderActor } from '../order-log';
 import {
   recordLineAvailability,
   type LineObservation,
@@ -168,7 +168,7 @@ export function createPlacementService(app: FastifyInstance) {
               .values({ workplaceId, orderId: quote.order_id, source, createdAt: at, ...values })
               .returning({ id: orderPlacements.id });
         await writeOrderLog(tx, actor, [
-          { orderId: quote.order_id, action: 'placement_requested', data: { source } },
+          { orderId: quote.order_id, action: placementRequestedAction(actor), data: { source } },
         ]);
         await app.jobs.enqueue(
           {

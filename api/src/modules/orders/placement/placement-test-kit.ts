@@ -77,6 +77,30 @@ export async function insertStore(db: Database, workplaceId: string) {
   return store!;
 }
 
+/** The Shopify store variant `variantId` as a push of the supplier variant leaves it: linked. */
+export async function linkPushedVariant(
+  db: Database,
+  workplaceId: string,
+  storeId: string,
+  variantId: string,
+  variant: StockedVariant,
+  title: string,
+) {
+  const item = await insertImport(db, workplaceId, title, {
+    source: variant.source,
+    sourceProductId: variant.productId,
+  });
+  await db.insert(storeVariantLinks).values({
+    storeId,
+    storeVariantId: `gid://shopify/ProductVariant/${variantId}`,
+    storeProductId: `gid://shopify/Product/${variantId}`,
+    importListItemId: item.id,
+    source: variant.source,
+    sourceProductId: variant.productId,
+    supplierVariantId: variant.skuId,
+  });
+}
+
 let orderCounter = 1000;
 
 /**
@@ -109,19 +133,7 @@ export async function insertOrder(
     .returning();
   for (const [n, v] of variants.entries()) {
     const variantId = String(4_000_000_000_000 + orderCounter * 10 + n);
-    const item = await insertImport(db, workplaceId, `Item ${n}`, {
-      source: v.source,
-      sourceProductId: v.productId,
-    });
-    await db.insert(storeVariantLinks).values({
-      storeId,
-      storeVariantId: `gid://shopify/ProductVariant/${variantId}`,
-      storeProductId: `gid://shopify/Product/${variantId}`,
-      importListItemId: item.id,
-      source: v.source,
-      sourceProductId: v.productId,
-      supplierVariantId: v.skuId,
-    });
+    await linkPushedVariant(db, workplaceId, storeId, variantId, v, `Item ${n}`);
     await db.insert(orderLineItems).values({
       orderId: order!.id,
       workplaceId,

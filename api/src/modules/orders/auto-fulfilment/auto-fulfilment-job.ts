@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+import {
+  API_PLACEMENT_SOURCES,
+  type PlacementResult,
+  type PlacementSourceKey,
+} from '@omni/shared/contracts/orders';
+import { BodyStatus } from '@omni/shared/errors';
+import type { Database } from '../../../db/database';
+import { orderPlacements } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import { defineJob, PermanentJobError, type JobModule } from '../../../jobs/job-types';
+import { enqueueJob } from '../../../jobs/enqueue';
+import type { OrderActor } from '../order-log';
+import { readEnrolment } from '../omni-fulfillment/enrolment';
+import { requestOmniFulfillment } from '../omni-fulfillment/omni-request';
+import { loadPlacementOrders, type PlacementOrder } from '../placement/placement-orders';
+import { createPlacementService } from '../placement/placement-service';
+import { readOrderSettings } from '../settings/settings-repository';
+
+const AutoFulfilPayloadSchema = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
+type AutoFulfilPayload = Static<typeof AutoFulfilPayloadSchema>;
+
+/** Automatic fulfilment of one channel order, queued when it arrives (ADR 039). */
+export const AUTO_FULFIL_JOB = defineJob<AutoFulfilPayload>('orders.auto-fulfil');
+
+/** One job per order, ever: a redelivered webhook or an overlapping sync finds it and adds none. */
+const autoFulfilDedupeKey = (orderId: string) => `auto-fulfil:${orderId}`;
+
+/**
+ * Called in the transaction that stores a new channel order: when the workplace has automatic
+ * fulfilment on for any source, the order's job is queued with it, so an order that is stored is
+ * one the automation sees (and a rolled-back ingest queues nothing).
+ */
+export async function queueAutoFulfilment(
+  tx: Database,
+  workplaceId: string,
+  orderId: string,
+): Promise<void> {
+  const { fulfillment } = await readOrderSettings(tx, workplaceId);
+  if (fulfillment.auto_fulfill_sources.length === 0) return;
+  await enqueueJob(tx, {
+    job: AUTO_FULFIL_JOB,
+    payload: { orderId },
+    dedupeKey: autoFulfilDedupeKey(orderId),
+    workplaceId,
+  });
+}
+
+const API_SOURCES = new Set<string>(API_PLACEMENT_SOURCES);
+
+/**
+ * The sources the order is placed with, when the automation may place it: every line mapped
+ * (lineSupplier) to a source the setting lists, either all with the suppliers' APIs or all with
+ * the own service (which takes whole orders, and only once confirmed). Null: left to the merchant.
+ */
+async function automaticSources(
+  db: Database,
+  order: PlacementOrder,
+  listed: readonly string[],
+): Promise<PlacementSourceKey[] | null> {
+  const { section, subStatus, workplaceId } = order.order;
+  if (section !== 'placement' || subStatus !== 'ready' || order.lines.length === 0) return null;
+  const sources = new Set<string>();
+  for (const line of order.lines) {
+    if (!line.mapped || !listed.includes(line.mapped.source)) return null;
+    sources.add(line.mapped.source);
+  }
+  const chosen = [...sources];
+  if (chosen.every((source) => API_SOURCES.has(source))) return chosen as PlacementSourceKey[];
+  if (chosen.length === 1 && chosen[0] === 'omni' && (await readEnrolment(db, workplaceId)).enabled)
+    return ['omni'];
+  return null; // eBay has no placement here; a mix with the own service is the merchant's choice
+}
+
+const isQuotaExceeded = (error: unknown) =>
+  error instanceof AppError && error.bodyStatus === BodyStatus.QUOTA_EXPIRED;
+
+/**
+ * Places the order as the merchant's request would (POST orders/v5/request, or the own service's
+ * request): the same service, so quotas, the placement's checks (address, prices), its job,
+ * realtime progress and the log are theirs; the actor marks it automatic. Idempotent: an order
+ * that has any placement is skipped, so a second run (a crash after the request committed) does
+ * nothing.
+ */
+export const autoFulfilmentJobs: JobModule = (app: FastifyInstance) => {
+  const { db } = app.ctx;
+  const placement = createPlacementService(app);
+
+  app.jobs.register(AUTO_FULFIL_JOB, async (raw: unknown, ctx) => {
+    if (!Value.Check(AutoFulfilPayloadSchema, raw))
+      throw new PermanentJobError('bad auto-fulfilment payload');
+    const workplaceId = ctx.job.workplaceId;
+    if (!workplaceId) throw new PermanentJobError('auto-fulfilment without a workplace');
+    const [order] = await loadPlacementOrders(db, workplaceId, [raw.orderId]).catch(() => []);
+    if (!order) return; // deleted meanwhile
+    const placed = await db
+      .select({ id: orderPlacements.id })
+      .from(orderPlacements)
+      .where(eq(orderPlacements.orderId, order.order.id))
+      .limit(1);
+    if (placed.length > 0) return; // the merchant (or an earlier run) acted already
+    const { fulfillment } = await readOrderSettings(db, workplaceId);
+    const sources = await automaticSources(db, order, fulfillment.auto_fulfill_sources);
+    if (!sources) return;
+
+    const actor: OrderActor = { workplaceId, userId: null, automatic: true };
+    const orderIds = [order.order.id];
+    try {
+      const result: PlacementResult =
+        sources[0] === 'omni'
+          ? await requestOmniFulfillment(app, actor, orderIds)
+          : await placement.request(actor, orderIds);
+      if (result.failed.length > 0)
+        ctx.log.info({ orderId: order.order.id, failed: result.failed }, 'left to the merchant');
+    } catch (error) {
+      if (!isQuotaExceeded(error)) throw error;
+      // nothing was queued or counted: the order stays in New orders with the failure shown
+      for (const source of sources)
+        await placement.recordError(actor, order.order.id, source, 'quota_exceeded');
+    }
+  });
+};
