@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  omniFulfillmentConfirmEndpoint,
   placementEntriesEndpoint,
   requestOrdersEndpoint,
   updateFulfillmentSettingEndpoint,
@@ -8,6 +9,7 @@ import {
 import { orderPlacements, orders } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
+import { useOmniStandIn } from '../../../testing/omni-stand-in';
 import { setPlanLimits } from '../../../testing/plan-limits';
 import { linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
@@ -28,6 +30,7 @@ import {
 } from '../placement/placement-test-kit';
 
 const { ae, cj } = useSupplierStandIns();
+const { omni } = useOmniStandIn();
 // before the app: it reads the stand-in's address when it is built
 const standIn = useShopifyStandIn(() => t.app);
 const t = useTestApp();
@@ -59,6 +62,8 @@ async function merchant(
     BULK_ORDER_FULFILLMENT: -1,
   });
   await linkCj(t.app, caller);
+  // `omni` is an automatic source only once the own service is confirmed (ADR 037)
+  if (auto.includes('omni')) await callEndpoint(t.app, omniFulfillmentConfirmEndpoint, caller);
   const saved = await callEndpoint(t.app, updateFulfillmentSettingEndpoint, caller, {
     body: { default_source: null, shipping_preference: 'cheapest', auto_fulfill_sources: auto },
   });
@@ -76,7 +81,7 @@ let counter = 0;
  */
 async function webhookOrder(
   m: Merchant,
-  variant: StockedVariant,
+  variant: Omit<StockedVariant, 'source'> & { source: string },
   { deliveries = 1, zip = '62701', unlinked = false } = {},
 ) {
   counter += 1;
@@ -190,6 +195,21 @@ describe('automatic fulfilment of channel orders (spec 002 §9, ADR 039)', () =>
         subStatus: 'ready',
       });
     }
+  });
+
+  it('sends an order of own catalogue lines to the own service, once it is confirmed and listed', async () => {
+    const m = await merchant('auto-omni@example.test', ['omni', 'cj'], GADGETS);
+    const own = { source: 'omni', productId: 'OMNI-P-1', skuId: 'OMNI-V-1' };
+    const order = await webhookOrder(m, own);
+    const [placement] = await placementsOf(order.id);
+    expect(placement).toMatchObject({ source: 'omni', status: 'success' });
+    expect(
+      [...omni.requests.values()].filter((r) => r.reference === placement!.reference),
+    ).toHaveLength(1);
+    const log = await orderLogOf(t.app, m.caller, order.id);
+    expect(log.find((entry) => entry.action === 'auto_placement_requested')?.data).toEqual({
+      source: 'omni',
+    });
   });
 
   it('keeps the order in New orders with quota_exceeded when the quota is used up; placing it later counts it', async () => {

@@ -77,13 +77,16 @@ export async function insertStore(db: Database, workplaceId: string) {
   return store!;
 }
 
-/** The Shopify store variant `variantId` as a push of the supplier variant leaves it: linked. */
+/**
+ * The Shopify store variant `variantId` as a push of the supplier (or own catalogue) variant
+ * leaves it: linked.
+ */
 export async function linkPushedVariant(
   db: Database,
   workplaceId: string,
   storeId: string,
   variantId: string,
-  variant: StockedVariant,
+  variant: Omit<StockedVariant, 'source'> & { source: string },
   title: string,
 ) {
   const item = await insertImport(db, workplaceId, title, {
