@@ -4,7 +4,8 @@ import { storeVariantLinks, type OrderLineItemRow } from '../../db/schema';
 
 export type StoreVariantLinkRow = typeof storeVariantLinks.$inferSelect;
 
-const SHOPIFY_VARIANT_GID = 'gid://shopify/ProductVariant/';
+/** Shopify links hold a variant's gid, order lines its numeric id. */
+export const SHOPIFY_VARIANT_GID = 'gid://shopify/ProductVariant/';
 
 /** A channel order line as the push links know it: its store and the store's variant id. */
 export interface VariantKey {

@@ -14,6 +14,7 @@ import {
   type ParcelTrackingEvent,
 } from '../../../db/schema';
 import type { KeysetCursor } from '../../../http/keyset-cursor';
+import { SHOPIFY_VARIANT_GID } from '../variant-links';
 
 export interface OrderListFilter {
   section: OrderSection;
@@ -103,8 +104,6 @@ export interface ListParcel {
   status: string;
   latest: ParcelTrackingEvent | null;
 }
-
-const SHOPIFY_VARIANT_GID = 'gid://shopify/ProductVariant/';
 
 /** A timestamp as Date#toISOString writes it, made by the database (no Date per row here). */
 const isoText = (column: AnyPgColumn) =>
