@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { FIRST_ROUTES, RemoteArea, expectFirstRoute } from '../../pages/remote-area';
 import { Shell } from '../../pages/shell';
 import { logInAsDemo } from '../../support/session';
@@ -20,6 +21,7 @@ test('with the catalogue server down the shell and other areas work, and Retry b
     await expect(page).toHaveURL(/\/app\/products-import$/);
     await area.expectUnavailable();
     await shell.expectVisible();
+    await expectAccessibleOnce(page, { label: 'an area whose server is down' });
 
     await shell.openFromMenu('order-list');
     await expectFirstRoute(page, orders);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible, expectAccessibleOnce } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import { SandboxCheckoutPage } from '../../pages/sandbox-payments';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
@@ -84,6 +85,10 @@ test('under the auto payment preference a wallet short of the order total falls 
   await expect(center.payDialog.getByTestId('payment-result')).toContainText(
     'The credit card payment page opened in a new window.',
   );
+  await expectAccessible(page, {
+    label: 'pay dialog, the card pays the rest',
+    within: '[role="dialog"]',
+  });
   const checkoutPage = await checkoutOpened;
   const checkout = new SandboxCheckoutPage(checkoutPage);
   await expect(checkoutPage).toHaveURL(new RegExp(`^${SANDBOX_URLS.payments}/pay/`));
@@ -92,6 +97,7 @@ test('under the auto payment preference a wallet short of the order total falls 
   await expect(checkoutPage.getByTestId('payment-confirmation-page')).toContainText('Paid $', {
     timeout: 30_000,
   });
+  await expectAccessibleOnce(checkoutPage, { label: 'payment confirmation, paid by card' });
   await checkoutPage.close();
   await center.payDialog.getByRole('button', { name: 'Done' }).click();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
 import { SANDBOX_URLS } from '../../support/e2e-stack';
 import { readyMerchant, customerOrders, importStockedProduct, pushToShop } from './order-setup';
@@ -65,6 +66,10 @@ test('stopping a bulk placement midway: AliExpress has placed its part, CJ canno
       'Stopped: the order was not placed.',
     );
     await expect(center.progress.getByRole('button', { name: /^Stop / })).toHaveCount(0);
+    await expectAccessible(page, {
+      label: 'placement progress, an entry stopped',
+      within: '[data-testid="placement-progress"]',
+    });
   } finally {
     await cjConditions(request, { down: false, paths: [] });
   }

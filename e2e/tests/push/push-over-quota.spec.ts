@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../pages/accessibility';
 import { ImportListPage } from '../../pages/import-list-page';
 import { PushDialog } from '../../pages/push-dialog';
 import { SandboxWooCommerce } from '../../pages/sandbox-woocommerce';
@@ -90,6 +91,10 @@ test('over the listing quota, the push dialog shows usage, limit and the upgrade
   await expect(dialog.submit).toBeDisabled();
   const upgrade = banner.getByTestId('push-quota-upgrade');
   await expect(upgrade).toHaveText('Upgrade to continue listing products');
+  await expectAccessible(page, {
+    label: 'push dialog over the listing quota',
+    within: '[role="dialog"]',
+  });
 
   // nothing was pushed: no entry, the store does not hold it, the quota is where it was
   await expect(dialog.progress).toHaveCount(0);
