@@ -15,7 +15,7 @@ import {
   consumePlacementQuota,
   ordersPlacedBefore,
 } from '../placement/placement-quota';
-import { placementEntries, placementReference } from '../placement/placement-repository';
+import { placementEntries, startPlacement } from '../placement/placement-repository';
 import { requireOmniEnabled } from './enrolment';
 import { OMNI_PLACE_JOB, omniPlaceDedupeKey } from './omni-placement-job';
 
@@ -85,46 +85,27 @@ export async function requestOmniFulfillment(
         queued.push(own.id);
         continue;
       }
-      const generation = own ? own.generation + 1 : 1;
-      const values = {
-        status: 'processing' as const,
-        generation,
-        reference: placementReference(orderId, 'omni', generation),
-        lines: omniLines(order),
-        sourceOrderNumbers: [],
-        errorKey: null,
-        warningKey: null,
-        // the service prices the order when it takes it (saved by the job)
-        costMinor: null,
-        costCurrency: null,
-        paidAt: null,
-        paymentId: null,
-        updatedAt: at,
-      };
-      const [row] = own
-        ? await tx
-            .update(orderPlacements)
-            .set(values)
-            .where(eq(orderPlacements.id, own.id))
-            .returning({ id: orderPlacements.id })
-        : await tx
-            .insert(orderPlacements)
-            .values({ workplaceId, orderId, source: 'omni', createdAt: at, ...values })
-            .returning({ id: orderPlacements.id });
+      // the service prices the order when it takes it (saved by the job)
+      const { id, generation } = await startPlacement(
+        tx,
+        { workplaceId, orderId, source: 'omni' },
+        own,
+        { lines: omniLines(order), cost: null, at },
+      );
       await writeOrderLog(tx, actor, [
         { orderId, action: placementRequestedAction(actor), data: { source: 'omni' } },
       ]);
       await app.jobs.enqueue(
         {
           job: OMNI_PLACE_JOB,
-          payload: { placementId: row!.id, generation },
-          dedupeKey: omniPlaceDedupeKey(row!.id, generation),
+          payload: { placementId: id, generation },
+          dedupeKey: omniPlaceDedupeKey(id, generation),
           workplaceId,
         },
         tx,
       );
       requeued.push(orderId);
-      queued.push(row!.id);
+      queued.push(id);
     }
     await consumePlacementQuota(
       tx,

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PlacementEntry } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
-import { orderPlacements, orders, type OrderPlacementRow } from '../../../db/schema';
+import {
+  orderPlacements,
+  orders,
+  type OrderPlacementRow,
+  type PlacementLine,
+  type PlacementSource,
+} from '../../../db/schema';
 
 /** Our order number as the supplier receives it: ≤ 50 characters (CJ orderNumber's limit). */
 export const placementReference = (orderId: string, source: string, generation: number) =>
@@ -177,3 +183,41 @@ export const lockUnpaidPlacements = (tx: Database, workplaceId: string, orderIds
   unpaidPlacements(tx, workplaceId, orderIds).for('update');
 
 export const bumpGeneration = sql`${orderPlacements.generation} + 1`;
+
+/**
+ * Starts an order's placement with a source: its next generation (a new reference, the last
+ * outcome cleared) when it had one, else its first. The caller queues the job for `generation`.
+ */
+export async function startPlacement(
+  tx: Database,
+  target: { workplaceId: string; orderId: string; source: PlacementSource },
+  previous: Pick<OrderPlacementRow, 'id' | 'generation'> | undefined,
+  start: { lines: PlacementLine[]; cost: { amount: number; currency: string } | null; at: Date },
+): Promise<{ id: string; generation: number }> {
+  const generation = previous ? previous.generation + 1 : 1;
+  const values = {
+    status: 'processing' as const,
+    generation,
+    reference: placementReference(target.orderId, target.source, generation),
+    lines: start.lines,
+    sourceOrderNumbers: [],
+    errorKey: null,
+    warningKey: null,
+    costMinor: start.cost?.amount ?? null,
+    costCurrency: start.cost?.currency ?? null,
+    paidAt: null,
+    paymentId: null,
+    updatedAt: start.at,
+  };
+  const [row] = previous
+    ? await tx
+        .update(orderPlacements)
+        .set(values)
+        .where(eq(orderPlacements.id, previous.id))
+        .returning({ id: orderPlacements.id })
+    : await tx
+        .insert(orderPlacements)
+        .values({ ...target, createdAt: start.at, ...values })
+        .returning({ id: orderPlacements.id });
+  return { id: row!.id, generation };
+}

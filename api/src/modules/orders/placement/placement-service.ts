@@ -25,6 +25,7 @@ import {
   placementEntries,
   placementReference,
   recordOrderError,
+  startPlacement,
   stopProcessing,
 } from './placement-repository';
 import { placementRequestedAction, writeOrderLog, type OrderActor } from '../order-log';
@@ -142,44 +143,25 @@ export function createPlacementService(app: FastifyInstance) {
           continue;
         }
         requeuedOrders.push(quote.order_id);
-        const generation = existing ? existing.generation + 1 : 1;
-        const values = {
-          status: 'processing' as const,
-          generation,
-          reference: placementReference(quote.order_id, source, generation),
-          lines,
-          sourceOrderNumbers: [],
-          errorKey: null,
-          warningKey: null,
-          costMinor: quote.total!.amount,
-          costCurrency: quote.total!.currency,
-          paidAt: null,
-          paymentId: null,
-          updatedAt: at,
-        };
-        const [row] = existing
-          ? await tx
-              .update(orderPlacements)
-              .set(values)
-              .where(eq(orderPlacements.id, existing.id))
-              .returning({ id: orderPlacements.id })
-          : await tx
-              .insert(orderPlacements)
-              .values({ workplaceId, orderId: quote.order_id, source, createdAt: at, ...values })
-              .returning({ id: orderPlacements.id });
+        const { id, generation } = await startPlacement(
+          tx,
+          { workplaceId, orderId: quote.order_id, source },
+          existing,
+          { lines, cost: quote.total!, at },
+        );
         await writeOrderLog(tx, actor, [
           { orderId: quote.order_id, action: placementRequestedAction(actor), data: { source } },
         ]);
         await app.jobs.enqueue(
           {
             job: PLACE_ORDER_JOB,
-            payload: { placementId: row!.id, generation },
-            dedupeKey: placeOrderDedupeKey(row!.id, generation),
+            payload: { placementId: id, generation },
+            dedupeKey: placeOrderDedupeKey(id, generation),
             workplaceId,
           },
           tx,
         );
-        queued.push(row!.id);
+        queued.push(id);
       }
       await consumePlacementQuota(
         tx,
