@@ -7,6 +7,7 @@ import { omniPlacementJobs } from './modules/orders/omni-fulfillment/omni-placem
 import { placeOrderJobs } from './modules/orders/placement/placement-job';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { shippingJobs } from './modules/orders/shipping/shipping-jobs';
+import { sourceOrderSyncJobs } from './modules/orders/source-sync/source-order-sync';
 import { pushJobs } from './modules/push/push-runner';
 import { shopifyJobs } from './modules/shopify/shopify-jobs';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
@@ -30,6 +31,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   pushJobs,
   shippingJobs,
   shopifyJobs,
+  sourceOrderSyncJobs,
   shopifyBillingJobs,
   subscriptionJobs,
   walletJobs,

@@ -1,4 +1,5 @@
-import { listenStandIn, standInEnvNames, type StandIn } from '../stand-in';
+import { listenStandIn, type StandIn } from '../stand-in';
+import { trackingStandInUrl } from '../tracking/notify';
 import { buildAliExpressStandIn } from './app';
 
 /** The sandbox app's credentials; the API uses the same defaults when no real ones are set. */
@@ -10,15 +11,11 @@ export const aliexpressStandIn: StandIn = {
   title: 'AliExpress (dropshipping API)',
   defaultPort: 4103,
   async start(options) {
-    const tracking = options.env[standInEnvNames('tracking').url]?.trim();
-    const trackingPort = options.env[standInEnvNames('tracking').port]?.trim() || '4105';
     const { app } = buildAliExpressStandIn({
       publicUrl: options.publicUrl,
       appKey: options.env.SANDBOX_ALIEXPRESS_APP_KEY?.trim() || SANDBOX_ALIEXPRESS_APP_KEY,
       appSecret: options.env.SANDBOX_ALIEXPRESS_APP_SECRET?.trim() || SANDBOX_ALIEXPRESS_APP_SECRET,
-      trackingUrl:
-        tracking ||
-        `http://${options.host === '0.0.0.0' ? '127.0.0.1' : options.host}:${trackingPort}`,
+      trackingUrl: trackingStandInUrl(options),
     });
     return listenStandIn('aliexpress', app, options);
   },

@@ -1,4 +1,5 @@
-import { listenStandIn, standInEnvNames, type StandIn } from '../stand-in';
+import { listenStandIn, type StandIn } from '../stand-in';
+import { trackingStandInUrl } from '../tracking/notify';
 import { buildCjStandIn } from './app';
 
 export { SANDBOX_CJ_API_KEY } from './sandbox-key';
@@ -8,12 +9,9 @@ export const cjStandIn: StandIn = {
   title: 'CJ Dropshipping (API 2.0)',
   defaultPort: 4104,
   async start(options) {
-    const names = standInEnvNames('tracking');
-    const trackingPort = options.env[names.port]?.trim() || '4105';
-    const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
     const { app } = buildCjStandIn({
       publicUrl: options.publicUrl,
-      trackingUrl: options.env[names.url]?.trim() || `http://${host}:${trackingPort}`,
+      trackingUrl: trackingStandInUrl(options),
     });
     return listenStandIn('cj', app, options);
   },

@@ -1,19 +1,31 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
+import { notifyTrackingStandIn } from '../tracking/notify';
+import {
+  DEFAULT_STEP_MS,
+  outcomeFor,
+  trackingNumberFor,
+  type Shipment,
+} from '../tracking/timeline';
 
 /**
  * The own fulfilment service (`omni`), protocol v1 of ADR 037: bearer key, JSON, our order
  * reference as the idempotency key. POST /v1/fulfillment-requests creates a request (201) or
  * answers the one it has for the reference (200); GET /v1/fulfillment-requests?reference= finds it;
  * GET /v1/fulfillment-requests/:id reads it, its status moving received → sourcing → shipped →
- * delivered over time. Refusals: { error: { code, message } } with the codes of the ADR.
+ * delivered over time (one step every `stepMs`), or at once through POST /_control/advance. From
+ * shipped on it carries `shipment {tracking_number, carrier}`, and the parcel is made known to the
+ * tracking stand-in as a carrier would. Refusals: { error: { code, message } } with the codes of
+ * the ADR.
  */
 export interface OmniStandInOptions {
   apiKey: string;
   now?: () => number;
   /** How long each status lasts before the next one. */
   stepMs?: number;
+  /** The tracking stand-in, told of each parcel the service ships. */
+  trackingUrl?: string;
   logger?: boolean;
 }
 
@@ -41,6 +53,11 @@ export interface StoredRequest {
   total: { amount: string; currency: string };
   createdAt: number;
   rejected: boolean;
+  /** Set by POST /_control/advance: this status from now on, whatever the time. */
+  forced?: RequestStatus;
+  /** The parcel, once shipped, and the call telling the tracking stand-in of it. */
+  shipment?: Shipment;
+  told?: Promise<void>;
 }
 
 /** What the next create does instead of succeeding (set from the control API). */
@@ -58,6 +75,8 @@ export interface OmniStandIn {
   /** How many creates arrived (repeats included). */
   creates(): number;
   setNextCreate(next: NextCreate | null): void;
+  /** What POST /_control/advance does: the request (by id or reference) moves to `status`. */
+  advance(idOrReference: string, status: RequestStatus): Promise<StoredRequest | undefined>;
 }
 
 /** Countries the service does not ship to. */
@@ -84,13 +103,15 @@ export function unitCents(title: string, sku: string | null): number {
 
 const SHIPPING_CENTS = 499;
 const STATUSES = ['received', 'sourcing', 'shipped', 'delivered'] as const;
+export type RequestStatus = (typeof STATUSES)[number] | 'rejected';
+const CARRIER = 'Omni Express';
 
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
   const now = options.now ?? Date.now;
-  const stepMs = options.stepMs ?? 60_000;
+  const stepMs = options.stepMs ?? DEFAULT_STEP_MS;
   const app = Fastify({ logger: options.logger ?? false });
   const conditions = normalConditions();
   const requests = new Map<string, StoredRequest>();
@@ -120,15 +141,59 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
     return undefined;
   });
 
-  const view = (r: StoredRequest) => {
+  const statusOf = (r: StoredRequest): RequestStatus => {
+    if (r.rejected) return 'rejected';
+    if (r.forced) return r.forced;
     const step = Math.min(Math.floor((now() - r.createdAt) / stepMs), STATUSES.length - 1);
+    return STATUSES[step]!;
+  };
+
+  /** The parcel of a request that reached shipped, made once (the tracking stand-in told then). */
+  const shipmentOf = (r: StoredRequest): Shipment | undefined => {
+    const status = statusOf(r);
+    if (status !== 'shipped' && status !== 'delivered') return undefined;
+    if (!r.shipment) {
+      const trackingNumber = trackingNumberFor(`omni:${r.id}`);
+      r.shipment = {
+        trackingNumber,
+        carrier: CARRIER,
+        carrierCode: 190271,
+        originCountry: 'CN',
+        destinationCountry: r.ship_to.country_code ?? 'US',
+        shippedAt: now(),
+        stepMs,
+        outcome: outcomeFor(trackingNumber),
+      };
+      r.told = notifyTrackingStandIn(options.trackingUrl, r.shipment);
+    }
+    return r.shipment;
+  };
+
+  const view = (r: StoredRequest) => {
+    const shipment = shipmentOf(r);
     return {
       id: r.id,
       reference: r.reference,
-      status: r.rejected ? 'rejected' : STATUSES[step],
+      status: statusOf(r),
       total: r.total,
+      shipment: shipment
+        ? { tracking_number: shipment.trackingNumber, carrier: shipment.carrier }
+        : null,
       created_at: new Date(r.createdAt).toISOString(),
     };
+  };
+
+  const findRequest = (idOrReference: string) =>
+    requests.get(idOrReference) ?? [...requests.values()].find((r) => r.id === idOrReference);
+
+  const advance = async (idOrReference: string, status: RequestStatus) => {
+    const found = findRequest(idOrReference);
+    if (!found) return undefined;
+    if (status === 'rejected') found.rejected = true;
+    else found.forced = status;
+    shipmentOf(found);
+    await found.told;
+    return found;
   };
 
   app.post('/v1/fulfillment-requests', async (request, reply) => {
@@ -212,6 +277,18 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
     return { next };
   });
 
+  app.post('/_control/advance', async (request, reply) => {
+    const body = (request.body ?? {}) as { request?: unknown; status?: unknown };
+    const statuses: readonly string[] = [...STATUSES, 'rejected'];
+    if (typeof body.request !== 'string' || typeof body.status !== 'string')
+      return reply.code(400).send({ error: 'request (id or reference) and status are required' });
+    if (!statuses.includes(body.status))
+      return reply.code(400).send({ error: `status must be one of ${statuses.join(', ')}` });
+    const advanced = await advance(body.request, body.status as RequestStatus);
+    if (!advanced) return reply.code(404).send({ error: 'No such request' });
+    return { request: view(advanced) };
+  });
+
   app.post('/_control/conditions', async (request, reply) => {
     const problems = updateConditions(conditions, request.body);
     if (problems.length > 0) return reply.code(400).send({ error: problems.join('; ') });
@@ -234,5 +311,6 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
     setNextCreate: (value) => {
       next = value;
     },
+    advance,
   };
 }

@@ -1,4 +1,16 @@
+import { standInEnvNames, type StandInOptions } from '../stand-in';
 import type { Shipment } from './timeline';
+
+/**
+ * Where the tracking stand-in is, for a stand-in that ships parcels: SANDBOX_TRACKING_URL, else
+ * the stand-in's host on SANDBOX_TRACKING_PORT (4105).
+ */
+export function trackingStandInUrl(options: Pick<StandInOptions, 'env' | 'host'>): string {
+  const names = standInEnvNames('tracking');
+  const port = options.env[names.port]?.trim() || '4105';
+  const host = options.host === '0.0.0.0' ? '127.0.0.1' : options.host;
+  return options.env[names.url]?.trim() || `http://${host}:${port}`;
+}
 
 /**
  * Tells the 17TRACK-style stand-in that a supplier stand-in shipped a parcel, so the tracking

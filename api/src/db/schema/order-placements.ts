@@ -62,6 +62,13 @@ export const orderPlacements = pgTable(
     /** What the supplier charges (products and shipping), in minor units of cost_currency. */
     costMinor: bigint('cost_minor', { mode: 'number' }),
     costCurrency: text('cost_currency'),
+    /**
+     * The source's own status of its order as last observed by the source order sync (own
+     * service: received, sourcing, shipped, delivered, rejected), and when; null before the first
+     * observation. A failed read keeps them.
+     */
+    sourceStatus: text('source_status'),
+    sourceStatusAt: timestamp('source_status_at', { withTimezone: true }),
     /** Set once the supplier has been paid for this placement. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: uuid('payment_id'),

@@ -70,6 +70,8 @@ export interface OmniRequest {
   status: OmniRequestStatus;
   /** What the service charges for the whole order, products and shipping. */
   total: SupplierMoney;
+  /** The parcel, from shipped on (null before). */
+  shipment?: { tracking_number: string; carrier: string | null } | null;
   created_at: string;
 }
 

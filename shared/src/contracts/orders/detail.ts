@@ -122,6 +122,11 @@ export const SourceOrderSchema = Type.Object({
   /** The supplier's order numbers (AliExpress splits one order per seller). */
   order_no: Type.Array(Type.String()),
   tracking_code: Nullable(Type.String()),
+  /**
+   * The source's own status of its order as last read by the source order sync (the own
+   * service: received, sourcing, shipped, delivered, rejected); null where not read (yet).
+   */
+  source_status: Nullable(Type.String()),
   /** spec 002 §8 error key, or null. */
   error: Nullable(Type.String()),
   warning: Nullable(Type.String()),
@@ -261,6 +266,8 @@ export const ORDER_LOG_ACTIONS = [
   'supplier_changed',
   'supplier_unavailable',
   'created_by_hand',
+  /** The source order sync saw the source ship it: `source`, `tracking_number`. */
+  'shipped',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

@@ -164,6 +164,7 @@ export async function orderPanel(
       order_no: p.sourceOrderNumbers,
       // one parcel per source order until split shipments exist
       tracking_code: parcels[0]?.trackingNumber ?? null,
+      source_status: p.sourceStatus,
       error: p.errorKey,
       warning: p.warningKey,
       cost_minor: p.costMinor,

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import type { OrderPlacementRow } from '../../../db/schema';
 import { writeOrderLog } from '../order-log';
+import { isSyncedSource, queueSourceOrderSync } from '../source-sync/source-order-sync';
 import { advancePlacedOrder, finishPlacement, recordOrderError } from './placement-repository';
 
 type Finished = Pick<OrderPlacementRow, 'id' | 'generation' | 'workplaceId' | 'orderId' | 'source'>;
@@ -41,5 +42,7 @@ export async function endPlacementPlaced(
     await writeOrderLog(tx, { workplaceId, userId: null }, [
       { orderId, action: 'placed', data: { source, order_numbers: orderNumbers } },
     ]);
+    // from now on the source's progress is read into the order (its parcel, the shipment tab)
+    if (isSyncedSource(source)) await queueSourceOrderSync(tx, workplaceId, now);
   });
 }

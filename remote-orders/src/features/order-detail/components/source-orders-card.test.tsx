@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import type { SourceOrder } from '@omni/shared/contracts/orders';
+import type { OrderPanel, SourceOrder } from '@omni/shared/contracts/orders';
 import { okReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
 import { SourceOrdersCard } from './source-orders-card';
@@ -14,6 +14,7 @@ const sourceOrder = (overrides: Partial<SourceOrder>): SourceOrder => ({
   status: 'success',
   order_no: ['CJ123'],
   tracking_code: null,
+  source_status: null,
   error: null,
   warning: null,
   cost_minor: 1250,
@@ -25,19 +26,22 @@ const sourceOrder = (overrides: Partial<SourceOrder>): SourceOrder => ({
 });
 
 function render(...panels: SourceOrder[][]) {
+  return renderPanels(panels.map((source_orders) => ({ source_orders, trackings: [] })));
+}
+
+function renderPanels(panels: Pick<OrderPanel, 'source_orders' | 'trackings'>[]) {
   const view = renderPage(
     <App>
       <SourceOrdersCard orderId={ORDER_ID} />
     </App>,
   );
-  for (const source_orders of panels)
+  for (const panel of panels)
     view.http.onGet(`orders/v5/panel/${ORDER_ID}`).replyOnce(
       ...okReply({
         order_id: ORDER_ID,
         section: 'payment',
         sub_status: 'waiting_payment',
-        source_orders,
-        trackings: [],
+        ...panel,
       }),
     );
   return view;
@@ -90,5 +94,37 @@ describe('SourceOrdersCard failed-placement actions', () => {
     render([sourceOrder({ paid: true })]);
     expect(await screen.findByText('CJ123', { exact: false })).toBeInTheDocument();
     expect(screen.queryByTestId('placement-actions')).not.toBeInTheDocument();
+  });
+});
+
+describe('SourceOrdersCard source progress', () => {
+  it("shows the own service's status as last read and the parcel it shipped", async () => {
+    renderPanels([
+      {
+        source_orders: [
+          sourceOrder({ source: 'omni', order_no: ['OF100001'], source_status: 'shipped' }),
+        ],
+        trackings: [
+          {
+            id: '33333333-3333-4333-8333-333333333333',
+            tracking_number: 'LP123456785CN',
+            carrier: 'Omni Express',
+            status: 'NOT_FOUND',
+            latest_event: null,
+            latest_event_at: null,
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByTestId('source-order-status')).toHaveTextContent(
+      'Status at the source: Shipped',
+    );
+    expect(screen.getByText('Parcel LP123456785CN (Omni Express)', { exact: false })).toBeVisible();
+  });
+
+  it('says nothing of a status the source has not been read for', async () => {
+    render([sourceOrder({})]);
+    expect(await screen.findByText('CJ123', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByTestId('source-order-status')).not.toBeInTheDocument();
   });
 });

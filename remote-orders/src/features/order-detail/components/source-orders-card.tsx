@@ -49,6 +49,15 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
                   {t('orderDetail.panel.orderNumbers', { numbers: source.order_no.join(', ') })}
                 </Typography.Text>
               ) : null}
+              {source.source_status ? (
+                <Typography.Text type="secondary" data-testid="source-order-status">
+                  {t('orderDetail.panel.sourceStatus', {
+                    status: t(`orderDetail.panel.sourceStatuses.${source.source_status}`, {
+                      defaultValue: source.source_status,
+                    }),
+                  })}
+                </Typography.Text>
+              ) : null}
               {source.cost_minor !== null && source.cost_currency ? (
                 <Typography.Text type="secondary">
                   {t('orderDetail.panel.cost', {

@@ -31,6 +31,7 @@ export function logEntryText(
     amount,
     method: t(`payment.methods.${text(data.method)}`, { defaultValue: text(data.method) }),
     item: text(data.title),
+    tracking: text(data.tracking_number),
   });
   const lines: string[] = [];
   const numbers = texts(data.order_numbers);
