@@ -11,10 +11,10 @@
  * run), spread over 60 days and every section and sub-status, with a line each, a CJ placement
  * for those past placement and a parcel for those in shipment. The "raw SQL" phase replays the
  * statements the list service sends for each request (captured through drizzle's logger; one
- * since the page, its lines, placements and parcels come in one statement), over a pool as large
- * as the API's. Placement runs last, through the API process's own job
- * runner, in shops of their own (a new one each run). Not run in CI. Settings: BENCH_ORDERS
- * (100000), BENCH_REQUESTS (3000), BENCH_CONCURRENCY (100), BENCH_PLACEMENTS (1000),
+ * since the page, its lines, placements and parcels come in one statement), prepared as the API
+ * prepares it, over a pool as large as the API's. Placement runs last, through the API process's
+ * own job runner, in shops of their own (a new one each run). Not run in CI. Settings:
+ * BENCH_ORDERS (100000), BENCH_REQUESTS (3000), BENCH_CONCURRENCY (100), BENCH_PLACEMENTS (1000),
  * BENCH_PORT (5152).
  */
 import os from 'node:os';
@@ -26,7 +26,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { openPostgres, POSTGRES_POOL_SIZE } from '../db/open-database';
+import { openPostgres, POSTGRES_POOL_SIZE, POSTGRES_SESSION_OPTIONS } from '../db/open-database';
 import * as schema from '../db/schema';
 import { DEMO_EMAIL } from '../db/seed/demo-merchant';
 import { seedDatabase } from '../db/seed/seed-database';
@@ -224,8 +224,18 @@ function figures(latencies: number[], wallMs: number): Figures {
   };
 }
 
-/** Replays each request's statements (the first, then any others together), `CONCURRENCY` at a time. */
+/*
+ * Replays each request's statements (the first, then any others together), `CONCURRENCY` at a
+ * time, each as a named prepared statement as the API sends it (repository.ts), so both sides
+ * skip planning alike and the ratio compares what the API adds.
+ */
 async function replaySql(pool: pg.Pool, requests: Statement[][]): Promise<Figures> {
+  const names = new Map<string, string>();
+  const query = (s: Statement) => {
+    let name = names.get(s.text);
+    if (!name) names.set(s.text, (name = `replay_${names.size + 1}`));
+    return pool.query({ name, text: s.text, values: s.params });
+  };
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -234,8 +244,8 @@ async function replaySql(pool: pg.Pool, requests: Statement[][]): Promise<Figure
       while (next < requests.length) {
         const [first, ...rest] = requests[next++]!;
         const t0 = performance.now();
-        await pool.query(first!.text, first!.params);
-        await Promise.all(rest.map((s) => pool.query(s.text, s.params)));
+        await query(first!);
+        await Promise.all(rest.map(query));
         latencies.push(performance.now() - t0);
       }
     }),
@@ -259,7 +269,11 @@ async function main() {
   process.env.SANDBOX_CJ_URL = standIn.url;
   const handle = openPostgres(config.databaseUrl);
   const app = await buildApp({ config, db: handle.db });
-  const rawPool = new pg.Pool({ connectionString: config.databaseUrl, max: POSTGRES_POOL_SIZE });
+  const rawPool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: POSTGRES_POOL_SIZE,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   try {
     await runMigrations(handle, config.apiRoot);
     await seedDatabase(handle.db);

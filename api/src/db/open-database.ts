@@ -26,8 +26,12 @@ export const POSTGRES_POOL_SIZE = 10;
 /**
  * Settings of every pooled connection. Many small concurrent requests on few cores: parallel
  * workers and JIT compilation cost more than they save (measured with the search benchmark).
+ * Named prepared statements (the order list's) are planned for their values on every run: the
+ * generic plan PostgreSQL switches to after five runs read the order list's date-ranged keyset
+ * pages 5–10 times slower on the order benchmark's 100,000 orders.
  */
-export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
+export const POSTGRES_SESSION_OPTIONS =
+  '-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_custom_plan';
 
 /**
  * Two pools on one database: the owner's (DATABASE_URL; migrations, seeds, tests), whose

@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderListQuery, OrderSection } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
@@ -33,9 +43,71 @@ export interface OrderListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The values a list statement needs, bound when it runs. */
+interface ListValues {
+  workplaceId: string;
+  section: OrderSection;
+  subStatus: string | null;
+  start: string;
+  end: string;
+  keywordLike: string | null;
+  channel: string;
+  source: string;
+  marked: boolean;
+}
+
+/**
+ * How a condition gets its value: the value itself (a statement built per request), or a named
+ * placeholder (a statement prepared once per shape and run with the values).
+ */
+type Bind = <K extends keyof ListValues>(name: K) => NonNullable<ListValues[K]> | Placeholder;
+
+// a shape has the conditions of only the values it holds (shapeOf), so none is null here
+const bindValues =
+  (values: ListValues): Bind =>
+  (name) =>
+    values[name]!;
+const bindPlaceholders: Bind = (name) => sql.placeholder(name);
+
+/** The statement's shape: which conditions it has. Two filters of one shape share a statement. */
+type ListShape = Pick<OrderListFilter, 'archived'> & {
+  subStatus: boolean;
+  keyword: boolean;
+  channel: 'all' | 'manual' | 'one';
+  source: 'all' | 'none' | 'one';
+  mark: boolean;
+};
+
+function shapeOf(filter: Omit<OrderListFilter, 'orderBy' | 'direction'>): ListShape {
+  return {
+    archived: filter.archived,
+    subStatus: filter.subStatus !== null,
+    keyword: filter.keyword !== null,
+    channel: filter.channel === 'all' || filter.channel === 'manual' ? filter.channel : 'one',
+    source: filter.source === 'all' || filter.source === 'none' ? filter.source : 'one',
+    mark: filter.mark !== 'all',
+  };
+}
+
+function valuesOf(
+  workplaceId: string,
+  filter: Omit<OrderListFilter, 'orderBy' | 'direction'>,
+): ListValues {
+  return {
+    workplaceId,
+    section: filter.section,
+    subStatus: filter.subStatus,
+    start: filter.start.toISOString(),
+    end: filter.end.toISOString(),
+    keywordLike: filter.keyword === null ? null : `%${escapeLike(filter.keyword)}%`,
+    channel: filter.channel,
+    source: filter.source,
+    marked: filter.mark === '1',
+  };
+}
+
 /** Keyword: the order's number and id, the buyer's name and e-mail, a line's sku or title, a source order number. */
-function keywordCondition(keyword: string): SQL {
-  const like = `%${escapeLike(keyword)}%`;
+function keywordCondition(like: string | Placeholder): SQL {
   return sql`(
     ${orders.orderName} ILIKE ${like} OR ${orders.platformOrderId} ILIKE ${like}
     OR EXISTS (SELECT 1 FROM ${channelCustomers} WHERE ${channelCustomers.id} = ${orders.customerId}
@@ -48,26 +120,30 @@ function keywordCondition(keyword: string): SQL {
   )`;
 }
 
-/** Every condition but the cursor: the same for the list and the section summary. */
+function conditionsOf(shape: ListShape, bind: Bind): SQL[] {
+  const conditions: SQL[] = [
+    eq(orders.workplaceId, bind('workplaceId')),
+    eq(orders.section, bind('section')),
+    shape.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
+    sql`${orders.orderedAt} >= ${bind('start')}`,
+    sql`${orders.orderedAt} < ${bind('end')}`,
+  ];
+  if (shape.subStatus) conditions.push(eq(orders.subStatus, bind('subStatus')));
+  if (shape.keyword) conditions.push(keywordCondition(bind('keywordLike')));
+  if (shape.channel === 'manual') conditions.push(isNull(orders.channel));
+  else if (shape.channel === 'one') conditions.push(eq(orders.channel, bind('channel')));
+  if (shape.source === 'none') conditions.push(isNull(orders.sourceType));
+  else if (shape.source === 'one') conditions.push(eq(orders.sourceType, bind('source')));
+  if (shape.mark) conditions.push(eq(orders.marked, bind('marked')));
+  return conditions;
+}
+
+/** Every condition but the cursor, with their values: the section summary's. */
 export function listConditions(
   workplaceId: string,
   filter: Omit<OrderListFilter, 'orderBy' | 'direction'>,
 ): SQL[] {
-  const conditions: SQL[] = [
-    eq(orders.workplaceId, workplaceId),
-    eq(orders.section, filter.section),
-    filter.archived ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
-    sql`${orders.orderedAt} >= ${filter.start.toISOString()}`,
-    sql`${orders.orderedAt} < ${filter.end.toISOString()}`,
-  ];
-  if (filter.subStatus) conditions.push(eq(orders.subStatus, filter.subStatus));
-  if (filter.keyword) conditions.push(keywordCondition(filter.keyword));
-  if (filter.channel === 'manual') conditions.push(isNull(orders.channel));
-  else if (filter.channel !== 'all') conditions.push(eq(orders.channel, filter.channel));
-  if (filter.source === 'none') conditions.push(isNull(orders.sourceType));
-  else if (filter.source !== 'all') conditions.push(eq(orders.sourceType, filter.source));
-  if (filter.mark !== 'all') conditions.push(eq(orders.marked, filter.mark === '1'));
-  return conditions;
+  return conditionsOf(shapeOf(filter), bindValues(valuesOf(workplaceId, filter)));
 }
 
 const SORT_COLUMNS = { created_at: orders.orderedAt, updated_at: orders.updatedAt } as const;
@@ -115,7 +191,7 @@ const isoText = (column: AnyPgColumn) =>
  * per request instead of five (issue 11 §7: API time over SQL time). Amounts go out as text so
  * their decimals stay exact; a Shopify link holds the variant's gid, a line its numeric id.
  */
-const linesOf = (workplaceId: string) => sql<ListLine[]>`coalesce((
+const linesOf = (workplaceId: Placeholder) => sql<ListLine[]>`coalesce((
   SELECT json_agg(json_build_object(
     'id', li.id, 'title', li.title, 'variantTitle', li.variant_title, 'sku', li.sku,
     'imageUrl', li.image_url, 'quantity', li.quantity, 'price', li.price::text,
@@ -129,7 +205,7 @@ const linesOf = (workplaceId: string) => sql<ListLine[]>`coalesce((
   FROM ${orderLineItems} li WHERE li.order_id = ${orders.id} AND li.workplace_id = ${workplaceId}
 ), '[]'::json)`;
 
-const placementsOf = (workplaceId: string) => sql<ListPlacement[]>`coalesce((
+const placementsOf = (workplaceId: Placeholder) => sql<ListPlacement[]>`coalesce((
   SELECT json_agg(json_build_object(
     'source', p.source, 'status', p.status, 'sourceOrderNumbers', p.source_order_numbers,
     'costMinor', p.cost_minor, 'costCurrency', p.cost_currency, 'paid', p.paid_at IS NOT NULL,
@@ -139,7 +215,7 @@ const placementsOf = (workplaceId: string) => sql<ListPlacement[]>`coalesce((
 ), '[]'::json)`;
 
 // a parcel names the order it ships in its reference; its events are newest first
-const parcelOf = (workplaceId: string) => sql<ListParcel | null>`(
+const parcelOf = (workplaceId: Placeholder) => sql<ListParcel | null>`(
   SELECT json_build_object(
     'trackingNumber', t.tracking_number, 'carrier', t.carrier, 'status', t.status,
     'latest', t.events -> 0
@@ -149,29 +225,26 @@ const parcelOf = (workplaceId: string) => sql<ListParcel | null>`(
   ORDER BY t.created_at DESC LIMIT 1
 )`;
 
-/**
- * One keyset page (`(key, id)` past the cursor, no OFFSET) of `limit` rows with their lines,
- * placements and parcel. The (workplace, section[, sub_status], key, id) indexes of migration
- * 0031 serve every tab and both sorts: the rows come out of the index in order, so a page reads
- * about `limit` index entries.
- */
-export async function listOrderPage(
+function prepareListStatement(
   db: Database,
-  workplaceId: string,
-  filter: OrderListFilter,
-  cursor: KeysetCursor | null,
-  limit: number,
+  shape: ListShape,
+  orderBy: OrderListFilter['orderBy'],
+  direction: OrderListFilter['direction'],
+  withCursor: boolean,
+  name: string,
 ) {
-  const column = SORT_COLUMNS[filter.orderBy];
-  const conditions = listConditions(workplaceId, filter);
-  if (cursor) {
+  const column = SORT_COLUMNS[orderBy];
+  const conditions = conditionsOf(shape, bindPlaceholders);
+  if (withCursor) {
+    const after = sql`(${sql.placeholder('cursorKey')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
     conditions.push(
-      filter.direction === 'asc'
-        ? sql`(${column}, ${orders.id}) > (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
-        : sql`(${column}, ${orders.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`,
+      direction === 'asc'
+        ? sql`(${column}, ${orders.id}) > ${after}`
+        : sql`(${column}, ${orders.id}) < ${after}`,
     );
   }
-  const order = filter.direction === 'asc' ? asc : desc;
+  const order = direction === 'asc' ? asc : desc;
+  const workplaceId = sql.placeholder('workplaceId');
   return db
     .select({
       id: orders.id,
@@ -206,7 +279,64 @@ export async function listOrderPage(
     .leftJoin(channelCustomers, eq(channelCustomers.id, orders.customerId))
     .where(and(...conditions))
     .orderBy(order(column), order(orders.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+}
+
+type ListStatement = ReturnType<typeof prepareListStatement>;
+
+/*
+ * The list is the order center's most frequent call: its statement (about 2.6 KB with the JSON
+ * of lines, placements and parcel) is built by drizzle once per shape and database, not per
+ * request, and PostgreSQL keeps its plan per connection (a named prepared statement), so a
+ * request costs neither the building nor the planning (issue 11 §7, API time over SQL time).
+ */
+const statements = new WeakMap<Database, Map<string, ListStatement>>();
+
+// A name is a statement's identity on a connection: one per distinct text, for every database
+// (pools can be shared), and short (PostgreSQL keeps 63 bytes of it).
+const names = new Map<string, string>();
+function statementName(shapeKey: string): string {
+  let name = names.get(shapeKey);
+  if (!name) names.set(shapeKey, (name = `order_list_${names.size + 1}`));
+  return name;
+}
+
+/**
+ * One keyset page (`(key, id)` past the cursor, no OFFSET) of `limit` rows with their lines,
+ * placements and parcel. The (workplace, section[, sub_status], key, id) indexes of migration
+ * 0031 serve every tab and both sorts: the rows come out of the index in order, so a page reads
+ * about `limit` index entries.
+ */
+export function listOrderPage(
+  db: Database,
+  workplaceId: string,
+  filter: OrderListFilter,
+  cursor: KeysetCursor | null,
+  limit: number,
+) {
+  const shape = shapeOf(filter);
+  const name = statementName(JSON.stringify([shape, filter.orderBy, filter.direction, !!cursor]));
+  let byName = statements.get(db);
+  if (!byName) statements.set(db, (byName = new Map()));
+  let statement = byName.get(name);
+  if (!statement) {
+    statement = prepareListStatement(
+      db,
+      shape,
+      filter.orderBy,
+      filter.direction,
+      cursor !== null,
+      name,
+    );
+    byName.set(name, statement);
+  }
+  return statement.execute({
+    ...valuesOf(workplaceId, filter),
+    cursorKey: cursor?.key,
+    cursorId: cursor?.id,
+    limit,
+  });
 }
 
 export type OrderListPageRow = Awaited<ReturnType<typeof listOrderPage>>[number];
