@@ -102,9 +102,15 @@ export function unitCents(title: string, sku: string | null): number {
 }
 
 const SHIPPING_CENTS = 499;
+/** How the service ships every order: one parcel, its own line. */
+const SHIPPING = {
+  service_name: 'Omni Express',
+  amount: (SHIPPING_CENTS / 100).toFixed(2),
+  processing_time: '1-3',
+  delivery_time: '7-12',
+};
 const STATUSES = ['received', 'sourcing', 'shipped', 'delivered'] as const;
 export type RequestStatus = (typeof STATUSES)[number] | 'rejected';
-const CARRIER = 'Omni Express';
 
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -156,7 +162,7 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
       const trackingNumber = trackingNumberFor(`omni:${r.id}`);
       r.shipment = {
         trackingNumber,
-        carrier: CARRIER,
+        carrier: SHIPPING.service_name,
         carrierCode: 190271,
         originCountry: 'CN',
         destinationCountry: r.ship_to.country_code ?? 'US',
@@ -176,6 +182,7 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
       reference: r.reference,
       status: statusOf(r),
       total: r.total,
+      shipping: SHIPPING,
       shipment: shipment
         ? { tracking_number: shipment.trackingNumber, carrier: shipment.carrier }
         : null,

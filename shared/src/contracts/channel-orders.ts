@@ -59,9 +59,17 @@ export const LineItemSchema = Type.Object({
   shipping_fee: Nullable(Type.String()),
   shipping_info: Nullable(ShippingInfoSchema),
   shipping_warehouse: Nullable(Type.String()),
-  /** can_place_by_{product}: the product's own fulfilment service can place it. */
-  can_place_by_own: Type.Boolean(),
-  own_recommend: Nullable(
+  /**
+   * can_place_by_{product} (our product key is omni, ADR 037): the own fulfilment service can
+   * place the line: the workplace confirmed the service, and the line is not disabled. The
+   * service takes any line (it sources every item itself).
+   */
+  can_place_by_omni: Type.Boolean(),
+  /**
+   * {product}_recommend: what the own service answered for the line, null until it did (never a
+   * guess): its shipping for the order and its request number.
+   */
+  omni_recommend: Nullable(
     Type.Object({
       shipping_info: Nullable(ShippingInfoSchema),
       source_order_id: Nullable(Type.String()),

@@ -64,9 +64,11 @@ export const orderLineItems = pgTable(
     shippingFee: numeric('shipping_fee', { precision: 14, scale: 2 }),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>(),
     shippingWarehouse: text('shipping_warehouse'),
-    /** can_place_by_{product}: the product's own fulfilment service can place it. */
-    canPlaceByOwn: boolean('can_place_by_own').notNull().default(false),
-    /** {product}_recommend: shipping_info and source_order_id. */
+    /**
+     * {product}_recommend (omni_recommend in the API, ADR 037): what the own fulfilment service
+     * answered when it took the line, its shipping_info and its request number; null before.
+     * (can_place_by_{product} is not stored: it follows from the workplace's enrolment.)
+     */
     ownRecommend: jsonb('own_recommend').$type<{
       shipping_info: ShippingInfo | null;
       source_order_id: string | null;

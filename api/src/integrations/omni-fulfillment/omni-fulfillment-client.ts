@@ -60,6 +60,15 @@ export interface OmniRequestCreate {
   lines: OmniRequestLine[];
 }
 
+/** The service's shipping of a request: its method, price and times in days ("7-12"). */
+export interface OmniShipping {
+  service_name: string;
+  /** A decimal string in the request total's currency. */
+  amount: string;
+  processing_time: string;
+  delivery_time: string;
+}
+
 /** received → sourcing → shipped → delivered, or rejected. */
 export type OmniRequestStatus = 'received' | 'sourcing' | 'shipped' | 'delivered' | 'rejected';
 
@@ -70,6 +79,8 @@ export interface OmniRequest {
   status: OmniRequestStatus;
   /** What the service charges for the whole order, products and shipping. */
   total: SupplierMoney;
+  /** How the service ships the order (one parcel for every line); null when it has not said. */
+  shipping?: OmniShipping | null;
   /** The parcel, from shipped on (null before). */
   shipment?: { tracking_number: string; carrier: string | null } | null;
   created_at: string;

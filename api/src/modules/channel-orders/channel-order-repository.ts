@@ -16,6 +16,7 @@ import {
   type OrderLineItemRow,
   type OrderRow,
 } from '../../db/schema';
+import { readEnrolment } from '../orders/omni-fulfillment/enrolment';
 import {
   isUnmapped,
   variantLinks,
@@ -43,9 +44,14 @@ export function toAddress(row: OrderAddressRow): OrderAddress {
 
 /**
  * A line as the order shows it: its supplier product is the one the push linked its variant to,
- * unless the order flow has already named one (spec 002 §3 line-item fields).
+ * unless the order flow has already named one (spec 002 §3 line-item fields). `omniEnabled`: the
+ * workplace confirmed the own fulfilment service (ADR 037), which can then place any line.
  */
-export function toLineItem(row: OrderLineItemRow, link: StoreVariantLinkRow | undefined): LineItem {
+export function toLineItem(
+  row: OrderLineItemRow,
+  link: StoreVariantLinkRow | undefined,
+  omniEnabled: boolean,
+): LineItem {
   return {
     id: row.id,
     platform_order_id: row.platformOrderId,
@@ -62,8 +68,8 @@ export function toLineItem(row: OrderLineItemRow, link: StoreVariantLinkRow | un
     shipping_fee: row.shippingFee,
     shipping_info: row.shippingInfo ?? null,
     shipping_warehouse: row.shippingWarehouse,
-    can_place_by_own: row.canPlaceByOwn,
-    own_recommend: row.ownRecommend ?? null,
+    can_place_by_omni: omniEnabled && !row.disabled,
+    omni_recommend: row.ownRecommend ?? null,
     source_recommend: row.sourceRecommend ?? null,
     unmapped_product: isUnmapped(row, link !== undefined),
     disabled: row.disabled,
@@ -75,6 +81,7 @@ function toOrder(
   row: OrderRow,
   items: OrderLineItemRow[],
   linkOf: VariantLinkLookup,
+  omniEnabled: boolean,
   address: OrderAddressRow | undefined,
   customer: ChannelCustomerRow | undefined,
 ): ChannelOrder {
@@ -106,7 +113,11 @@ function toOrder(
         }
       : null,
     line_items: items.map((item) =>
-      toLineItem(item, linkOf({ storeId: row.storeId, variantId: item.platformVariantId })),
+      toLineItem(
+        item,
+        linkOf({ storeId: row.storeId, variantId: item.platformVariantId }),
+        omniEnabled,
+      ),
     ),
     sourceType: row.sourceType,
     via: row.via ?? null,
@@ -118,11 +129,15 @@ function toOrder(
 }
 
 /** Line items, shipping address and customer of a page of orders, in three queries. */
-async function withDetails(db: Database, rows: OrderRow[]): Promise<ChannelOrder[]> {
+async function withDetails(
+  db: Database,
+  workplaceId: string,
+  rows: OrderRow[],
+): Promise<ChannelOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const customerIds = rows.map((row) => row.customerId).filter((id): id is string => id !== null);
-  const [items, addresses, customers] = await Promise.all([
+  const [items, addresses, customers, omni] = await Promise.all([
     db
       .select()
       .from(orderLineItems)
@@ -135,6 +150,7 @@ async function withDetails(db: Database, rows: OrderRow[]): Promise<ChannelOrder
     customerIds.length > 0
       ? db.select().from(channelCustomers).where(inArray(channelCustomers.id, customerIds))
       : Promise.resolve([] as ChannelCustomerRow[]),
+    readEnrolment(db, workplaceId),
   ]);
   const storeOf = new Map(rows.map((row) => [row.id, row.storeId]));
   const linkOf = await variantLinks(
@@ -149,6 +165,7 @@ async function withDetails(db: Database, rows: OrderRow[]): Promise<ChannelOrder
       row,
       items.filter((item) => item.orderId === row.id),
       linkOf,
+      omni.enabled,
       addresses.find((address) => address.orderId === row.id),
       customers.find((customer) => customer.id === row.customerId),
     ),
@@ -182,7 +199,7 @@ export async function listChannelOrders(
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { orders: await withDetails(db, rows), total: Number(total?.n ?? 0) };
+  return { orders: await withDetails(db, workplaceId, rows), total: Number(total?.n ?? 0) };
 }
 
 export async function getChannelOrder(
@@ -194,6 +211,6 @@ export async function getChannelOrder(
     .select()
     .from(orders)
     .where(and(eq(orders.workplaceId, workplaceId), eq(orders.id, orderId)));
-  const [order] = await withDetails(db, rows);
+  const [order] = await withDetails(db, workplaceId, rows);
   return order ?? null;
 }

@@ -17,6 +17,7 @@ import { toAddress, toLineItem } from '../../channel-orders/channel-order-reposi
 import { sumShippingFees } from '../list/shipping-fees';
 import { checkAddress } from '../address-rules/address-rules';
 import { lineSupplier, variantLinks, type StoreVariantLinkRow } from '../variant-links';
+import { readEnrolment } from '../omni-fulfillment/enrolment';
 import type { OrderActor } from '../order-log';
 import {
   findOwnedOrder,
@@ -52,10 +53,11 @@ const detailAddress = (row: OrderAddressRow): OrderDetailAddress => ({
 function detailLine(
   item: OrderLineItemRow,
   link: StoreVariantLinkRow | undefined,
+  omniEnabled: boolean,
 ): OrderDetailLine {
   const supplier = lineSupplier(item, link);
   return {
-    ...toLineItem(item, link),
+    ...toLineItem(item, link, omniEnabled),
     ...(item.replaceSupplier
       ? {
           source_product_id: item.replaceSupplier.source_product_id,
@@ -78,14 +80,21 @@ export async function orderDetail(
   const found = await findOwnedOrder(db, workplaceId, orderId);
   if (!found) throw notFound(MessageKey.DataNotFound);
   const o = found.order;
-  const { items, addresses, customer } = await orderParts(db, o.id, o.customerId);
+  const [{ items, addresses, customer }, omni] = await Promise.all([
+    orderParts(db, o.id, o.customerId),
+    readEnrolment(db, workplaceId),
+  ]);
   const shown = items.filter((item) => !isHiddenLine(item));
   const linkOf = await variantLinks(
     db,
     items.map((item) => ({ storeId: o.storeId, variantId: item.platformVariantId })),
   );
   const toLine = (item: OrderLineItemRow) =>
-    detailLine(item, linkOf({ storeId: o.storeId, variantId: item.platformVariantId }));
+    detailLine(
+      item,
+      linkOf({ storeId: o.storeId, variantId: item.platformVariantId }),
+      omni.enabled,
+    );
   const address = (kind: 'shipping' | 'billing') => {
     const row = addresses.find((a) => a.kind === kind);
     return row ? detailAddress(row) : null;

@@ -6,6 +6,7 @@ import {
   omniFulfillmentRequestEndpoint,
   omniFulfillmentStateEndpoint,
   omniFulfillmentViewEndpoint,
+  orderDetailEndpoint,
   payOrdersEndpoint,
   placementEntriesEndpoint,
   recreateOrdersEndpoint,
@@ -140,6 +141,53 @@ describe('the own fulfilment service: onboarding', () => {
     const saved = await callEndpoint(t.app, updateFulfillmentSettingEndpoint, m.caller, { body });
     expect(saved.http).toBe(200);
     expect(saved.body.data).toEqual(body);
+  });
+});
+
+describe('the line fields of the own service (spec 002 §3 can_place_by_omni, omni_recommend)', () => {
+  const linesOf = async (caller: Caller, orderId: string) =>
+    (await callEndpoint(t.app, orderDetailEndpoint, caller, { params: { order_id: orderId } })).body
+      .data!.line_items;
+
+  it('can place every line once confirmed, and recommends only what the service answered', async () => {
+    const off = await merchant('omni-lines-off@example.test', false);
+    const offOrder = await off.order();
+    expect(
+      (await linesOf(off.caller, offOrder.id)).map((l) => [l.can_place_by_omni, l.omni_recommend]),
+    ).toEqual([
+      [false, null],
+      [false, null],
+    ]);
+
+    const m = await merchant('omni-lines@example.test');
+    const order = await m.order();
+    // before the service is asked: it can place them, and has recommended nothing
+    expect(
+      (await linesOf(m.caller, order.id)).map((l) => [l.can_place_by_omni, l.omni_recommend]),
+    ).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+
+    await request(m.caller, [order.id]);
+    await drainJobs(t.app);
+    const [sent] = serviceRequestsFor(order.id);
+    const lines = await linesOf(m.caller, order.id);
+    for (const line of lines)
+      expect(line.omni_recommend).toEqual({
+        shipping_info: {
+          service_name: 'Omni Express',
+          amount: 4.99,
+          processing_time: '1-3',
+          delivery_time: '7-12',
+        },
+        source_order_id: sent!.id,
+      });
+    // another workplace's lines are untouched
+    expect((await linesOf(off.caller, offOrder.id)).map((l) => l.omni_recommend)).toEqual([
+      null,
+      null,
+    ]);
   });
 });
 

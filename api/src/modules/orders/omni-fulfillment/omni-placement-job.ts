@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import { ORDER_PLACEMENT_EVENT } from '@omni/shared/contracts/orders';
 import { toMinorUnits } from '@omni/shared/money';
-import { orderPlacements, type OrderPlacementRow } from '../../../db/schema';
+import { orderLineItems, orderPlacements, type OrderPlacementRow } from '../../../db/schema';
 import {
   omniShipTo,
+  type OmniRequest,
   type OmniRequestCreate,
 } from '../../../integrations/omni-fulfillment/omni-fulfillment-client';
 import type { SupplierAddress } from '../../../integrations/suppliers/supplier-source';
@@ -51,6 +52,19 @@ export function omniCreateOf(
   };
 }
 
+/** A line's omni_recommend from the service's request: its shipping and its number. */
+export const omniRecommendOf = (request: OmniRequest) => ({
+  shipping_info: request.shipping
+    ? {
+        service_name: request.shipping.service_name,
+        amount: Number(request.shipping.amount),
+        processing_time: request.shipping.processing_time,
+        delivery_time: request.shipping.delivery_time,
+      }
+    : null,
+  source_order_id: request.id,
+});
+
 /**
  * Sends one omni placement to the service. Idempotent with it: the service's request for our
  * reference is looked up first and only created when there is none (and the service itself
@@ -95,20 +109,35 @@ export const omniPlacementJobs: JobModule = (app) => {
           (await client.create(omniCreateOf(placement, shipTo)));
         if (request.status === 'rejected') return await fail('error_checkout_products');
         const cost = toMinorUnits(request.total.amount, request.total.currency);
-        await db
-          .update(orderPlacements)
-          .set({
-            sourceOrderNumbers: [request.id],
-            costMinor: cost,
-            costCurrency: cost === null ? null : request.total.currency,
-            updatedAt: now(),
-          })
-          .where(
-            and(
-              eq(orderPlacements.id, placement.id),
-              eq(orderPlacements.generation, placement.generation),
-            ),
-          );
+        await db.transaction(async (tx) => {
+          await tx
+            .update(orderPlacements)
+            .set({
+              sourceOrderNumbers: [request.id],
+              costMinor: cost,
+              costCurrency: cost === null ? null : request.total.currency,
+              updatedAt: now(),
+            })
+            .where(
+              and(
+                eq(orderPlacements.id, placement.id),
+                eq(orderPlacements.generation, placement.generation),
+              ),
+            );
+          // what the service answered for the lines it took: omni_recommend (spec 002 §3)
+          await tx
+            .update(orderLineItems)
+            .set({ ownRecommend: omniRecommendOf(request), updatedAt: now() })
+            .where(
+              and(
+                eq(orderLineItems.orderId, orderId),
+                inArray(
+                  orderLineItems.id,
+                  placement.lines.map((line) => line.line_item_id),
+                ),
+              ),
+            );
+        });
         numbers = [request.id];
       } catch (error) {
         const classified = classifyPlacementError(error);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NEED_CHANGE_SUPPLIER,
+  OMNI_SOURCE,
   SHIPPING_EDITABLE_SECTION,
   type OrderDetail,
   type OrderDetailLine,
@@ -10,6 +11,7 @@ import {
 import { formatShippingTime } from '@omni/shared/format';
 import { formatPrice } from '@omni/shared/money';
 import type { LineShippingTarget } from '../../../common/api/order-shipping';
+import { sourceRecommendation } from '../utils/line-recommendation';
 import { ChangeSupplierDialog } from './change-supplier-dialog';
 import { ShippingMethodDialog } from './shipping-method-dialog';
 
@@ -101,6 +103,66 @@ function LineMapping({
         </Descriptions.Item>
       ) : null}
     </Descriptions>
+  );
+}
+
+/**
+ * Which sources can place the line and what they answered for it (spec 002 §3): its mapped
+ * supplier and the own service (can_place_by_omni), the own service's shipping and request once
+ * it took the line (omni_recommend), and the product a supplier's report led to
+ * (source_recommend). Each only when the API says so; nothing is shown in its place.
+ */
+function LineSources({
+  line,
+  supplierCurrency,
+}: {
+  line: OrderDetailLine;
+  supplierCurrency: string;
+}) {
+  const { t } = useTranslation('orders');
+  const sourceName = (source: string) => t(`placement.sources.${source}`, { defaultValue: source });
+  const sources = [
+    ...(line.source && !line.unmapped_product ? [line.source] : []),
+    ...(line.can_place_by_omni && line.source !== OMNI_SOURCE ? [OMNI_SOURCE] : []),
+  ];
+  const omni = line.omni_recommend;
+  const recommended = sourceRecommendation(line);
+  if (sources.length === 0 && !omni && !recommended) return null;
+  return (
+    <Flex vertical gap={4}>
+      {sources.length > 0 ? (
+        <Flex gap="small" wrap align="center" data-testid="order-line-sources">
+          <Typography.Text type="secondary">{t('orderDetail.lines.placeableBy')}</Typography.Text>
+          {sources.map((source) => (
+            <Tag key={source}>{sourceName(source)}</Tag>
+          ))}
+        </Flex>
+      ) : null}
+      {omni ? (
+        <Typography.Text type="secondary" data-testid="order-line-omni-recommend">
+          {omni.shipping_info
+            ? t('orderDetail.lines.omniOffer', {
+                name: omni.shipping_info.service_name,
+                fee: formatPrice(omni.shipping_info.amount, supplierCurrency),
+                days: t('shippingTime.days', {
+                  ns: 'shared',
+                  range: timeRange(omni.shipping_info.delivery_time),
+                }),
+                number: omni.source_order_id ?? '-',
+              })
+            : t('orderDetail.lines.omniRequest', { number: omni.source_order_id ?? '-' })}
+        </Typography.Text>
+      ) : null}
+      {recommended ? (
+        <Typography.Text type="secondary" data-testid="order-line-source-recommend">
+          {t('orderDetail.lines.recommendedProduct', {
+            source: sourceName(recommended.source),
+            product: recommended.source_product_id,
+            sku: recommended.sku_id,
+          })}
+        </Typography.Text>
+      ) : null}
+    </Flex>
   );
 }
 
@@ -231,6 +293,7 @@ export function LineItemsCard({ order }: { order: OrderDetail }) {
                   ? { onChangeShipping: () => setEditing(line.id) }
                   : {})}
               />
+              <LineSources line={line} supplierCurrency={order.totals.supplier_currency} />
               {canChangeSupplier && !line.disabled ? (
                 <div>
                   <Button

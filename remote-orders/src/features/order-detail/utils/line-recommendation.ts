@@ -10,11 +10,13 @@ export interface LineRecommendation {
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**
- * What to offer for a line: the product the API saw in stock when the supplier reported the line
- * unavailable (source_recommend.recommend), else the line's own replacement. source_recommend is
- * free-form in the contract, so only a complete recommendation is taken.
+ * The product the API saw in stock when the supplier reported the line unavailable
+ * (source_recommend.recommend). source_recommend is free-form in the contract, so only a complete
+ * recommendation is taken; none otherwise (never a guess).
  */
-export function lineRecommendation(line: OrderDetailLine): LineRecommendation | null {
+export function sourceRecommendation(
+  line: OrderDetailLine,
+): (LineRecommendation & { source: string }) | null {
   const recommend = (line.source_recommend?.recommend ??
     null) as Partial<SourceRecommendation> | null;
   if (
@@ -28,5 +30,10 @@ export function lineRecommendation(line: OrderDetailLine): LineRecommendation | 
       source_product_id: recommend.source_product_id,
       sku_id: recommend.sku_id,
     };
-  return line.replace_supplier ?? null;
+  return null;
+}
+
+/** What to offer for a line: the source's recommendation, else the line's own replacement. */
+export function lineRecommendation(line: OrderDetailLine): LineRecommendation | null {
+  return sourceRecommendation(line) ?? line.replace_supplier ?? null;
 }

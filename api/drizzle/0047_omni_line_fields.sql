@@ -1,0 +1,1 @@
+ALTER TABLE "order_line_items" DROP COLUMN "can_place_by_own";
