@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { englishIconNames, expectAccessibleOnce } from '../../pages/accessibility';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { ImportListPage } from '../../pages/import-list-page';
+import { ProductEditorPage } from '../../pages/product-editor-page';
 import { openFindProduct } from '../../support/catalogue-imports';
 import { e2eConfig } from '../../support/e2e-stack';
 import { logInAsDemo, sessionToken } from '../../support/session';
+import { merchantApi } from '../order-center/order-setup';
 
 /** Pages the audit of issue 15 covered, and the pages built since (import list, editor, ...). */
 const PUBLIC_PAGES = ['/login', '/signup', '/public/pricing'];
@@ -52,13 +54,9 @@ async function check(page: Page, language: string, label?: string): Promise<void
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
   // once per run: a journey that checked this page (same path or label, language, layout)
-  // before the sweep, or checks it after, does not pay for it twice
+  // before the sweep, or checks it after, does not pay for it twice. In Arabic the check also
+  // fails on any icon, ours or antd's own, read out by its English name (issue 15).
   await expectAccessibleOnce(page, label ? { label } : {});
-  if (language !== 'en') {
-    // no icon, ours or antd's own, is read out by its English name (issue 15)
-    const where = label ?? new URL(page.url()).pathname;
-    expect.soft(await englishIconNames(page), `English icon names on ${where}`).toEqual([]);
-  }
 }
 
 /** The signed-in app takes the account's language over the device's: the account's is set. */
@@ -109,9 +107,20 @@ for (const view of VIEWS) {
       const list = new ImportListPage(page);
       await list.goto();
       expect(await direction('import-list-page')).toBe(view.language === 'ar' ? 'rtl' : 'ltr');
-      await list.rows.first().getByTestId('import-row-edit').click();
-      await expect(page).toHaveURL(/\/editor\//);
-      await check(page, view.language, 'product editor');
+      // the editor of the demo's import of over 100 variants, whatever other journeys imported
+      // before: its pricing table has antd's own pager, whose arrows antd names "left", "right"
+      const imports = await (
+        await merchantApi(page, request)
+      ).get<{ items: { id: string; variant_count: number }[] }>(
+        'center/products/import/listing?page_size=100',
+      );
+      const paged = imports.items.find((item) => item.variant_count > 50);
+      expect(paged, 'the demo import of over 100 variants').toBeDefined();
+      await new ProductEditorPage(page).goto(paged!.id);
+      await expect(
+        page.getByTestId('editor-section-pricing').locator('.ant-pagination'),
+      ).toBeVisible();
+      await check(page, view.language, 'product editor, a paged pricing table');
       expect(await direction('product-editor')).toBe(view.language === 'ar' ? 'rtl' : 'ltr');
       expect(await direction('editor-title')).toBe(view.language === 'ar' ? 'rtl' : 'ltr');
     } finally {

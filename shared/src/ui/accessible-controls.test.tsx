@@ -1,10 +1,20 @@
-import { render } from '@testing-library/react';
-import { Input, InputNumber, Pagination, Select } from 'antd';
-import { NUMBER_STEP_CONTROLS, RatingStars, usePagerItemRender } from './accessible-controls';
+import { act, render, waitFor } from '@testing-library/react';
+import { Input, InputNumber, Pagination, Select, Table } from 'antd';
+import { useState } from 'react';
+import { NUMBER_STEP_CONTROLS, RatingStars } from './accessible-controls';
 import { renderableWithProviders } from './test-providers';
 
-function Pager() {
-  return <Pagination total={50} defaultCurrent={2} itemRender={usePagerItemRender()} />;
+/** A table over one page (the product editor's pricing over 50 variants): antd's own pager. */
+function PagedTable() {
+  const rows = Array.from({ length: 60 }, (_, id) => ({ id }));
+  return (
+    <Table
+      rowKey="id"
+      dataSource={rows}
+      columns={[{ key: 'id', dataIndex: 'id', title: '#' }]}
+      pagination={{ pageSize: 50 }}
+    />
+  );
 }
 
 /**
@@ -30,7 +40,7 @@ describe('antd controls name no icon in English (issue 15)', () => {
           <Select aria-label="y" mode="multiple" allowClear options={[]} value={[]} />
           <Input.Password aria-label="p" />
           <Input.Search aria-label="s" enterButton />
-          <Pager />
+          <Pagination total={50} defaultCurrent={2} />
           <InputNumber aria-label="n" controls={NUMBER_STEP_CONTROLS} />
           <RatingStars value={4.5} />
         </>,
@@ -48,5 +58,55 @@ describe('antd controls name no icon in English (issue 15)', () => {
     expect(view.getByRole('button', { name: 'زيادة القيمة' })).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'إنقاص القيمة' })).toBeInTheDocument();
     expect(view.queryByRole('button', { name: /Value/ })).toBeNull();
+  });
+});
+
+describe('antd pagers, wherever antd draws one (issue 15)', () => {
+  it("a table's pager, one shown later and one with 5-page jumps: named in Arabic, no English icon", async () => {
+    const { wrap } = await renderableWithProviders('ar');
+    function Later() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            show
+          </button>
+          {shown && <Pagination total={500} defaultCurrent={25} />}
+        </>
+      );
+    }
+    const view = render(
+      wrap(
+        <>
+          <PagedTable />
+          <Later />
+        </>,
+      ),
+    );
+    expect(englishIconNames(view.container)).toEqual([]);
+    expect(view.getByRole('button', { name: 'الصفحة السابقة' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'الصفحة التالية' })).toBeInTheDocument();
+
+    act(() => view.getByRole('button', { name: 'show' }).click());
+    await waitFor(() =>
+      expect(view.getAllByRole('button', { name: 'الصفحة التالية' })).toHaveLength(2),
+    );
+    // the jumps' double arrows too: the item itself is named by its title
+    expect(
+      view.container.querySelectorAll('.anticon-double-left, .anticon-double-right'),
+    ).toHaveLength(2);
+    expect(englishIconNames(view.container)).toEqual([]);
+  });
+
+  it('names the buttons again when the language changes', async () => {
+    // German to French: the same direction, so antd keeps its buttons and changes their titles
+    const { wrap, i18n } = await renderableWithProviders('de');
+    const view = render(wrap(<PagedTable />));
+    expect(view.getByRole('button', { name: 'Nächste Seite' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+    await waitFor(() =>
+      expect(view.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument(),
+    );
+    expect(view.getByRole('button', { name: 'Page précédente' })).toBeInTheDocument();
   });
 });

@@ -3,22 +3,12 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import EyeInvisibleOutlined from '@ant-design/icons/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import RightOutlined from '@ant-design/icons/RightOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
 import UpOutlined from '@ant-design/icons/UpOutlined';
-import { ConfigProvider, Rate, type ConfigProviderProps, type PaginationProps } from 'antd';
-import {
-  cloneElement,
-  isValidElement,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  type CSSProperties,
-} from 'react';
+import { Rate, type ConfigProviderProps } from 'antd';
+import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -54,28 +44,51 @@ export function useAccessibleIconConfig(): Pick<
   );
 }
 
+/** antd's pager items drawn with an icon only: previous, next and the 5-page jumps. */
+const PAGER_ITEMS =
+  '.ant-pagination-prev, .ant-pagination-next, .ant-pagination-jump-prev, .ant-pagination-jump-next';
+
 /**
- * `itemRender` for antd's Pagination: the previous and next buttons say so in the user's language
- * (antd draws them with an arrow icon named "left" / "right" and nothing else).
- *
- *   <Pagination itemRender={usePagerItemRender()} … />
+ * antd's pager (Pagination, and the one under a Table or a List) draws its previous and next
+ * buttons with an arrow icon named "left" / "right" in English and nothing else, and its 5-page
+ * jumps with "double-left" / "double-right" (issue 15). No ConfigProvider setting reaches them,
+ * only each pager's own itemRender, which a Table's pager is easily left without (the product
+ * editor's pricing table over 50 variants was). Each of these items carries antd's translated
+ * title ("الصفحة السابقة"), so every pager under `root`, there now or added later, is named here:
+ * an item's button takes the item's title as its name and the item's icons leave the
+ * accessibility tree (a jump is the item itself, named by its title, as the keyboard reaches
+ * it). A title that changes with the language renames its button. Returns the function that
+ * stops watching.
  */
-export function usePagerItemRender(): NonNullable<PaginationProps['itemRender']> {
-  const { t } = useTranslation('shared');
-  const { direction } = useContext(ConfigProvider.ConfigContext);
-  const previous = t('controls.previousPage');
-  const next = t('controls.nextPage');
-  return useMemo(() => {
-    const rtl = direction === 'rtl';
-    return (_page, type, element) => {
-      if ((type !== 'prev' && type !== 'next') || !isValidElement(element)) return element;
-      const back = type === 'prev';
-      return cloneElement(element as React.ReactElement<Record<string, unknown>>, {
-        'aria-label': back ? previous : next,
-        children: back !== rtl ? <LeftOutlined aria-hidden /> : <RightOutlined aria-hidden />,
-      });
-    };
-  }, [direction, previous, next]);
+export function nameAntdPagers(root: HTMLElement): () => void {
+  const name = (item: Element) => {
+    for (const icon of item.querySelectorAll('.anticon:not([aria-hidden="true"])'))
+      icon.setAttribute('aria-hidden', 'true');
+    const title = item.getAttribute('title');
+    const button = item.querySelector('button');
+    if (title && button && button.getAttribute('aria-label') !== title)
+      button.setAttribute('aria-label', title);
+  };
+  const nameAround = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    const item = node.closest(PAGER_ITEMS);
+    if (item) name(item);
+    for (const inner of node.querySelectorAll(PAGER_ITEMS)) name(inner);
+  };
+  nameAround(root);
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') nameAround(record.target);
+      else record.addedNodes.forEach(nameAround);
+    }
+  });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['title'],
+  });
+  return () => observer.disconnect();
 }
 
 /**

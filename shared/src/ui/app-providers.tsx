@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useAccessibleIconConfig } from './accessible-controls';
+import { nameAntdPagers, useAccessibleIconConfig } from './accessible-controls';
 import { ToasterBinding } from './toaster-binding';
 import { useAntdLanguage } from './use-antd-language';
 import { useReducedMotion } from './use-reduced-motion';
@@ -105,7 +105,7 @@ const TABS_CONFIG = { more: { icon: <TabsOverflowIcon /> } };
 
 /**
  * antd's ConfigProvider; antd's motion is off when the user prefers reduced motion, and antd's
- * own icons carry no English name (useAccessibleIconConfig).
+ * own icons carry no English name (useAccessibleIconConfig, nameAntdPagers).
  */
 function AntdConfig({
   theme,
@@ -120,6 +120,8 @@ function AntdConfig({
 }) {
   const reducedMotion = useReducedMotion();
   const icons = useAccessibleIconConfig();
+  // every pager of the page, popups included (they render into the body)
+  useEffect(() => nameAntdPagers(document.body), []);
   const mergedTheme = useMemo(
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [theme, reducedMotion],

@@ -21,6 +21,5 @@ export {
   NUMBER_STEP_CONTROLS,
   RatingStars,
   useAccessibleIconConfig,
-  usePagerItemRender,
   type RatingStarsProps,
 } from './accessible-controls';

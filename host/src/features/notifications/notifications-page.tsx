@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCountsAtom } from '@omni/shared/session';
-import { usePagerItemRender } from '@omni/shared/ui';
 import { useNotifications } from './api/list-notifications';
 import { useMarkNotificationsRead } from './api/mark-notifications-read';
 import { NotificationList } from './components/notification-list';
@@ -13,7 +12,6 @@ const PAGE_SIZE = 20;
 /** /app/notifications: every notification, paged, with mark-read. */
 export default function NotificationsPage() {
   const { t } = useTranslation('host');
-  const pagerItemRender = usePagerItemRender();
   const [page, setPage] = useState(1);
   const unread = useAtomValue(unreadCountsAtom);
   const { data, isLoading } = useNotifications(page, PAGE_SIZE);
@@ -36,7 +34,6 @@ export default function NotificationsPage() {
       <NotificationList items={data?.items} loading={isLoading} />
       {data && data.total > PAGE_SIZE && (
         <Pagination
-          itemRender={pagerItemRender}
           current={page}
           pageSize={PAGE_SIZE}
           total={data.total}

@@ -2,7 +2,6 @@ import { Card, Empty, Image, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PodListQuery } from '@omni/shared/contracts';
-import { usePagerItemRender } from '@omni/shared/ui';
 import { usePodProducts } from '../api/list-pod-products';
 
 /** A page of blanks; each opens its detail (design editor) for the ship-to country. */
@@ -16,7 +15,6 @@ export function PodGrid({
   onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation('sourcing');
-  const pagerItemRender = usePagerItemRender();
   const result = usePodProducts(query);
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' });
   if (result.isPending) return <Skeleton active />;
@@ -59,7 +57,6 @@ export function PodGrid({
       </div>
       {data.total > data.page_size ? (
         <Pagination
-          itemRender={pagerItemRender}
           current={data.page}
           pageSize={data.page_size}
           total={data.total}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReviews, REVIEW_PAGE_SIZE } from '../api/get-reviews';
 import { CountryFlag } from '../../ship-to/components/country-flag';
 import { countryName } from '@omni/shared/format';
-import { RatingStars, usePagerItemRender } from '@omni/shared/ui';
+import { RatingStars } from '@omni/shared/ui';
 
 /**
  * Buyers' reviews (GET product-sources/reviews/{source}/{id}): rating 0–5 (the star percentage
@@ -12,7 +12,6 @@ import { RatingStars, usePagerItemRender } from '@omni/shared/ui';
  */
 export function ProductReviews({ source, productId }: { source: string; productId: string }) {
   const { t, i18n } = useTranslation('sourcing');
-  const pagerItemRender = usePagerItemRender();
   const [page, setPage] = useState(1);
   const [withPictures, setWithPictures] = useState(false);
   const reviews = useReviews(source, productId, page, withPictures);
@@ -99,7 +98,6 @@ export function ProductReviews({ source, productId }: { source: string; productI
           </ul>
           {reviews.data.total > REVIEW_PAGE_SIZE ? (
             <Pagination
-              itemRender={pagerItemRender}
               current={page}
               pageSize={REVIEW_PAGE_SIZE}
               total={reviews.data.total}
