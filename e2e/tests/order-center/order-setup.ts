@@ -214,16 +214,20 @@ export async function fundWallet(api: MerchantApi, request: APIRequestContext): 
     .toBeGreaterThanOrEqual(minor);
 }
 
-/** A customer checks out the variants (one each) in the shop; the order's id once the API has it. */
+/**
+ * A customer checks out the variants (`quantity` of each, one unless told) in the shop; the
+ * order's id once the API has it.
+ */
 export async function customerOrders(
   api: MerchantApi,
   request: APIRequestContext,
   shop: string,
   variantIds: number[],
+  quantity = 1,
 ): Promise<{ order: { id: number; name: string }; orderId: string }> {
   const placed = await request.post(
     `${SANDBOX_URLS.shopify}/control/shops/${encodeURIComponent(shop)}/orders`,
-    { data: { items: variantIds.map((variant_id) => ({ variant_id, quantity: 1 })) } },
+    { data: { items: variantIds.map((variant_id) => ({ variant_id, quantity })) } },
   );
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: number; name: string } };

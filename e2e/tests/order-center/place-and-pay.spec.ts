@@ -12,6 +12,8 @@ import {
 
 /** The stand-in's second shop (the push journey's too); the first belongs to the channels journey. */
 const SHOP = 'omni-demo-gadgets.myshopify.com';
+/** More units than a stand-in supplier holds of any variant (at most 2,400). */
+const MORE_THAN_ANY_STOCK = 5_000;
 
 test('a customer orders two pushed products in the Shopify stand-in; the merchant finds the order under New orders, places it with CJ and AliExpress in bulk, marks the supplier orders failed and places them again, pays from the wallet, finds the debit in the transaction logs and sees the supplier order numbers', async ({
   page,
@@ -157,4 +159,34 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(history).toContainText('Placed with CJ Dropshipping');
   await expect(history).toContainText('Placed with AliExpress');
   for (const number of numbers) await expect(history).toContainText(number);
+
+  // another customer orders more of the AliExpress product than AliExpress has, and no other
+  // supplier product is known for it: pricing the order for placement finds that, and its
+  // detail lists the item apart, under the items, with Change supplier (spec 002 §5)
+  const aliExpress = products[1]!;
+  const { orderId: shortId } = await customerOrders(
+    api,
+    request,
+    SHOP,
+    [variantIds[1]!],
+    MORE_THAN_ANY_STOCK,
+  );
+  await api.post('orders/v4/preview', { orders: [shortId] });
+  await page.goto(`/app/orders/detail/${shortId}/placement`);
+  const unavailable = page.getByTestId('order-unavailable-lines');
+  await expect(unavailable).toContainText('Items the supplier can no longer supply', {
+    timeout: 30_000,
+  });
+  const line = unavailable.getByTestId('order-unavailable-line');
+  await expect(line).toContainText(aliExpress.title);
+  await expect(line).toContainText(`× ${MORE_THAN_ANY_STOCK}`);
+  await expect(page.getByTestId('order-line-mapping')).toHaveCount(0);
+  await expectAccessible(page, { label: 'order detail, an item no supplier can supply' });
+  await line.getByRole('button', { name: `Change supplier: ${aliExpress.title}` }).click();
+  const changeSupplier = page.getByRole('dialog', {
+    name: `Change the supplier of ${aliExpress.title}`,
+  });
+  await expect(changeSupplier.getByLabel('Supplier product ID')).toBeVisible();
+  await changeSupplier.getByRole('button', { name: 'Cancel' }).click();
+  await expect(changeSupplier).toBeHidden();
 });
