@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectFocusTrapped } from '../../pages/keyboard';
+import { expectAccessible } from '../../pages/accessibility';
+import { expectFocusHeld, expectFocusTrapped } from '../../pages/keyboard';
 import { ChannelsPage } from '../../pages/channels-page';
 import { logInAsDemo } from '../../support/session';
 
@@ -18,7 +19,16 @@ test('disconnecting the WooCommerce store waits for the realtime stores-uninstal
 
   const disconnect = channels.store(WOO_STORE).getByTestId('store-disconnect');
   const dialog = page.getByRole('dialog').filter({ has: channels.disconnectDialog });
-  await expectFocusTrapped(page, { opener: disconnect, dialog });
+  await expectFocusTrapped(page, {
+    opener: disconnect,
+    dialog,
+    open: async () => {
+      await page.keyboard.press('Enter');
+      // scanned as the merchant gets it: antd moves the focus in once its opening is over
+      await expectFocusHeld(page, dialog, 0);
+      await expectAccessible(page, { label: 'store disconnect dialog', within: '[role="dialog"]' });
+    },
+  });
   await channels.disconnect(WOO_STORE);
   // the API answered at once; the store goes when the job's event arrives, well before the
   // dialog's own 30 s fallback (which would say "not confirmed yet" instead)
