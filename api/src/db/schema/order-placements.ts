@@ -127,6 +127,11 @@ export const orderFulfillmentSettings = pgTable('order_fulfillment_settings', {
   defaultSource: text('default_source'),
   shippingPreference: text('shipping_preference').notNull().default('cheapest'),
   autoFulfillSources: jsonb('auto_fulfill_sources').$type<string[]>().notNull().default([]),
+  /**
+   * Since when automatic fulfilment has been on (a source listed), null while off: an order that
+   * arrived since then and waits for its product's mapping is placed once mapped (ADR 039).
+   */
+  autoFulfillSince: timestamp('auto_fulfill_since', { withTimezone: true }),
   paymentBehavior: text('payment_behavior').notNull().default('auto'),
   payMethod: text('pay_method').notNull().default('credit_card'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PushEntry } from '@omni/shared/contracts/push';
 import type { Database } from '../../db/database';
+import { queueWaitingAutoFulfilment } from '../orders/auto-fulfilment/waiting-orders';
 import {
   importListItems,
   importPushMarks,
@@ -134,6 +135,52 @@ export async function saveListingId(
 }
 
 /**
+ * Which supplier variant each variant of a store product sells (replacing what it sold before),
+ * in the caller's transaction; with it, when automatic fulfilment is on, the re-evaluation of the
+ * orders that arrived while it was on and waited for these variants' mapping (ADR 039).
+ */
+export async function linkStoreVariants(
+  tx: Database,
+  input: {
+    workplaceId: string;
+    storeId: string;
+    storeProductId: string;
+    importListItemId: string;
+    source: string;
+    sourceProductId: string;
+    variants: VariantLink[];
+    at: Date;
+  },
+): Promise<void> {
+  const { storeId, storeProductId } = input;
+  await tx
+    .delete(storeVariantLinks)
+    .where(
+      and(
+        eq(storeVariantLinks.storeId, storeId),
+        eq(storeVariantLinks.storeProductId, storeProductId),
+      ),
+    );
+  if (input.variants.length === 0) return;
+  await tx.insert(storeVariantLinks).values(
+    input.variants.map((v) => ({
+      storeId,
+      storeVariantId: v.storeVariantId,
+      storeProductId,
+      importListItemId: input.importListItemId,
+      source: input.source,
+      sourceProductId: input.sourceProductId,
+      supplierVariantId: v.supplierVariantId,
+    })),
+  );
+  await queueWaitingAutoFulfilment(tx, input.workplaceId, {
+    trigger: `push:${storeId}:${storeProductId}:${input.at.getTime()}`,
+    arrivedWhileOn: true,
+    variants: { storeId, variantIds: input.variants.map((v) => v.storeVariantId) },
+  });
+}
+
+/**
  * After a successful push, in one transaction: the listing with its admin link, the product-center
  * item it became (mapped to the store product), the pushed marks per channel, and which supplier
  * variant each store variant sells.
@@ -233,26 +280,16 @@ export async function recordPushSuccess(
         ),
       );
 
-  await tx
-    .delete(storeVariantLinks)
-    .where(
-      and(
-        eq(storeVariantLinks.storeId, entry.storeId),
-        eq(storeVariantLinks.storeProductId, input.storeProductId),
-      ),
-    );
-  if (input.variants.length > 0)
-    await tx.insert(storeVariantLinks).values(
-      input.variants.map((v) => ({
-        storeId: entry.storeId,
-        storeVariantId: v.storeVariantId,
-        storeProductId: input.storeProductId,
-        importListItemId: entry.importListItemId,
-        source: input.source,
-        sourceProductId: input.sourceProductId,
-        supplierVariantId: v.supplierVariantId,
-      })),
-    );
+  await linkStoreVariants(tx, {
+    workplaceId: entry.workplaceId,
+    storeId: entry.storeId,
+    storeProductId: input.storeProductId,
+    importListItemId: entry.importListItemId,
+    source: input.source,
+    sourceProductId: input.sourceProductId,
+    variants: input.variants,
+    at,
+  });
   await tx
     .update(pushEntries)
     .set({ status: 'success', error: null, updatedAt: at })

@@ -32,10 +32,21 @@ export const getFulfillmentSettingEndpoint = defineEndpoint({
   tag,
 });
 
+/**
+ * The setting, and whether the orders already waiting in New orders are to be placed with the
+ * automatic sources now (ADR 039: turning a source on offers them; by default only orders that
+ * arrive from then on are placed).
+ */
+export const UpdateFulfillmentSettingBodySchema = Type.Object({
+  ...FulfillmentSettingSchema.properties,
+  place_waiting_orders: Type.Optional(Type.Boolean()),
+});
+export type UpdateFulfillmentSettingBody = Static<typeof UpdateFulfillmentSettingBodySchema>;
+
 export const updateFulfillmentSettingEndpoint = defineEndpoint({
   method: 'POST',
   path: '/orders/update-fulfillment-setting',
-  body: FulfillmentSettingSchema,
+  body: UpdateFulfillmentSettingBodySchema,
   response: FulfillmentSettingSchema,
   tag,
 });

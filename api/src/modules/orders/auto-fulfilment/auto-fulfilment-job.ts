@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
@@ -9,7 +9,7 @@ import {
 } from '@omni/shared/contracts/orders';
 import { BodyStatus } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
-import { orderPlacements } from '../../../db/schema';
+import { orderLineItems, orderPlacements, orders } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { defineJob, PermanentJobError, type JobModule } from '../../../jobs/job-types';
 import { enqueueJob } from '../../../jobs/enqueue';
@@ -18,7 +18,14 @@ import { readEnrolment } from '../omni-fulfillment/enrolment';
 import { requestOmniFulfillment } from '../omni-fulfillment/omni-request';
 import { loadPlacementOrders, type PlacementOrder } from '../placement/placement-orders';
 import { createPlacementService } from '../placement/placement-service';
-import { readOrderSettings } from '../settings/settings-repository';
+import { autoFulfilSince, readOrderSettings } from '../settings/settings-repository';
+import { SHOPIFY_VARIANT_GID } from '../variant-links';
+import {
+  AUTO_FULFIL_WAITING_JOB,
+  AutoFulfilWaitingPayloadSchema,
+  enqueueIfAutomatic,
+  type AutoFulfilWaitingPayload,
+} from './waiting-orders';
 
 const AutoFulfilPayloadSchema = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
 type AutoFulfilPayload = Static<typeof AutoFulfilPayloadSchema>;
@@ -26,28 +33,77 @@ type AutoFulfilPayload = Static<typeof AutoFulfilPayloadSchema>;
 /** Automatic fulfilment of one channel order, queued when it arrives (ADR 039). */
 export const AUTO_FULFIL_JOB = defineJob<AutoFulfilPayload>('orders.auto-fulfil');
 
-/** One job per order, ever: a redelivered webhook or an overlapping sync finds it and adds none. */
-const autoFulfilDedupeKey = (orderId: string) => `auto-fulfil:${orderId}`;
+/**
+ * One job per order and trigger: its arrival (a redelivered webhook or an overlapping sync finds
+ * it and adds none), or a later change that asked for its re-evaluation (ADR 039).
+ */
+const autoFulfilDedupeKey = (orderId: string, trigger?: string) =>
+  trigger ? `auto-fulfil:${orderId}:${trigger}` : `auto-fulfil:${orderId}`;
+
+/** Waiting orders re-evaluated by one trigger at the most (oldest first). */
+const WAITING_BATCH = 1000;
 
 /**
- * Called in the transaction that stores a new channel order: when the workplace has automatic
- * fulfilment on for any source, the order's job is queued with it, so an order that is stored is
- * one the automation sees (and a rolled-back ingest queues nothing).
+ * The workplace's waiting orders a trigger concerns: in New orders (placement/ready, not
+ * archived), never placed, of the variants a push linked when it names them, and arrived since
+ * automatic fulfilment was turned on when only those count.
  */
-export async function queueAutoFulfilment(
-  tx: Database,
+async function waitingOrders(
+  db: Database,
   workplaceId: string,
-  orderId: string,
-): Promise<void> {
-  const { fulfillment } = await readOrderSettings(tx, workplaceId);
-  if (fulfillment.auto_fulfill_sources.length === 0) return;
-  await enqueueJob(tx, {
+  payload: AutoFulfilWaitingPayload,
+): Promise<string[]> {
+  const since = payload.arrivedWhileOn ? await autoFulfilSince(db, workplaceId) : null;
+  if (payload.arrivedWhileOn && !since) return [];
+  const variants = payload.variants;
+  // a Shopify line keeps the variant's number, its link the variant's gid
+  const variantIds = variants
+    ? [...new Set(variants.variantIds.flatMap((id) => [id, id.replace(SHOPIFY_VARIANT_GID, '')]))]
+    : [];
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.workplaceId, workplaceId),
+        eq(orders.section, 'placement'),
+        eq(orders.subStatus, 'ready'),
+        isNull(orders.archivedAt),
+        since ? gte(orders.createdAt, since) : undefined,
+        variants ? eq(orders.storeId, variants.storeId) : undefined,
+        variants
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(orderLineItems)
+                .where(
+                  and(
+                    eq(orderLineItems.orderId, orders.id),
+                    inArray(orderLineItems.platformVariantId, variantIds),
+                  ),
+                ),
+            )
+          : undefined,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orderPlacements)
+            .where(eq(orderPlacements.orderId, orders.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(WAITING_BATCH);
+  return rows.map((row) => row.id);
+}
+
+/** Called in the transaction that stores a new channel order (see enqueueIfAutomatic). */
+export const queueAutoFulfilment = (tx: Database, workplaceId: string, orderId: string) =>
+  enqueueIfAutomatic(tx, workplaceId, {
     job: AUTO_FULFIL_JOB,
     payload: { orderId },
     dedupeKey: autoFulfilDedupeKey(orderId),
-    workplaceId,
   });
-}
 
 const API_SOURCES = new Set<string>(API_PLACEMENT_SOURCES);
 
@@ -88,6 +144,21 @@ const isQuotaExceeded = (error: unknown) =>
 export const autoFulfilmentJobs: JobModule = (app: FastifyInstance) => {
   const { db } = app.ctx;
   const placement = createPlacementService(app);
+
+  // a change that could let the automation place waiting orders: each is evaluated on its own
+  app.jobs.register(AUTO_FULFIL_WAITING_JOB, async (raw: unknown, ctx) => {
+    if (!Value.Check(AutoFulfilWaitingPayloadSchema, raw))
+      throw new PermanentJobError('bad waiting auto-fulfilment payload');
+    const workplaceId = ctx.job.workplaceId;
+    if (!workplaceId) throw new PermanentJobError('auto-fulfilment without a workplace');
+    for (const orderId of await waitingOrders(db, workplaceId, raw))
+      await enqueueJob(db, {
+        job: AUTO_FULFIL_JOB,
+        payload: { orderId },
+        dedupeKey: autoFulfilDedupeKey(orderId, raw.trigger),
+        workplaceId,
+      });
+  });
 
   app.jobs.register(AUTO_FULFIL_JOB, async (raw: unknown, ctx) => {
     if (!Value.Check(AutoFulfilPayloadSchema, raw))

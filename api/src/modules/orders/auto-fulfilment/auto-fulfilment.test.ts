@@ -6,7 +6,7 @@ import {
   updateFulfillmentSettingEndpoint,
   type FulfillmentSetting,
 } from '@omni/shared/contracts/orders';
-import { orderPlacements, orders } from '../../../db/schema';
+import { orderLineItems, orderPlacements, orders } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { useOmniStandIn } from '../../../testing/omni-stand-in';
@@ -242,5 +242,125 @@ describe('automatic fulfilment of channel orders (spec 002 §9, ADR 039)', () =>
       now: t.app.ctx.now(),
     });
     expect(features.ORDER_FULFILLMENT.usage).toBe(1);
+  });
+});
+
+/** The store variant a webhook order's line sold (as the channel sent it). */
+async function variantOf(orderId: string) {
+  const [line] = await t.db
+    .select({ variantId: orderLineItems.platformVariantId })
+    .from(orderLineItems)
+    .where(eq(orderLineItems.orderId, orderId));
+  return line!.variantId!;
+}
+
+const saveSetting = (
+  m: Merchant,
+  auto: FulfillmentSetting['auto_fulfill_sources'],
+  placeWaiting?: boolean,
+) =>
+  callEndpoint(t.app, updateFulfillmentSettingEndpoint, m.caller, {
+    body: {
+      default_source: null,
+      shipping_preference: 'cheapest',
+      auto_fulfill_sources: auto,
+      ...(placeWaiting === undefined ? {} : { place_waiting_orders: placeWaiting }),
+    },
+  });
+
+const autoLogged = async (m: Merchant, orderId: string) =>
+  (await orderLogOf(t.app, m.caller, orderId)).filter(
+    (entry) => entry.action === 'auto_placement_requested',
+  ).length;
+
+describe('automatic fulfilment of orders that waited (ADR 039, later triggers)', () => {
+  it('places an order that arrived unmapped once a push maps its product', async () => {
+    const m = await merchant('auto-later-map@example.test', ['cj']);
+    const variant = cjVariant(41);
+    const order = await webhookOrder(m, variant, { unlinked: true });
+    expect(await placementsOf(order.id)).toEqual([]);
+
+    // the push links the store variant the order sold, and the order is evaluated again
+    await linkPushedVariant(
+      t.db,
+      m.user.workplaceId,
+      m.storeId,
+      await variantOf(order.id),
+      variant,
+      'Pushed later',
+    );
+    await drainJobs(t.app);
+    const placed = await placementsOf(order.id);
+    expect(placed.map((p) => p.source)).toEqual(['cj']);
+    expect(cjOrdersOf(placed[0]!.reference)).toBe(1);
+    expect(await autoLogged(m, order.id)).toBe(1);
+
+    // another push of the product: nothing is placed twice
+    await linkPushedVariant(
+      t.db,
+      m.user.workplaceId,
+      m.storeId,
+      await variantOf(order.id),
+      variant,
+      'Pushed again',
+    );
+    await drainJobs(t.app);
+    expect(await placementsOf(order.id)).toHaveLength(1);
+    expect(cjOrdersOf(placed[0]!.reference)).toBe(1);
+  });
+
+  it('turning a source on places the waiting orders only when the merchant asks, once', async () => {
+    const m = await merchant('auto-later-setting@example.test', []);
+    const waiting = await webhookOrder(m, cjVariant(43)); // arrived while it was off
+    const other = await merchant('auto-later-setting-other@example.test', [], GADGETS);
+    const othersOrder = await webhookOrder(other, cjVariant(44));
+
+    expect((await saveSetting(m, ['cj'])).http).toBe(200);
+    await drainJobs(t.app);
+    expect(await placementsOf(waiting.id)).toEqual([]); // not asked: left to the merchant
+
+    const asked = await saveSetting(m, ['cj'], true);
+    expect(asked.http).toBe(200);
+    expect(asked.body.data).toEqual({
+      default_source: null,
+      shipping_preference: 'cheapest',
+      auto_fulfill_sources: ['cj'],
+    });
+    await drainJobs(t.app);
+    const placed = await placementsOf(waiting.id);
+    expect(placed.map((p) => p.source)).toEqual(['cj']);
+    expect(await autoLogged(m, waiting.id)).toBe(1);
+
+    // asked again: the order is placed already, nothing more
+    await saveSetting(m, ['cj'], true);
+    await drainJobs(t.app);
+    expect(await placementsOf(waiting.id)).toHaveLength(1);
+    expect(cjOrdersOf(placed[0]!.reference)).toBe(1);
+    // another workplace's waiting order is not touched
+    expect(await placementsOf(othersOrder.id)).toEqual([]);
+  });
+
+  it('leaves an order that arrived before automatic fulfilment was on, when its product is mapped later', async () => {
+    const m = await merchant('auto-later-before@example.test', []);
+    const variant = cjVariant(45);
+    const order = await webhookOrder(m, variant, { unlinked: true });
+    // turned on after the order arrived (the app's clock a while later)
+    t.clock.advance(3_600_000);
+    try {
+      expect((await saveSetting(m, ['cj'])).http).toBe(200);
+    } finally {
+      t.clock.advance(-3_600_000);
+    }
+    await linkPushedVariant(
+      t.db,
+      m.user.workplaceId,
+      m.storeId,
+      await variantOf(order.id),
+      variant,
+      'Pushed later',
+    );
+    await drainJobs(t.app);
+    expect(await placementsOf(order.id)).toEqual([]);
+    expect(await orderState(t.db, order.id)).toEqual({ section: 'placement', subStatus: 'ready' });
   });
 });

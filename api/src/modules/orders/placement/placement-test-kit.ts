@@ -2,20 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLogEndpoint } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
-import {
-  orderAddresses,
-  orderLineItems,
-  orders,
-  stores,
-  storeVariantLinks,
-} from '../../../db/schema';
+import { orderAddresses, orderLineItems, orders, stores } from '../../../db/schema';
 import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { setPlanLimits } from '../../../testing/plan-limits';
 import { linkAliExpress, linkCj } from '../../../testing/supplier-stand-ins';
 import { productIdOf, skuIdOf } from '../../../../../sandbox/src/aliexpress/catalogue';
 import { pidOf, vidOf } from '../../../../../sandbox/src/cj/catalogue';
+import { linkStoreVariants } from '../../push/push-repository';
 import { insertImport } from '../../push/push-test-kit';
+import { SHOPIFY_VARIANT_GID } from '../variant-links';
 
 /** A supplier variant the stand-in has in stock: its product, sku and unit price. */
 export interface StockedVariant {
@@ -93,15 +89,21 @@ export async function linkPushedVariant(
     source: variant.source,
     sourceProductId: variant.productId,
   });
-  await db.insert(storeVariantLinks).values({
-    storeId,
-    storeVariantId: `gid://shopify/ProductVariant/${variantId}`,
-    storeProductId: `gid://shopify/Product/${variantId}`,
-    importListItemId: item.id,
-    source: variant.source,
-    sourceProductId: variant.productId,
-    supplierVariantId: variant.skuId,
-  });
+  // as the push writes it, the re-evaluation of waiting orders included
+  await db.transaction((tx) =>
+    linkStoreVariants(tx as unknown as Database, {
+      workplaceId,
+      storeId,
+      storeProductId: `gid://shopify/Product/${variantId}`,
+      importListItemId: item.id,
+      source: variant.source,
+      sourceProductId: variant.productId,
+      variants: [
+        { storeVariantId: `${SHOPIFY_VARIANT_GID}${variantId}`, supplierVariantId: variant.skuId },
+      ],
+      at: new Date(),
+    }),
+  );
 }
 
 let orderCounter = 1000;

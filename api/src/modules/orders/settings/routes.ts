@@ -6,9 +6,11 @@ import {
   updatePaymentSettingEndpoint,
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
+import type { Database } from '../../../db/database';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { currentWorkplaceId } from '../../../plugins/auth';
+import { queueWaitingAutoFulfilment } from '../auto-fulfilment/waiting-orders';
 import { requireOmniEnabled } from '../omni-fulfillment/enrolment';
 import {
   readOrderSettings,
@@ -27,10 +29,20 @@ export const orderSettingsRoutes: FastifyPluginAsync = async (app) => {
     // `omni` as the default or an automatic source only once the service is confirmed (ADR 037)
     if (body.default_source === 'omni' || body.auto_fulfill_sources.includes('omni'))
       await requireOmniEnabled(db, workplaceId);
-    return ok(
-      await saveFulfillmentSetting(db, workplaceId, body, app.ctx.now()),
-      MessageKey.SaveSuccess,
-    );
+    const { place_waiting_orders: placeWaiting, ...setting } = body;
+    const now = app.ctx.now();
+    const saved = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const result = await saveFulfillmentSetting(tx, workplaceId, setting, now);
+      // the merchant asked for the orders already waiting too (ADR 039)
+      if (placeWaiting)
+        await queueWaitingAutoFulfilment(tx, workplaceId, {
+          trigger: `setting:${now.getTime()}`,
+          arrivedWhileOn: false,
+        });
+      return result;
+    });
+    return ok(saved, MessageKey.SaveSuccess);
   });
   endpointRoute(app, getPaymentSettingEndpoint, async (_input, request) =>
     ok((await readOrderSettings(db, currentWorkplaceId(request))).payment),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   FulfillmentSetting,
   PaymentSetting,
@@ -37,23 +37,40 @@ export async function readOrderSettings(db: Database, workplaceId: string): Prom
   };
 }
 
+/**
+ * Saves the placement setting. `auto_fulfill_since` becomes now when automatic fulfilment is
+ * turned on (the first source listed), is kept while it stays on, and is cleared when it is off.
+ */
 export async function saveFulfillmentSetting(
   db: Database,
   workplaceId: string,
   setting: FulfillmentSetting,
   now: Date,
 ): Promise<FulfillmentSetting> {
+  const on = setting.auto_fulfill_sources.length > 0;
   const values = {
     defaultSource: setting.default_source,
     shippingPreference: setting.shipping_preference,
     autoFulfillSources: setting.auto_fulfill_sources,
+    autoFulfillSince: on
+      ? sql`coalesce(${orderFulfillmentSettings.autoFulfillSince}, ${now.toISOString()}::timestamptz)`
+      : null,
     updatedAt: now,
   };
   await db
     .insert(orderFulfillmentSettings)
-    .values({ workplaceId, ...values })
+    .values({ workplaceId, ...values, autoFulfillSince: on ? now : null })
     .onConflictDoUpdate({ target: orderFulfillmentSettings.workplaceId, set: values });
   return (await readOrderSettings(db, workplaceId)).fulfillment;
+}
+
+/** Since when automatic fulfilment has been on; null while it is off. */
+export async function autoFulfilSince(db: Database, workplaceId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ since: orderFulfillmentSettings.autoFulfillSince })
+    .from(orderFulfillmentSettings)
+    .where(eq(orderFulfillmentSettings.workplaceId, workplaceId));
+  return row?.since ?? null;
 }
 
 export async function savePaymentSetting(

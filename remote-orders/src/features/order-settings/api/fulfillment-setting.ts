@@ -3,7 +3,7 @@ import { call, unwrap } from '@omni/shared/api-client';
 import {
   getFulfillmentSettingEndpoint,
   updateFulfillmentSettingEndpoint,
-  type FulfillmentSetting,
+  type UpdateFulfillmentSettingBody,
 } from '@omni/shared/contracts/orders';
 
 const key = ['orders', 'fulfillment-setting'] as const;
@@ -20,7 +20,7 @@ export function useFulfillmentSetting() {
 export function useUpdateFulfillmentSetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: FulfillmentSetting) =>
+    mutationFn: async (body: UpdateFulfillmentSettingBody) =>
       unwrap(await call(updateFulfillmentSettingEndpoint, { body })),
     onSuccess: (saved) => client.setQueryData(key, saved),
   });

@@ -29,7 +29,7 @@ import { usePaymentSetting, useUpdatePaymentSetting } from '../../../common/api/
 import { useOmniFulfillment } from '../../omni-fulfillment/api/omni-fulfillment';
 import { useFulfillmentSetting, useUpdateFulfillmentSetting } from '../api/fulfillment-setting';
 
-type Values = FulfillmentSetting & PaymentSetting;
+type Values = FulfillmentSetting & PaymentSetting & { place_waiting_orders?: boolean };
 
 /**
  * Order placement settings (`/app/setting/order/order-placement`): the default source, the
@@ -47,6 +47,9 @@ export default function OrderPlacementSettingsPage() {
   const omni = useOmniFulfillment();
   const omniEnabled = omni.data?.enabled === true;
   const loaded = fulfillment.data && payment.data;
+  // sources being turned on: the orders already waiting are placed only if the merchant says so
+  const chosen = Form.useWatch('auto_fulfill_sources', form) ?? [];
+  const turningOn = chosen.some((s) => !fulfillment.data?.auto_fulfill_sources.includes(s));
 
   useEffect(() => {
     if (fulfillment.data && payment.data)
@@ -59,12 +62,14 @@ export default function OrderPlacementSettingsPage() {
         default_source: values.default_source ?? null,
         shipping_preference: values.shipping_preference,
         auto_fulfill_sources: values.auto_fulfill_sources ?? [],
+        ...(turningOn && values.place_waiting_orders ? { place_waiting_orders: true } : {}),
       }),
       savePayment.mutateAsync({
         payment_behavior: values.payment_behavior,
         pay_method: values.pay_method,
       }),
     ]);
+    form.setFieldValue('place_waiting_orders', false);
   };
   const saving = saveFulfillment.isPending || savePayment.isPending;
   const saved = saveFulfillment.isSuccess && savePayment.isSuccess && !saving;
@@ -130,6 +135,17 @@ export default function OrderPlacementSettingsPage() {
                 }))}
               />
             </Form.Item>
+            {turningOn ? (
+              <Form.Item
+                name="place_waiting_orders"
+                valuePropName="checked"
+                extra={t('orderSettings.placeWaitingHint')}
+              >
+                <Checkbox data-testid="place-waiting-orders">
+                  {t('orderSettings.placeWaiting')}
+                </Checkbox>
+              </Form.Item>
+            ) : null}
           </Card>
           <Card title={t('orderSettings.paymentCard')} size="small" style={{ marginTop: 16 }}>
             <Form.Item name="payment_behavior" label={t('orderSettings.paymentBehavior')}>
