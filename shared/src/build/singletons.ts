@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHAKEN_SHARED_EXPORTS } from './shaken-shared';
 
 const require = createRequire(import.meta.url);
 
@@ -59,12 +60,27 @@ export interface SharedEntry {
   eager?: boolean;
   /** Where the provided module is, when the app itself cannot resolve the package's name. */
   import?: string;
+  /** Provided tree-shaken to these exports (SHAKEN_SHARED_EXPORTS). */
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+/**
+ * `shaken`: provide the packages of SHAKEN_SHARED_EXPORTS tree-shaken to their list (production
+ * builds; a development build does not tree-shake, and federation would build the full copies
+ * again on every rebuild).
+ */
+export function sharedSingletons(
+  appDir: string,
+  { shaken }: { shaken: boolean } = { shaken: false },
+): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SINGLETON_PACKAGES) {
     shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg, appDir)}` };
+    const usedExports = SHAKEN_SHARED_EXPORTS[pkg];
+    if (shaken && usedExports) {
+      // runtime-infer: the loaded copy is used as it is (no build service decides for it)
+      shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
+    }
   }
   // The shared package is shared by prefix so that every subpath (money, session, i18n…) is one
   // instance across host and remotes.

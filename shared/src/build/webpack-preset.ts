@@ -4,6 +4,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { SHAKEN_SHARED_EXPORTS } from './shaken-shared';
+import { SharedExportsCheckPlugin } from './shared-exports-check';
 import { sharedSingletons } from './singletons';
 
 export interface AppPresetOptions {
@@ -59,7 +61,9 @@ export function createAppConfig(options: AppPresetOptions): Configuration & {
       filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
-      clean: true,
+      // the full copies federation builds of each tree-shaken shared package (see singletons.ts)
+      // are written before this build emits: cleaning must keep them
+      clean: { keep: /^independent-packages\// },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -70,6 +74,13 @@ export function createAppConfig(options: AppPresetOptions): Configuration & {
         swcRule(mode),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
         { test: /\.css$/i, type: 'css' },
+        // Federation's shared tree shaking builds a full copy of each shaken package from an entry
+        // that imports every shared package's default export; ESM-only packages (react-router-dom)
+        // have none, which would fail that build.
+        {
+          test: /[\\/]node_modules[\\/]\.federation[\\/]shared-entry\.js$/,
+          parser: { exportsPresence: 'warn' },
+        },
       ],
     },
     experiments: { css: true },
@@ -83,12 +94,15 @@ export function createAppConfig(options: AppPresetOptions): Configuration & {
         name,
         filename: 'remoteEntry.js',
         ...(exposes ? { exposes } : { remotes: {} }),
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, { shaken: mode === 'production' }),
         manifest: true,
         dts: false,
         ...(isHost ? { shareStrategy: 'loaded-first' as const } : {}),
         ...(runtimePlugins ? { runtimePlugins } : {}),
+        // the full copies of the tree-shaken packages import every export: not checked
+        treeShakingSharedExcludePlugins: [SharedExportsCheckPlugin.name],
       }),
+      new SharedExportsCheckPlugin(SHAKEN_SHARED_EXPORTS),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'public', 'index.html'),
         title,
