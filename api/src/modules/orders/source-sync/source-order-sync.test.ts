@@ -215,5 +215,6 @@ describe('the source order sync (own fulfilment service)', () => {
       section: 'shipment',
       subStatus: 'not_found',
     });
-  });
+    // the down service's reads go through the outbound client's retries with their real waits
+  }, 120_000);
 });
