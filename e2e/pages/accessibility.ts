@@ -36,8 +36,7 @@ export interface AccessibilityCheck {
 /**
  * Checks the page as it is now with axe-core against WCAG 2.1 A and AA and fails on any serious
  * or critical violation, listing each element with axe's explanation. Minor and moderate
- * findings are left to review, not the gate. On a page in another language than English it also
- * fails on any icon read out by its English name (`englishIconNames`), which axe cannot tell.
+ * findings are left to review, not the gate.
  *
  *   await expectAccessible(page);
  *   await expectAccessible(page, { label: 'push dialog', within: '[role="dialog"]' });
@@ -84,16 +83,6 @@ export async function expectAccessible(page: Page, check: AccessibilityCheck = {
       if (await isExcepted(page, violation, node, exceptions)) continue;
       findings.push(describe(violation, node));
     }
-  }
-  // axe cannot know that "left" is English: on a page in another language, an icon read out by
-  // antd's English name is a finding of the gate too (issue 15), wherever a journey checks
-  const language = (await page.locator('html').getAttribute('lang')) ?? 'en';
-  if (!/^en\b/.test(language)) {
-    for (const name of await englishIconNames(page, check.within))
-      findings.push(
-        `[serious] English icon name in a page in "${language}": ${name}\n` +
-          "  fix:     hide a decorative icon (aria-hidden) or name its control in the page's language",
-      );
   }
   const where = `${check.label ? `${check.label} at ` : ''}${new URL(page.url()).pathname}`;
   // AXE_TIMINGS=<file>: one line per check (wall ms, CPU ms of this worker and its browser,
@@ -220,9 +209,9 @@ export async function expectAccessibleOnce(
  * Chromium's accessibility tree whose name is the name of an antd icon on the page ("down",
  * "close-circle"), e.g. the icon itself or a button named only by its icon; `within` (a CSS
  * selector) takes the icons of that part only. Meant for a page in a language other than
- * English, where none of these words can be right: `expectAccessible` runs it on every such page.
+ * English, where none of these words can be right.
  */
-async function englishIconNames(page: Page, within?: string): Promise<string[]> {
+export async function englishIconNames(page: Page, within?: string): Promise<string[]> {
   const iconNames = await page.evaluate((within) => {
     const names = new Set<string>();
     for (const icon of document.querySelectorAll(`${within ?? ''} .anticon`)) {
