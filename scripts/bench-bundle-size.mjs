@@ -12,9 +12,10 @@
 // Lighthouse (mobile and desktop presets) scores five pages, with their LCP and CLS, beside the
 // goals: score ≥ 90 (mobile), LCP ≤ 1.0 s (desktop), CLS ≤ 0.01.
 // This prints figures; it is not a test and always exits 0 unless it cannot measure.
-//   node scripts/bench-bundle-size.mjs [--no-build] [--files] [--no-lighthouse]
+//   node scripts/bench-bundle-size.mjs [--no-build] [--files] [--modules[=N]] [--no-lighthouse]
 //                                      [--lighthouse-pages=/app/find-product,/login]
-//   (--files: the largest files of each row)
+//   (--files: the largest files of each row; --modules: the N (25) largest source modules of each
+//   row, gzip estimated from the source maps: scripts/stack/module-sizes.mjs)
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +29,7 @@ import {
   sharedPackageOfFile,
   sharesOfFile,
 } from './stack/shared-attribution.mjs';
+import { largestModules, moduleSizesOfFile } from './stack/module-sizes.mjs';
 import { REMOTES, ROOT_DIR, stackConfig } from './stack/stack-config.mjs';
 import { openLighthouseBrowser } from './stack/lighthouse.mjs';
 import { startStack, stopStack } from './stack/stack.mjs';
@@ -414,5 +416,21 @@ if (process.argv.includes('--files')) {
     console.log(`\n${app} ${what}: largest files`);
     const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8);
     for (const [url, bytes] of largest) console.log(`  ${kb(bytes).padStart(7)} KB  ${url}`);
+  }
+}
+
+const modulesArg = process.argv.find((arg) => arg === '--modules' || arg.startsWith('--modules='));
+if (modulesArg) {
+  const count = Number(modulesArg.split('=')[1] ?? 25);
+  for (const { app, what, scripts } of rows) {
+    const sizeMaps = [];
+    for (const [url, bytes] of scripts) {
+      const { origin, pathname } = new URL(url);
+      const dist = distOfOrigin.get(origin);
+      if (dist) sizeMaps.push(await moduleSizesOfFile(path.join(dist, pathname.slice(1)), bytes));
+    }
+    console.log(`\n${app} ${what}: largest modules (gzip KB, estimated from the source maps)`);
+    for (const [label, bytes] of largestModules(sizeMaps, count))
+      console.log(`  ${kb(bytes).padStart(7)}  ${label}`);
   }
 }
