@@ -5,8 +5,20 @@ import { SeventeenTrackClient } from '../../integrations/tracking/seventeen-trac
 import { FINAL_SHIPMENT_STATUSES } from '../../integrations/tracking/shipment-status';
 import { trackingConfig } from '../../integrations/tracking/tracking-config';
 import type { ShipmentStatus } from '../../integrations/suppliers/supplier-source';
+import { logRejectedNumbers } from '../orders/shipment-tracking/parcel-order-status';
 import { checkQuota, consumeQuota } from '../quotas/quota-service';
 import { applyTracking, followParcels, listParcels } from './repository';
+
+/**
+ * The tracking service refused the number of a parcel an order ships (invalid, unknown to it):
+ * the refusal is on the order's log, and the caller must not treat the order as shipped (ADR 041).
+ */
+export class TrackingNumberRejectedError extends Error {
+  constructor(readonly rejected: { number: string; code: number; reference: string }[]) {
+    super(`tracking service rejected ${rejected.map((r) => r.number).join(', ')}`);
+    this.name = 'TrackingNumberRejectedError';
+  }
+}
 
 /**
  * Following parcels for a workplace: register them with the tracking service, pull their status
@@ -34,7 +46,10 @@ export class ParcelTrackingService {
    * new to the workplace takes one ORDER_TRACKING_NUMBERS unit (ADR 026), counted with the rows
    * it adds, so concurrent calls cannot pass the limit; a number already followed costs nothing.
    * Over the limit it throws QUOTA_EXPIRED before the tracking service is called, and follows
-   * nothing.
+   * nothing. A refused number of a parcel with a reference (the order it ships) is logged on that
+   * order once, and the call then throws TrackingNumberRejectedError (the accepted ones are
+   * followed): the order must not move as if it had shipped. Without a reference a refusal is only
+   * returned.
    */
   async follow(
     workplaceId: string,
@@ -77,6 +92,14 @@ export class ParcelTrackingService {
           now,
         });
     });
+    const refused = result.rejected.flatMap((r) => {
+      const reference = parcels.find((p) => p.trackingNumber === r.number)?.reference;
+      return reference ? [{ number: r.number, code: r.code, reference }] : [];
+    });
+    if (refused.length > 0) {
+      await logRejectedNumbers(this.db, workplaceId, refused);
+      throw new TrackingNumberRejectedError(refused);
+    }
     return {
       followed: result.accepted,
       rejected: result.rejected.map((r) => ({ number: r.number, message: r.message })),

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { parcelTrackings, type ParcelTrackingRow } from '../../db/schema';
 import type { ParcelTracking } from '../../integrations/tracking/seventeen-track';
+import { moveOrdersWithParcels } from '../orders/shipment-tracking/parcel-order-status';
 
 /** Followed parcels; reads and writes are scoped to a workplace except the pushed updates. */
 
@@ -42,7 +43,9 @@ export async function listParcels(
 
 /**
  * Stores what the tracking service says about a number, for every workplace following it;
- * an update older than the stored one (a late push) changes nothing. Returns the rows changed.
+ * an update older than the stored one (a late push) changes nothing. In the same transaction each
+ * row's order (its reference) follows the parcel's status in its own workplace (ADR 041). Returns
+ * the rows changed.
  */
 export async function applyTracking(
   db: Database,
@@ -54,23 +57,36 @@ export async function applyTracking(
   const notOlder = lastEventAt
     ? sql`(${parcelTrackings.lastEventAt} IS NULL OR ${parcelTrackings.lastEventAt} <= ${lastEventAt.toISOString()}::timestamptz)`
     : sql`${parcelTrackings.lastEventAt} IS NULL`;
-  const updated = await db
-    .update(parcelTrackings)
-    .set({
-      status: parcel.status,
-      carrier: parcel.carrier ?? sql`${parcelTrackings.carrier}`,
-      events: parcel.events.map((e) => ({
-        time: e.time,
-        description: e.description,
-        location: e.location,
-        status: e.status,
-      })),
-      lastEventAt,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(number, notOlder, workplaceId ? eq(parcelTrackings.workplaceId, workplaceId) : undefined),
-    )
-    .returning({ id: parcelTrackings.id });
-  return updated.length;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const updated = await tx
+      .update(parcelTrackings)
+      .set({
+        status: parcel.status,
+        carrier: parcel.carrier ?? sql`${parcelTrackings.carrier}`,
+        events: parcel.events.map((e) => ({
+          time: e.time,
+          description: e.description,
+          location: e.location,
+          status: e.status,
+        })),
+        lastEventAt,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          number,
+          notOlder,
+          workplaceId ? eq(parcelTrackings.workplaceId, workplaceId) : undefined,
+        ),
+      )
+      .returning({
+        workplaceId: parcelTrackings.workplaceId,
+        reference: parcelTrackings.reference,
+        trackingNumber: parcelTrackings.trackingNumber,
+        status: parcelTrackings.status,
+      });
+    await moveOrdersWithParcels(tx, updated);
+    return updated.length;
+  });
 }

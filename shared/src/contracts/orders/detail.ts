@@ -268,6 +268,16 @@ export const ORDER_LOG_ACTIONS = [
   'created_by_hand',
   /** The source order sync saw the source ship it: `source`, `tracking_number`. */
   'shipped',
+  /**
+   * The tracking service moved the order's parcel (ADR 041): `tracking_number`, `status` (the new
+   * shipment tab, e.g. in_transit) and `from` (the tab it left, or null when it came from payment).
+   */
+  'shipment_status_changed',
+  /**
+   * The tracking service refused the parcel's number (ADR 041), so the order did not move:
+   * `tracking_number` and `code` (the service's error code).
+   */
+  'tracking_number_rejected',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

@@ -24,4 +24,33 @@ describe('logEntryText', () => {
       lines: [],
     });
   });
+
+  it("says where the tracking service moved the parcel, in the shipment tab's words", () => {
+    const text = logEntryText(
+      {
+        id: '2',
+        action: 'shipment_status_changed',
+        data: { tracking_number: 'LP123456785CN', status: 'out_for_delivery', from: 'in_transit' },
+        user_name: null,
+        created_at: '2026-11-28T10:00:00.000Z',
+      },
+      i18n.t,
+    );
+    expect(text).toEqual({ title: 'Parcel LP123456785CN: Out for delivery', lines: [] });
+  });
+
+  it('says the tracking service refused the number and that the order did not move', () => {
+    const text = logEntryText(
+      {
+        id: '3',
+        action: 'tracking_number_rejected',
+        data: { tracking_number: 'BAD1', code: -18010012 },
+        user_name: null,
+        created_at: '2026-11-28T10:00:00.000Z',
+      },
+      i18n.t,
+    );
+    expect(text.title).toBe('The tracking service rejected tracking number BAD1');
+    expect(text.lines).toEqual([i18n.t('orderDetail.log.trackingRejectedHint')]);
+  });
 });

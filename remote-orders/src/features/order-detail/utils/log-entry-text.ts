@@ -32,6 +32,9 @@ export function logEntryText(
     method: t(`payment.methods.${text(data.method)}`, { defaultValue: text(data.method) }),
     item: text(data.title),
     tracking: text(data.tracking_number),
+    status: t(`orderCenter.subStatuses.shipment.${text(data.status)}`, {
+      defaultValue: text(data.status),
+    }),
   });
   const lines: string[] = [];
   const numbers = texts(data.order_numbers);
@@ -51,6 +54,8 @@ export function logEntryText(
         }),
       );
     }
+  if (entry.action === 'tracking_number_rejected')
+    lines.push(t('orderDetail.log.trackingRejectedHint'));
   const errorKey = text(data.error_key);
   if (errorKey) lines.push(t(`placement.errors.${errorKey}`, { defaultValue: errorKey }));
   return { title, lines };

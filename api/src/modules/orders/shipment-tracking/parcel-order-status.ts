@@ -1,0 +1,134 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { ORDER_SECTIONS } from '@omni/shared/contracts/orders';
+import type { Database } from '../../../db/database';
+import { orderLogs, orders } from '../../../db/schema';
+import { writeOrderLog } from '../order-log';
+
+/*
+ * What the tracking service says of a parcel, brought to the order it ships (ADR 041): a paid
+ * order moves to the shipment tab of its parcel's status with a log entry, and a number the
+ * tracking service refused is logged on its order instead of moving it.
+ */
+
+const SHIPMENT_TABS: readonly string[] = ORDER_SECTIONS.shipment.filter((tab) => tab !== 'all');
+
+/**
+ * The shipment tab (spec 002 §2) of a parcel status of spec 002 §3 (IN_TRANSIT → in_transit).
+ * ALERT and PENDING have no tab: undefined, and the order stays where it is (nothing is guessed).
+ */
+export function shipmentTabOf(status: string | null | undefined): string | undefined {
+  const tab = (status ?? '').toLowerCase();
+  return SHIPMENT_TABS.includes(tab) ? tab : undefined;
+}
+
+/** A parcel's reference is the order's id when an order ships it (ADR 037). */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ParcelChange {
+  workplaceId: string;
+  reference: string | null;
+  trackingNumber: string;
+  status: string;
+}
+
+/**
+ * Moves each changed parcel's order to the shipment tab of its new status, with a
+ * `shipment_status_changed` log entry, in the caller's transaction (the one storing the parcel's
+ * status). Only the parcel's own workplace's order moves, only a paid one (payment/order_placed)
+ * or one already in shipment, and only when its tab differs: the order row's update decides, so
+ * the same status told twice (a repeated push, a pull after a push, two at once) moves it and
+ * logs it once. Returns the orders moved.
+ */
+export async function moveOrdersWithParcels(
+  tx: Database,
+  changes: readonly ParcelChange[],
+): Promise<string[]> {
+  const moved: string[] = [];
+  for (const change of changes) {
+    const tab = shipmentTabOf(change.status);
+    if (!tab || !change.reference || !ORDER_ID.test(change.reference)) continue;
+    const [before] = await tx
+      .select({ section: orders.section, subStatus: orders.subStatus })
+      .from(orders)
+      .where(and(eq(orders.id, change.reference), eq(orders.workplaceId, change.workplaceId)))
+      .for('update');
+    if (!before) continue;
+    const [order] = await tx
+      .update(orders)
+      .set({ section: 'shipment', subStatus: tab, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, change.reference),
+          eq(orders.workplaceId, change.workplaceId),
+          or(
+            and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed')),
+            eq(orders.section, 'shipment'),
+          ),
+          sql`${orders.subStatus} IS DISTINCT FROM ${tab}`,
+        ),
+      )
+      .returning({ id: orders.id });
+    if (!order) continue;
+    await writeOrderLog(tx, { workplaceId: change.workplaceId, userId: null }, [
+      {
+        orderId: order.id,
+        action: 'shipment_status_changed',
+        data: {
+          tracking_number: change.trackingNumber,
+          status: tab,
+          from: before.section === 'shipment' ? before.subStatus : null,
+        },
+      },
+    ]);
+    moved.push(order.id);
+  }
+  return moved;
+}
+
+/**
+ * Logs on its order that the tracking service refused a number (`tracking_number_rejected`, with
+ * the service's error code), once per order and number however often the number is refused again.
+ * The order is not moved. Returns the orders newly told.
+ */
+export async function logRejectedNumbers(
+  db: Database,
+  workplaceId: string,
+  rejected: readonly { number: string; code: number; reference?: string }[],
+): Promise<string[]> {
+  const told: string[] = [];
+  for (const { number, code, reference } of rejected) {
+    if (!reference || !ORDER_ID.test(reference)) continue;
+    const wrote = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      // one writer per order at a time, so two refusals of the same number log it once
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, reference), eq(orders.workplaceId, workplaceId)))
+        .for('update');
+      if (!order) return false;
+      const [already] = await tx
+        .select({ id: orderLogs.id })
+        .from(orderLogs)
+        .where(
+          and(
+            eq(orderLogs.orderId, order.id),
+            eq(orderLogs.action, 'tracking_number_rejected'),
+            sql`${orderLogs.data}->>'tracking_number' = ${number}`,
+          ),
+        )
+        .limit(1);
+      if (already) return false;
+      await writeOrderLog(tx, { workplaceId, userId: null }, [
+        {
+          orderId: order.id,
+          action: 'tracking_number_rejected',
+          data: { tracking_number: number, code },
+        },
+      ]);
+      return true;
+    });
+    if (wrote) told.push(reference);
+  }
+  return told;
+}
