@@ -105,6 +105,28 @@ export const queueAutoFulfilment = (tx: Database, workplaceId: string, orderId: 
     dedupeKey: autoFulfilDedupeKey(orderId),
   });
 
+/**
+ * A change of one waiting order that can let the automation place it (ADR 041: the merchant
+ * changed a line's supplier): its `orders.auto-fulfil` under the change's trigger, queued in the
+ * change's transaction, when automatic fulfilment is on and the order arrived since it was turned
+ * on (`auto_fulfill_since`, the rule of a push's mapping). The job decides the rest (every line's
+ * source listed, no placement yet).
+ */
+export async function queueChangedOrderAutoFulfilment(
+  tx: Database,
+  workplaceId: string,
+  order: { id: string; createdAt: Date },
+  trigger: string,
+): Promise<void> {
+  const since = await autoFulfilSince(tx, workplaceId);
+  if (!since || order.createdAt < since) return;
+  await enqueueIfAutomatic(tx, workplaceId, {
+    job: AUTO_FULFIL_JOB,
+    payload: { orderId: order.id },
+    dedupeKey: autoFulfilDedupeKey(order.id, trigger),
+  });
+}
+
 const API_SOURCES = new Set<string>(API_PLACEMENT_SOURCES);
 
 /**

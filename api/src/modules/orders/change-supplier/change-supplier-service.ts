@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -16,6 +17,7 @@ import {
   type SupplierSource,
 } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
+import { queueChangedOrderAutoFulfilment } from '../auto-fulfilment/auto-fulfilment-job';
 import { findOwnedOrder, orderParts } from '../detail/repository';
 import { writeOrderLog, type OrderActor } from '../order-log';
 
@@ -33,7 +35,8 @@ export function withoutChangeMark(
 /**
  * POST orders/{id}/change-supplier (spec 002 §7, body line_items): each line is placed with the
  * supplier product and sku given once the supplier confirms it has them. Every failing line is a
- * field error and nothing is saved; another workplace's order is NOT_FOUND.
+ * field error and nothing is saved; another workplace's order is NOT_FOUND. A saved change queues
+ * the order's automatic fulfilment when it is on (ADR 041).
  */
 export function createChangeSupplierService(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -144,6 +147,13 @@ export function createChangeSupplierService(app: FastifyInstance) {
           },
         ],
         now,
+      );
+      // the new supplier may be one the automation places with (ADR 041)
+      await queueChangedOrderAutoFulfilment(
+        tx,
+        actor.workplaceId,
+        found.order,
+        `change-supplier:${randomUUID()}`,
       );
     });
     return {
