@@ -8,30 +8,38 @@ import {
   SANDBOX_ALIEXPRESS_APP_KEY,
   SANDBOX_ALIEXPRESS_APP_SECRET,
 } from '../../../sandbox/src/aliexpress/stand-in';
-import { buildCjStandIn } from '../../../sandbox/src/cj/app';
+import { buildCjStandIn, type CjStandInOptions } from '../../../sandbox/src/cj/app';
 import { SANDBOX_CJ_API_KEY } from '../../../sandbox/src/cj/stand-in';
 import { call } from './test-app';
 
 /**
  * The AliExpress and CJ stand-ins listening on free ports, the API pointed at them (before the
- * app is built: it reads where they are once), closed after the file's tests.
+ * app is built: it reads where they are once), closed after the file's tests. `trackingUrl` (read
+ * once they listen) is the tracking stand-in they tell of the parcels they ship.
  */
 export function useSupplierStandIns(
-  options: { ae?: Pick<AliExpressStandInOptions, 'firstOrderId'> } = {},
+  options: {
+    ae?: Pick<AliExpressStandInOptions, 'firstOrderId' | 'stepMs' | 'now'>;
+    cj?: Pick<CjStandInOptions, 'stepMs' | 'now'>;
+    trackingUrl?: () => string;
+  } = {},
 ) {
-  const ae = buildAliExpressStandIn({
+  const aeOptions: AliExpressStandInOptions = {
     publicUrl: 'http://images.sandbox.test',
     appKey: SANDBOX_ALIEXPRESS_APP_KEY,
     appSecret: SANDBOX_ALIEXPRESS_APP_SECRET,
     callsPerSecond: 1_000,
     ...options.ae,
-  });
-  const cj = buildCjStandIn({
+  };
+  const cjOptions: CjStandInOptions = {
     publicUrl: 'http://images.sandbox.test',
     tokenIntervalMs: 0,
     accountQps: 6,
     ipQps: 50,
-  });
+    ...options.cj,
+  };
+  const ae = buildAliExpressStandIn(aeOptions);
+  const cj = buildCjStandIn(cjOptions);
   const urls = { ae: '', cj: '' };
   beforeAll(async () => {
     await ae.app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,6 +49,7 @@ export function useSupplierStandIns(
     process.env.SANDBOX_ALIEXPRESS_URL = urls.ae;
     process.env.SANDBOX_CJ_URL = urls.cj;
     process.env.API_PUBLIC_URL = 'http://api.test';
+    if (options.trackingUrl) aeOptions.trackingUrl = cjOptions.trackingUrl = options.trackingUrl();
   });
   afterAll(async () => {
     await ae.app.close();

@@ -8,6 +8,7 @@ import { productImageSvg } from '../supplier-catalogue/product-image';
 import { notifyTrackingStandIn } from '../tracking/notify';
 import {
   DEFAULT_STEP_MS,
+  deliveredBy,
   eventsSoFar,
   outcomeFor,
   trackingNumberFor,
@@ -58,19 +59,29 @@ interface Token {
   refreshExpiresAt: number;
 }
 
-type OrderStatus =
-  | 'PLACE_ORDER_SUCCESS'
-  | 'WAIT_SELLER_SEND_GOODS'
-  | 'WAIT_BUYER_ACCEPT_GOODS'
-  | 'FINISH'
-  | 'IN_CANCEL';
+/** aliexpress.trade.ds.order.get's order_status words this stand-in's orders go through. */
+const ORDER_STATUSES = [
+  'PLACE_ORDER_SUCCESS',
+  'WAIT_SELLER_SEND_GOODS',
+  'SELLER_PART_SEND_GOODS',
+  'WAIT_BUYER_ACCEPT_GOODS',
+  'IN_CANCEL',
+  'FINISH',
+] as const;
+export type AliExpressOrderStatus = (typeof ORDER_STATUSES)[number];
 
 interface Order {
   orderId: string;
   outOrderId: string;
   userId: string;
-  status: OrderStatus;
+  status: AliExpressOrderStatus;
   createdAt: number;
+  /** When it was paid (at create with try_to_pay, or POST /_control/pay): it ships a step later. */
+  paidAt?: number;
+  /** Moved by POST /_control/advance: it stays where it was put, whatever the time. */
+  held?: boolean;
+  /** The call telling the tracking stand-in of the parcel. */
+  told?: Promise<void>;
   country: string;
   items: {
     productIndex: number;
@@ -93,6 +104,8 @@ export interface AliExpressStandIn {
   app: FastifyInstance;
   catalogue: AliExpressCatalogue;
   orders: Map<string, Order>;
+  /** What POST /_control/advance does: the order moves to `status` (and stays there). */
+  advance(orderId: string, status: AliExpressOrderStatus): Promise<Order | undefined>;
 }
 
 export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliExpressStandIn {
@@ -494,15 +507,14 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       const orderId = String(nextOrderId);
       nextOrderId += 1n;
       const payment = (extend?.payment ?? {}) as Record<string, unknown>;
+      const paid = payment.try_to_pay === 'true' || payment.try_to_pay === true;
       orders.set(orderId, {
         orderId,
         outOrderId,
         userId: token.userId,
-        status:
-          payment.try_to_pay === 'true' || payment.try_to_pay === true
-            ? 'WAIT_SELLER_SEND_GOODS'
-            : 'PLACE_ORDER_SUCCESS',
+        status: paid ? 'WAIT_SELLER_SEND_GOODS' : 'PLACE_ORDER_SUCCESS',
         createdAt: now(),
+        ...(paid ? { paidAt: now() } : {}),
         country,
         items,
         shippingFee: Math.round(shippingFee * 100) / 100,
@@ -519,6 +531,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       const order = orders.get(String(query?.order_id ?? ''));
       if (!order || order.userId !== token.userId)
         return { rsp_code: 404, rsp_msg: 'Order not found', result: null };
+      progress(order);
       const itemsTotal = order.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
       return {
         rsp_code: 200,
@@ -560,6 +573,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       const order = orders.get(params.ae_order_id ?? '');
       if (!order || order.userId !== token.userId)
         return { result: { ret: false, code: '404', msg: 'order not found' } };
+      progress(order);
       const shipment = order.shipment;
       return {
         result: {
@@ -607,10 +621,14 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   });
 
   // ---- Control API and page ("the outside world") ---------------------------------------------
-  const ship = async (orderId: string, outcome?: Outcome) => {
-    const order = orders.get(orderId);
-    if (!order) return undefined;
-    const trackingNumber = trackingNumberFor(`aliexpress:${orderId}`);
+  /**
+   * The seller ships a paid order (WAIT_SELLER_SEND_GOODS) one step after payment, with a parcel
+   * the tracking stand-in is told of (WAIT_BUYER_ACCEPT_GOODS), and the order is FINISH once the
+   * carrier delivered it (the buyer's receipt confirmed); an unpaid one waits. Worked out when an
+   * order is read; an order moved by the control API stays where it was put.
+   */
+  const shipOrder = (order: Order, outcome?: Outcome) => {
+    const trackingNumber = trackingNumberFor(`aliexpress:${order.orderId}`);
     order.status = 'WAIT_BUYER_ACCEPT_GOODS';
     order.shipment = {
       trackingNumber,
@@ -622,9 +640,44 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       stepMs,
       outcome: outcome ?? outcomeFor(trackingNumber),
     };
-    await notifyTrackingStandIn(options.trackingUrl, order.shipment);
+    order.told = notifyTrackingStandIn(options.trackingUrl, order.shipment);
     return order.shipment;
   };
+
+  const ship = async (orderId: string, outcome?: Outcome) => {
+    const order = orders.get(orderId);
+    if (!order) return undefined;
+    const shipment = shipOrder(order, outcome);
+    await order.told;
+    return shipment;
+  };
+
+  function progress(order: Order) {
+    if (order.held) return;
+    if (
+      order.status === 'WAIT_SELLER_SEND_GOODS' &&
+      order.paidAt !== undefined &&
+      now() - order.paidAt >= stepMs
+    )
+      shipOrder(order);
+    if (
+      order.status === 'WAIT_BUYER_ACCEPT_GOODS' &&
+      order.shipment &&
+      deliveredBy(order.shipment, now())
+    )
+      order.status = 'FINISH';
+  }
+
+  async function advance(orderId: string, status: AliExpressOrderStatus) {
+    const order = orders.get(orderId);
+    if (!order) return undefined;
+    const shipping = ['SELLER_PART_SEND_GOODS', 'WAIT_BUYER_ACCEPT_GOODS'].includes(status);
+    if (shipping && !order.shipment) shipOrder(order);
+    order.status = status;
+    order.held = true;
+    await order.told;
+    return order;
+  }
 
   app.get('/_control', async (_request, reply) =>
     reply.type('text/html').send(
@@ -637,6 +690,15 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
             fields: [
               { name: 'orderId', label: 'Order id' },
               { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' },
+            ],
+          },
+          {
+            title: 'An order moves',
+            path: '/_control/advance',
+            hint: `Left alone, a paid order ships one step after payment and is FINISH when its parcel is delivered; moved here, it stays. ${ORDER_STATUSES.join(', ')}`,
+            fields: [
+              { name: 'orderId', label: 'Order id' },
+              { name: 'status', label: 'order_status', value: 'WAIT_BUYER_ACCEPT_GOODS' },
             ],
           },
           {
@@ -664,6 +726,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   );
 
   function controlState() {
+    for (const order of orders.values()) progress(order);
     return {
       conditions,
       stepMs,
@@ -700,8 +763,27 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       String((request.body as { orderId?: string } | undefined)?.orderId ?? ''),
     );
     if (!order) return reply.code(404).send({ error: 'No such order' });
-    if (order.status === 'PLACE_ORDER_SUCCESS') order.status = 'WAIT_SELLER_SEND_GOODS';
+    if (order.status === 'PLACE_ORDER_SUCCESS') {
+      order.status = 'WAIT_SELLER_SEND_GOODS';
+      order.paidAt = now();
+    }
     return { orderId: order.orderId, status: order.status };
+  });
+
+  app.post('/_control/advance', async (request, reply) => {
+    const body = (request.body ?? {}) as { orderId?: unknown; status?: unknown };
+    const statuses: readonly string[] = ORDER_STATUSES;
+    if (typeof body.orderId !== 'string' || typeof body.status !== 'string')
+      return reply.code(400).send({ error: 'orderId and status are required' });
+    if (!statuses.includes(body.status))
+      return reply.code(400).send({ error: `status must be one of ${statuses.join(', ')}` });
+    const order = await advance(body.orderId, body.status as AliExpressOrderStatus);
+    if (!order) return reply.code(404).send({ error: 'No such order' });
+    return {
+      orderId: order.orderId,
+      status: order.status,
+      logistics_no: order.shipment?.trackingNumber ?? null,
+    };
   });
 
   app.post('/_control/price', async (request, reply) => {
@@ -746,7 +828,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   });
 
   app.get('/', async (_request, reply) => reply.redirect('/_control'));
-  return { app, catalogue, orders };
+  return { app, catalogue, orders, advance };
 }
 
 function skuAttrMatches(skuAttr: string, options: { name: string; value: string }[]): boolean {

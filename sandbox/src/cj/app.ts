@@ -7,6 +7,7 @@ import { productImageSvg } from '../supplier-catalogue/product-image';
 import { notifyTrackingStandIn } from '../tracking/notify';
 import {
   DEFAULT_STEP_MS,
+  deliveredBy,
   eventsSoFar,
   outcomeFor,
   trackingNumberFor,
@@ -70,7 +71,16 @@ const ORDER_NOT_FOUND = 1603100;
 const BALANCE_INSUFFICIENT = 1604000;
 const LOGISTIC_NOT_FOUND = 1605000;
 
-type CjOrderStatus = 'CREATED' | 'UNPAID' | 'UNSHIPPED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+/** getOrderDetail's orderStatus words this stand-in's orders go through (IN_CART is CJ's web cart). */
+const CJ_ORDER_STATUSES = [
+  'CREATED',
+  'UNPAID',
+  'UNSHIPPED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type CjOrderStatus = (typeof CJ_ORDER_STATUSES)[number];
 
 interface Order {
   orderId: string;
@@ -84,7 +94,13 @@ interface Order {
   postage: number;
   /** createOrderV2's taxId as sent ('' when none). */
   taxId: string;
+  /** When payBalance paid it: CJ ships one step later. */
+  paidAt?: number;
+  /** Moved by POST /_control/advance: it stays where it was put, whatever the time. */
+  held?: boolean;
   shipment?: Shipment;
+  /** The call telling the tracking stand-in of the parcel. */
+  told?: Promise<void>;
 }
 
 /** A new account's CJ balance; the control page changes it (to see 1604000). */
@@ -100,6 +116,8 @@ export interface CjStandIn {
   app: FastifyInstance;
   catalogue: CjCatalogue;
   orders: Map<string, Order>;
+  /** What POST /_control/advance does: the order moves to `status` (and stays there). */
+  advance(orderId: string, status: CjOrderStatus): Promise<Order | undefined>;
 }
 
 export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
@@ -523,6 +541,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
       const order = orders.get(query(request).orderId ?? '');
       if (!order || order.openId !== account.openId)
         return fail(reply, ORDER_NOT_FOUND, 'Order not found, Please check the CJ order id');
+      progress(order);
       return envelope({
         orderId: order.orderId,
         orderNum: order.orderNumber,
@@ -557,6 +576,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         return fail(reply, BALANCE_INSUFFICIENT, 'Balance is insufficient');
       account.balanceCents -= cents;
       order.status = 'UNSHIPPED';
+      order.paidAt = now();
       return envelope(null);
     }),
   );
@@ -564,6 +584,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
   const trackInfo = authed((request) => {
     const q = request.query as Record<string, string | string[] | undefined>;
     const numbers = ([] as string[]).concat(q.trackNumber ?? []);
+    for (const order of orders.values()) progress(order);
     const found = [...orders.values()].filter(
       (o) => o.shipment && numbers.includes(o.shipment.trackingNumber),
     );
@@ -609,8 +630,54 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
       .send(productImageSvg({ hue: product.hue, picture: n, caption: product.category }));
   });
 
+  // ---- How an order moves ------------------------------------------------------------------------
+  /**
+   * CJ ships a paid order (UNSHIPPED) one step after payment, with a parcel the tracking stand-in is
+   * told of, and marks it DELIVERED once the carrier delivered it; an unpaid order waits. Worked out
+   * when an order is read; an order moved by the control API stays where it was put.
+   */
+  function ship(order: Order, outcome?: Outcome): Shipment {
+    const trackingNumber = trackingNumberFor(`cj:${order.orderId}`);
+    order.status = 'SHIPPED';
+    order.shipment = {
+      trackingNumber,
+      carrier: order.logisticName,
+      carrierCode: 190094,
+      originCountry: 'CN',
+      destinationCountry: order.country,
+      shippedAt: now(),
+      stepMs,
+      outcome: outcome ?? outcomeFor(trackingNumber),
+    };
+    order.told = notifyTrackingStandIn(options.trackingUrl, order.shipment);
+    return order.shipment;
+  }
+
+  function progress(order: Order) {
+    if (order.held) return;
+    if (
+      order.status === 'UNSHIPPED' &&
+      order.paidAt !== undefined &&
+      now() - order.paidAt >= stepMs
+    )
+      ship(order);
+    if (order.status === 'SHIPPED' && order.shipment && deliveredBy(order.shipment, now()))
+      order.status = 'DELIVERED';
+  }
+
+  async function advance(orderId: string, status: CjOrderStatus) {
+    const order = orders.get(orderId);
+    if (!order) return undefined;
+    if ((status === 'SHIPPED' || status === 'DELIVERED') && !order.shipment) ship(order);
+    order.status = status;
+    order.held = true;
+    await order.told;
+    return order;
+  }
+
   // ---- Control API and page ----------------------------------------------------------------------
   function controlState() {
+    for (const order of orders.values()) progress(order);
     return {
       conditions,
       stepMs,
@@ -641,6 +708,15 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
             fields: [
               { name: 'orderId', label: 'CJ order id' },
               { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' },
+            ],
+          },
+          {
+            title: 'An order moves',
+            path: '/_control/advance',
+            hint: `Left alone, a paid order ships one step after payment and is DELIVERED when its parcel is; moved here, it stays. ${CJ_ORDER_STATUSES.join(', ')}`,
+            fields: [
+              { name: 'orderId', label: 'CJ order id' },
+              { name: 'status', label: 'orderStatus', value: 'SHIPPED' },
             ],
           },
           {
@@ -678,24 +754,29 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
     const body = (request.body ?? {}) as { orderId?: string; outcome?: string };
     const order = orders.get(String(body.orderId ?? ''));
     if (!order) return reply.code(404).send({ error: 'No such order' });
-    const trackingNumber = trackingNumberFor(`cj:${order.orderId}`);
     const outcome =
       body.outcome && ['delivered', 'pickup', 'failure', 'exception'].includes(body.outcome)
         ? (body.outcome as Outcome)
-        : outcomeFor(trackingNumber);
-    order.status = 'SHIPPED';
-    order.shipment = {
-      trackingNumber,
-      carrier: order.logisticName,
-      carrierCode: 190094,
-      originCountry: 'CN',
-      destinationCountry: order.country,
-      shippedAt: now(),
-      stepMs,
-      outcome,
+        : undefined;
+    const shipment = ship(order, outcome);
+    await order.told;
+    return { shipment };
+  });
+
+  app.post('/_control/advance', async (request, reply) => {
+    const body = (request.body ?? {}) as { orderId?: unknown; status?: unknown };
+    const statuses: readonly string[] = CJ_ORDER_STATUSES;
+    if (typeof body.orderId !== 'string' || typeof body.status !== 'string')
+      return reply.code(400).send({ error: 'orderId and status are required' });
+    if (!statuses.includes(body.status))
+      return reply.code(400).send({ error: `status must be one of ${statuses.join(', ')}` });
+    const order = await advance(body.orderId, body.status as CjOrderStatus);
+    if (!order) return reply.code(404).send({ error: 'No such order' });
+    return {
+      orderId: order.orderId,
+      status: order.status,
+      trackNumber: order.shipment?.trackingNumber ?? null,
     };
-    await notifyTrackingStandIn(options.trackingUrl, order.shipment);
-    return { shipment: order.shipment };
   });
 
   app.post('/_control/price', async (request, reply) => {
@@ -740,7 +821,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
   });
 
   app.get('/', async (_request, reply) => reply.redirect('/_control'));
-  return { app, catalogue, orders };
+  return { app, catalogue, orders, advance };
 }
 
 /** A quarter of the stock sits in the local warehouse when there is one; the rest in China. */

@@ -180,6 +180,11 @@ export function eventsSoFar(shipment: Shipment, now: number): TimelineEvent[] {
     .reverse();
 }
 
+/** Whether the parcel's journey has reached its Delivered event by `now`. */
+export function deliveredBy(shipment: Shipment, now: number): boolean {
+  return eventsSoFar(shipment, now)[0]?.stage === 'Delivered';
+}
+
 /** Random-looking but deterministic tracking numbers in the UPU S10 shape: LP123456789CN. */
 export function trackingNumberFor(seed: string, originCountry = 'CN'): string {
   const digest = createHash('sha256').update(seed).digest();

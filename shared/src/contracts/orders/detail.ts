@@ -278,6 +278,11 @@ export const ORDER_LOG_ACTIONS = [
    * `tracking_number` and `code` (the service's error code).
    */
   'tracking_number_rejected',
+  /**
+   * The source order sync saw the source cancel (refuse) an order it had taken: `source`, its
+   * `status` word, and `error_key` when the unpaid order went back to New orders (ADR 040).
+   */
+  'source_cancelled',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

@@ -45,6 +45,8 @@ export const PLACEMENT_ERROR_KEYS = [
   'already_placed',
   /** The plan's ORDER_FULFILLMENT (or bulk) quota was used up when automatic fulfilment tried. */
   'quota_exceeded',
+  /** The source cancelled (refused) the order after taking it, before it was paid (ADR 040). */
+  'source_cancelled',
 ] as const;
 export type PlacementErrorKey = (typeof PLACEMENT_ERROR_KEYS)[number];
 

@@ -15,13 +15,12 @@ import {
 } from '@omni/shared/contracts/orders';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import { orderPlacements, orders } from '../../../db/schema';
-import { signUp } from '../../../testing/accounts';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { useOmniStandIn } from '../../../testing/omni-stand-in';
-import { setPlanLimits } from '../../../testing/plan-limits';
 import { useTestApp } from '../../../testing/test-app';
 import { fundWallet } from '../../../testing/wallets';
 import { drainJobs } from '../../push/push-test-kit';
+import { omniMerchant, placementsOf as placementsOfOrder } from '../placement/omni-test-kit';
 import { placementReference } from '../placement/placement-repository';
 import {
   insertOrder,
@@ -34,28 +33,13 @@ import {
 const { omni } = useOmniStandIn();
 const t = useTestApp();
 
-/** Lines the own service fulfils: mapped to a supplier product or not, it needs none of them. */
-const LINES: StockedVariant[] = [
-  { source: 'cj', productId: 'CJ-P-1', skuId: 'CJ-V-1' },
-  { source: 'aliexpress', productId: '1005001', skuId: '12000001' },
-];
-
-/** A merchant on a plan placing without limit, with a store; `confirmed` enables the service. */
-async function merchant(email: string, confirmed = true) {
-  const user = await signUp(t.app, email);
-  await setPlanLimits(t.db, user.userId, { ORDER_FULFILLMENT: -1, BULK_ORDER_FULFILLMENT: -1 });
-  const caller: Caller = { token: user.token, workplaceId: user.workplaceId };
-  if (confirmed) await callEndpoint(t.app, omniFulfillmentConfirmEndpoint, caller);
-  const store = await insertStore(t.db, user.workplaceId);
-  const order = (address = {}) => insertOrder(t.db, user.workplaceId, store.id, LINES, address);
-  return { user, caller, order };
-}
+const merchant = (email: string, confirmed = true) =>
+  omniMerchant(t.app, t.db, email, { confirmed });
 
 const request = (caller: Caller, orderIds: string[]) =>
   callEndpoint(t.app, omniFulfillmentRequestEndpoint, caller, { body: { order_ids: orderIds } });
 
-const placementsOf = (orderId: string) =>
-  t.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+const placementsOf = (orderId: string) => placementsOfOrder(t.db, orderId);
 
 const serviceRequestsFor = (orderId: string) =>
   [...omni.requests.values()].filter((r) => r.reference.startsWith(`${orderId}-omni-`));

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ORDER_PLACEMENT_EVENT } from '@omni/shared/contracts/orders';
+import type { Database } from '../../../db/database';
 import { orderPlacements, orders } from '../../../db/schema';
 import {
   defineJob,
@@ -12,6 +13,7 @@ import {
 import { SupplierError } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { placementEntries } from '../placement/placement-repository';
+import { isSyncedSource, queueSourceOrderSync } from '../source-sync/source-order-sync';
 
 export const PaySupplierPayloadSchema = Type.Object({
   placementId: Type.String({ format: 'uuid' }),
@@ -65,10 +67,16 @@ export const paySupplierJobs: JobModule = (app) => {
       .set({ warningKey: errorKey, updatedAt: at })
       .where(eq(orderPlacements.id, placement.id));
     if (!errorKey)
-      await db
-        .update(orders)
-        .set({ section: 'payment', subStatus: 'order_placed', updatedAt: at })
-        .where(and(eq(orders.id, placement.orderId), eq(orders.section, 'payment')));
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await tx
+          .update(orders)
+          .set({ section: 'payment', subStatus: 'order_placed', updatedAt: at })
+          .where(and(eq(orders.id, placement.orderId), eq(orders.section, 'payment')));
+        // what the source did before the payment (shipped, even delivered) reaches the order now
+        if (isSyncedSource(placement.source))
+          await queueSourceOrderSync(tx, placement.workplaceId, at);
+      });
     const [entry] = await placementEntries(db, placement.workplaceId, [placement.id]);
     if (entry) app.realtime.publish(placement.workplaceId, ORDER_PLACEMENT_EVENT, entry);
   });

@@ -1,65 +1,87 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  omniFulfillmentConfirmEndpoint,
   omniFulfillmentRequestEndpoint,
   orderPanelEndpoint,
   payOrdersEndpoint,
+  requestOrdersEndpoint,
 } from '@omni/shared/contracts/orders';
-import { jobs, orderPlacements, parcelTrackings } from '../../../db/schema';
-import { signUp } from '../../../testing/accounts';
-import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
+import { jobs, orders, parcelTrackings } from '../../../db/schema';
+import type { Caller } from '../../../testing/call-endpoint';
+import { callEndpoint } from '../../../testing/call-endpoint';
 import { useOmniStandIn } from '../../../testing/omni-stand-in';
-import { setPlanLimits } from '../../../testing/plan-limits';
+import { linkAliExpress, linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
 import { fundWallet } from '../../../testing/wallets';
 import { drainJobs } from '../../push/push-test-kit';
-import {
-  insertOrder,
-  insertStore,
-  orderLogOf,
-  orderState,
-  type StockedVariant,
-} from '../placement/placement-test-kit';
+import { omniMerchant, placementsOf as placementsOfOrder } from '../placement/omni-test-kit';
+import { orderLogOf, orderState, standInVariants } from '../placement/placement-test-kit';
 import { SOURCE_ORDER_SYNC_JOB, sourceSyncIntervalMs } from './source-order-sync';
 
 const { omni, urls } = useOmniStandIn();
+/** The suppliers' own pace: a paid CJ order ships one step after payment (moved on below). */
+const STEP_MS = 10 * 60_000;
+/** How far the CJ stand-in's clock is ahead of the wall clock. */
+let cjAhead = 0;
+const suppliers = useSupplierStandIns({
+  cj: { stepMs: STEP_MS, now: () => Date.now() + cjAhead },
+  // an AliExpress order id past 2^53: it must come back exactly as the source wrote it
+  ae: { stepMs: STEP_MS, firstOrderId: '9007199254740993' },
+  trackingUrl: () => urls.tracking,
+});
+const { cj, ae } = suppliers;
 const t = useTestApp();
+const { aeVariant, cjVariant } = standInVariants(suppliers);
 
-const LINES: StockedVariant[] = [{ source: 'cj', productId: 'CJ-P-1', skuId: 'CJ-V-1' }];
 const INTERVAL = sourceSyncIntervalMs();
 
-/** A merchant whose order the own service has taken (placed), paid or not. */
-async function placedOmniOrder(email: string, { pay = true } = {}) {
-  const user = await signUp(t.app, email);
-  await setPlanLimits(t.db, user.userId, {
-    ORDER_FULFILLMENT: -1,
-    BULK_ORDER_FULFILLMENT: -1,
-    ORDER_TRACKING_NUMBERS: -1,
+const placementsOf = (orderId: string) => placementsOfOrder(t.db, orderId);
+
+async function pay(caller: Caller, workplaceId: string, orderId: string) {
+  const [placement] = await placementsOf(orderId);
+  await fundWallet(t.db, workplaceId, placement!.costMinor! + 100);
+  await callEndpoint(t.app, payOrdersEndpoint, caller, { body: { order_ids: [orderId] } });
+  await runDueNow();
+  expect(await orderState(t.db, orderId)).toEqual({
+    section: 'payment',
+    subStatus: 'order_placed',
   });
-  const caller: Caller = { token: user.token, workplaceId: user.workplaceId };
-  await callEndpoint(t.app, omniFulfillmentConfirmEndpoint, caller);
-  const store = await insertStore(t.db, user.workplaceId);
-  const order = await insertOrder(t.db, user.workplaceId, store.id, LINES);
-  await callEndpoint(t.app, omniFulfillmentRequestEndpoint, caller, {
+}
+
+/** A merchant whose order the own service has taken (placed), paid or not. */
+async function placedOmniOrder(email: string, { pay: paid = true } = {}) {
+  const m = await omniMerchant(t.app, t.db, email);
+  const order = await m.order();
+  await callEndpoint(t.app, omniFulfillmentRequestEndpoint, m.caller, {
     body: { order_ids: [order.id] },
   });
   await drainJobs(t.app);
   const [placement] = await placementsOf(order.id);
   expect(placement).toMatchObject({ status: 'success', sourceStatus: null });
-  if (pay) {
-    await fundWallet(t.db, user.workplaceId, placement!.costMinor! + 100);
-    await callEndpoint(t.app, payOrdersEndpoint, caller, { body: { order_ids: [order.id] } });
-    await drainJobs(t.app);
-    expect(await orderState(t.db, order.id)).toEqual({
-      section: 'payment',
-      subStatus: 'order_placed',
-    });
-  }
-  return { user, caller, order, requestId: placement!.sourceOrderNumbers[0]! };
+  if (paid) await pay(m.caller, m.user.workplaceId, order.id);
+  return { ...m, order, requestId: placement!.sourceOrderNumbers[0]! };
 }
 
-const placementsOf = (orderId: string) =>
-  t.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+let variantFrom = 0;
+
+/** A merchant whose order CJ or AliExpress has (placed with their linked account), paid or not. */
+async function placedSupplierOrder(
+  source: 'cj' | 'aliexpress',
+  email: string,
+  { pay: paid = true } = {},
+) {
+  const m = await omniMerchant(t.app, t.db, email, { confirmed: false });
+  if (source === 'cj') await linkCj(t.app, m.caller);
+  else await linkAliExpress(t.app, suppliers.urls.ae, m.caller);
+  variantFrom += 1;
+  const variant = source === 'cj' ? cjVariant(variantFrom) : aeVariant(variantFrom);
+  const order = await m.order({}, [variant]);
+  await callEndpoint(t.app, requestOrdersEndpoint, m.caller, { body: { order_ids: [order.id] } });
+  await drainJobs(t.app);
+  const [placement] = await placementsOf(order.id);
+  expect(placement).toMatchObject({ source, status: 'success', sourceStatus: null });
+  if (paid) await pay(m.caller, m.user.workplaceId, order.id);
+  return { ...m, order, number: placement!.sourceOrderNumbers[0]! };
+}
 
 const parcelsOf = (workplaceId: string) =>
   t.db.select().from(parcelTrackings).where(eq(parcelTrackings.workplaceId, workplaceId));
@@ -79,20 +101,30 @@ const syncJobsOf = (workplaceId: string, status: 'queued' | 'done' = 'queued') =
 /** How far ahead of the wall clock the job runs below are (one interval more each time). */
 let ahead = 0;
 
-/** The next interval slot comes: the queued sync runs (and whatever else is due then). */
-async function nextSync() {
-  ahead += INTERVAL;
+/** Runs what is due at the job clock (the supplier's payment queues the sync by it). */
+async function runDueNow() {
   const now = () => new Date(Date.now() + ahead);
   for (let round = 0; round < 20; round += 1)
     if ((await t.app.jobs.runDue({ now, limit: 10 })).claimed === 0) return;
 }
 
-const setConditions = (body: Record<string, unknown>) =>
-  fetch(`${urls.omni}/_control/conditions`, {
+/** The next interval slot comes: the queued sync runs (and whatever else is due then). */
+async function nextSync() {
+  ahead += INTERVAL;
+  await runDueNow();
+}
+
+const sourceStatusOf = async (orderId: string) => (await placementsOf(orderId))[0]!.sourceStatus;
+
+const setConditions = (url: string, body: Record<string, unknown>) =>
+  fetch(`${url}/_control/conditions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+const shippedLog = async (caller: Caller, orderId: string) =>
+  (await orderLogOf(t.app, caller, orderId)).filter((entry) => entry.action === 'shipped');
 
 describe('the source order sync (own fulfilment service)', () => {
   it("brings the service's progress to the order: its status, then its parcel and the shipment tab", async () => {
@@ -102,7 +134,7 @@ describe('the source order sync (own fulfilment service)', () => {
 
     await omni.advance(m.requestId, 'sourcing');
     await nextSync();
-    expect((await placementsOf(m.order.id))[0]!.sourceStatus).toBe('sourcing');
+    expect(await sourceStatusOf(m.order.id)).toBe('sourcing');
     expect(await orderState(t.db, m.order.id)).toEqual({
       section: 'payment',
       subStatus: 'order_placed',
@@ -113,7 +145,7 @@ describe('the source order sync (own fulfilment service)', () => {
     const shipped = await omni.advance(m.requestId, 'shipped');
     const trackingNumber = shipped!.shipment!.trackingNumber;
     await nextSync();
-    expect((await placementsOf(m.order.id))[0]!.sourceStatus).toBe('shipped');
+    expect(await sourceStatusOf(m.order.id)).toBe('shipped');
     expect(await parcelsOf(m.user.workplaceId)).toEqual([
       expect.objectContaining({
         trackingNumber,
@@ -138,8 +170,7 @@ describe('the source order sync (own fulfilment service)', () => {
 
     // read again while the parcel moves: one log entry, one parcel
     await nextSync();
-    const log = await orderLogOf(t.app, m.caller, m.order.id);
-    expect(log.filter((entry) => entry.action === 'shipped')).toEqual([
+    expect(await shippedLog(m.caller, m.order.id)).toEqual([
       expect.objectContaining({ data: { source: 'omni', tracking_number: trackingNumber } }),
     ]);
     expect(await parcelsOf(m.user.workplaceId)).toHaveLength(1);
@@ -147,7 +178,7 @@ describe('the source order sync (own fulfilment service)', () => {
     // delivered is final: the chain ends
     await omni.advance(m.requestId, 'delivered');
     await nextSync();
-    expect((await placementsOf(m.order.id))[0]!.sourceStatus).toBe('delivered');
+    expect(await sourceStatusOf(m.order.id)).toBe('delivered');
     await nextSync();
     expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
   });
@@ -163,6 +194,9 @@ describe('the source order sync (own fulfilment service)', () => {
       .where(
         and(eq(jobs.kind, SOURCE_ORDER_SYNC_JOB.kind), eq(jobs.workplaceId, b.user.workplaceId)),
       );
+    // (the payment's own run may have read B before it shipped)
+    const bBefore = await sourceStatusOf(b.order.id);
+    expect(bBefore).not.toBe('shipped');
     await nextSync();
     expect(await orderState(t.db, a.order.id)).toEqual({
       section: 'shipment',
@@ -172,7 +206,7 @@ describe('the source order sync (own fulfilment service)', () => {
       section: 'payment',
       subStatus: 'order_placed',
     });
-    expect((await placementsOf(b.order.id))[0]!.sourceStatus).toBeNull();
+    expect(await sourceStatusOf(b.order.id)).toBe(bBefore);
     expect(await parcelsOf(b.user.workplaceId)).toEqual([]);
   });
 
@@ -187,21 +221,68 @@ describe('the source order sync (own fulfilment service)', () => {
     });
   });
 
+  it('a request delivered before the merchant paid reaches the shipment tab once paid', async () => {
+    const m = await placedOmniOrder('sync-delivered-unpaid@example.test', { pay: false });
+    const delivered = await omni.advance(m.requestId, 'delivered');
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('delivered');
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'payment',
+      subStatus: 'waiting_payment',
+    });
+    // final and unpaid: nothing more to read, the chain ends
+    await nextSync();
+    expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
+
+    // the payment starts the chain again, and the next run moves the order
+    await pay(m.caller, m.user.workplaceId, m.order.id);
+    expect(await syncJobsOf(m.user.workplaceId)).toHaveLength(1);
+    await nextSync();
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'shipment',
+      subStatus: 'not_found',
+    });
+    expect(await shippedLog(m.caller, m.order.id)).toEqual([
+      expect.objectContaining({
+        data: { source: 'omni', tracking_number: delivered!.shipment!.trackingNumber },
+      }),
+    ]);
+    await nextSync();
+    expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
+  });
+
+  it('a paid request the service rejects goes to Cancelled · By source, with the log saying so', async () => {
+    const m = await placedOmniOrder('sync-rejected@example.test');
+    await omni.advance(m.requestId, 'rejected');
+    await nextSync();
+    const [placement] = await placementsOf(m.order.id);
+    expect(placement).toMatchObject({ status: 'success', sourceStatus: 'rejected' });
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'cancelled',
+      subStatus: 'source',
+    });
+    const log = await orderLogOf(t.app, m.caller, m.order.id);
+    expect(log.filter((entry) => entry.action === 'source_cancelled')).toEqual([
+      expect.objectContaining({ data: { source: 'omni', status: 'rejected' }, user_name: null }),
+    ]);
+    await nextSync();
+    expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
+  });
+
   it('a failed read keeps the last observed state, and the next run reads again', async () => {
     const m = await placedOmniOrder('sync-down@example.test');
     await omni.advance(m.requestId, 'sourcing');
     await nextSync();
-    expect((await placementsOf(m.order.id))[0]!.sourceStatus).toBe('sourcing');
+    expect(await sourceStatusOf(m.order.id)).toBe('sourcing');
 
     await omni.advance(m.requestId, 'shipped');
-    await setConditions({ down: true });
+    await setConditions(urls.omni, { down: true });
     try {
       await nextSync();
     } finally {
-      await setConditions({ down: false });
+      await setConditions(urls.omni, { down: false });
     }
-    const [kept] = await placementsOf(m.order.id);
-    expect(kept!.sourceStatus).toBe('sourcing');
+    expect(await sourceStatusOf(m.order.id)).toBe('sourcing');
     expect(await parcelsOf(m.user.workplaceId)).toEqual([]);
     expect(await orderState(t.db, m.order.id)).toEqual({
       section: 'payment',
@@ -210,11 +291,167 @@ describe('the source order sync (own fulfilment service)', () => {
     expect(await syncJobsOf(m.user.workplaceId)).toHaveLength(1);
 
     await nextSync();
-    expect((await placementsOf(m.order.id))[0]!.sourceStatus).toBe('shipped');
+    expect(await sourceStatusOf(m.order.id)).toBe('shipped');
     expect(await orderState(t.db, m.order.id)).toEqual({
       section: 'shipment',
       subStatus: 'not_found',
     });
     // the down service's reads go through the outbound client's retries with their real waits
   }, 120_000);
+});
+
+describe('the source order sync (CJ)', () => {
+  it("brings CJ's orderStatus to the order as CJ words it; its parcel moves the paid order to shipment", async () => {
+    const m = await placedSupplierOrder('cj', 'sync-cj@example.test');
+    expect(await syncJobsOf(m.user.workplaceId)).toHaveLength(1);
+    await nextSync();
+    // paid from the CJ balance: waiting for CJ to ship
+    expect(await sourceStatusOf(m.order.id)).toBe('UNSHIPPED');
+    expect(await parcelsOf(m.user.workplaceId)).toEqual([]);
+
+    // one step later CJ ships it on its own
+    cjAhead += STEP_MS;
+    await nextSync();
+    const shipment = cj.orders.get(m.number)!.shipment!;
+    expect(await sourceStatusOf(m.order.id)).toBe('SHIPPED');
+    expect(await parcelsOf(m.user.workplaceId)).toEqual([
+      expect.objectContaining({
+        trackingNumber: shipment.trackingNumber,
+        carrier: cj.orders.get(m.number)!.logisticName,
+        reference: m.order.id,
+      }),
+    ]);
+    expect(await orderState(t.db, m.order.id)).toMatchObject({ section: 'shipment' });
+    const panel = await callEndpoint(t.app, orderPanelEndpoint, m.caller, {
+      params: { order_id: m.order.id },
+    });
+    expect(panel.body.data!.source_orders[0]).toMatchObject({
+      source: 'cj',
+      order_no: [m.number],
+      source_status: 'SHIPPED',
+      tracking_code: shipment.trackingNumber,
+    });
+    await nextSync();
+    expect(await shippedLog(m.caller, m.order.id)).toEqual([
+      expect.objectContaining({
+        data: { source: 'cj', tracking_number: shipment.trackingNumber },
+      }),
+    ]);
+
+    // DELIVERED is final: the chain ends
+    await cj.advance(m.number, 'DELIVERED');
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('DELIVERED');
+    await nextSync();
+    expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
+  });
+
+  it('an unpaid order CJ cancels goes back to New orders to be placed again, and says why', async () => {
+    const m = await placedSupplierOrder('cj', 'sync-cj-cancelled@example.test', { pay: false });
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('CREATED');
+
+    await cj.advance(m.number, 'CANCELLED');
+    await nextSync();
+    const [placement] = await placementsOf(m.order.id);
+    expect(placement).toMatchObject({
+      status: 'error',
+      errorKey: 'source_cancelled',
+      sourceStatus: 'CANCELLED',
+    });
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'placement',
+      subStatus: 'ready',
+    });
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, m.order.id));
+    expect(row!.errorMessage).toBe('source_cancelled');
+    const log = await orderLogOf(t.app, m.caller, m.order.id);
+    expect(log.filter((entry) => entry.action === 'source_cancelled')).toEqual([
+      expect.objectContaining({
+        data: { source: 'cj', status: 'CANCELLED', error_key: 'source_cancelled' },
+      }),
+    ]);
+    // nothing is left to read
+    await nextSync();
+    expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
+  });
+
+  it('a failed CJ read keeps the last observed state, and the next run reads again', async () => {
+    const m = await placedSupplierOrder('cj', 'sync-cj-down@example.test');
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('UNSHIPPED');
+
+    await cj.advance(m.number, 'SHIPPED');
+    await setConditions(suppliers.urls.cj, { down: true });
+    try {
+      await nextSync();
+    } finally {
+      await setConditions(suppliers.urls.cj, { down: false });
+    }
+    expect(await sourceStatusOf(m.order.id)).toBe('UNSHIPPED');
+    expect(await parcelsOf(m.user.workplaceId)).toEqual([]);
+    expect(await syncJobsOf(m.user.workplaceId)).toHaveLength(1);
+
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('SHIPPED');
+    expect(await orderState(t.db, m.order.id)).toMatchObject({ section: 'shipment' });
+  }, 120_000);
+});
+
+describe('the source order sync (AliExpress)', () => {
+  it("brings AliExpress's order_status and logistics to the order, its order id kept exactly", async () => {
+    const m = await placedSupplierOrder('aliexpress', 'sync-ae@example.test');
+    expect(m.number).toMatch(/^900719925474099\d$/);
+    await nextSync();
+    // placed unpaid at AliExpress (try_to_pay false): the stand-in waits for its payment
+    expect(await sourceStatusOf(m.order.id)).toBe('PLACE_ORDER_SUCCESS');
+
+    await ae.advance(m.number, 'WAIT_SELLER_SEND_GOODS');
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('WAIT_SELLER_SEND_GOODS');
+    expect(await parcelsOf(m.user.workplaceId)).toEqual([]);
+
+    const shipped = await ae.advance(m.number, 'WAIT_BUYER_ACCEPT_GOODS');
+    const trackingNumber = shipped!.shipment!.trackingNumber;
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('WAIT_BUYER_ACCEPT_GOODS');
+    expect(await parcelsOf(m.user.workplaceId)).toEqual([
+      expect.objectContaining({ trackingNumber, carrier: 'Cainiao', reference: m.order.id }),
+    ]);
+    expect(await orderState(t.db, m.order.id)).toMatchObject({ section: 'shipment' });
+    expect(await shippedLog(m.caller, m.order.id)).toEqual([
+      expect.objectContaining({ data: { source: 'aliexpress', tracking_number: trackingNumber } }),
+    ]);
+    expect((await placementsOf(m.order.id))[0]!.sourceOrderNumbers).toEqual([m.number]);
+
+    // FINISH after shipping is the end of a delivered order, not a cancellation
+    await ae.advance(m.number, 'FINISH');
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('FINISH');
+    expect(await orderState(t.db, m.order.id)).toMatchObject({ section: 'shipment' });
+    await nextSync();
+    expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
+  });
+
+  it('a paid order AliExpress closes unshipped goes to Cancelled · By source', async () => {
+    const m = await placedSupplierOrder('aliexpress', 'sync-ae-closed@example.test');
+    await ae.advance(m.number, 'IN_CANCEL');
+    await nextSync();
+    // a cancellation asked for is not one done: the order stays, read on
+    expect(await sourceStatusOf(m.order.id)).toBe('IN_CANCEL');
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'payment',
+      subStatus: 'order_placed',
+    });
+    await ae.advance(m.number, 'FINISH');
+    await nextSync();
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'cancelled',
+      subStatus: 'source',
+    });
+    const log = await orderLogOf(t.app, m.caller, m.order.id);
+    expect(log.filter((entry) => entry.action === 'source_cancelled')).toEqual([
+      expect.objectContaining({ data: { source: 'aliexpress', status: 'FINISH' } }),
+    ]);
+  });
 });

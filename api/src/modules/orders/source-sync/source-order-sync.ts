@@ -1,72 +1,51 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { ORDER_SECTIONS } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
-import {
-  orderPlacements,
-  orders,
-  type OrderPlacementRow,
-  type PlacementSource,
-} from '../../../db/schema';
+import { orderLogs, orderPlacements, orders, type OrderPlacementRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/enqueue';
-import { defineJob, PermanentJobError, type JobModule } from '../../../jobs/job-types';
+import {
+  defineJob,
+  PermanentJobError,
+  type JobContext,
+  type JobModule,
+} from '../../../jobs/job-types';
 import { ParcelTrackingService } from '../../parcel-tracking/parcel-tracking-service';
 import { listParcels } from '../../parcel-tracking/repository';
-import { omniClient } from '../omni-fulfillment/omni-client';
 import { writeOrderLog } from '../order-log';
+import {
+  SOURCE_SYNCS,
+  SYNCED_SOURCES,
+  type SourceObservation,
+  type SourceSync,
+} from './source-readers';
+
+export { isSyncedSource, type SourceObservation } from './source-readers';
 
 /*
- * The source order sync (ADR 037, "Status sync"): a job per workplace that reads, from each source
- * whose API tells it, the status of the workplace's placed source orders and their parcel, and
- * brings them to the order: the last observed status on the placement, the parcel followed in
- * shipment tracking (parcel_trackings, through the tracking service like any parcel), and a paid
- * order moved to its shipment tab. One run per interval slot, chained while an order is open.
+ * The source order sync (ADR 037 "Status sync", ADR 040): a job per workplace that reads, from each
+ * source whose API tells it (source-readers.ts), the status of the workplace's placed source orders
+ * and their parcel, and brings them to the order: the last observed status on the placement, the
+ * parcel followed in shipment tracking (parcel_trackings, through the tracking service like any
+ * parcel), a paid order moved to its shipment tab, and an order the source cancelled taken out of
+ * payment. One run per interval slot, chained while an order is open.
  */
 
 export const SourceSyncPayloadSchema = Type.Object({
   workplaceId: Type.String({ format: 'uuid' }),
 });
-export const SOURCE_ORDER_SYNC_JOB = defineJob<{ workplaceId: string }>(
-  'orders.sync-source-orders',
-);
+export type SourceSyncPayload = Static<typeof SourceSyncPayloadSchema>;
 
-/** What a source says of one of its orders: its own status word and its parcel once shipped. */
-export interface SourceObservation {
-  status: string;
-  parcel: { trackingNumber: string; carrier?: string } | null;
-}
+/** One run of the sync for one workplace. */
+export const SOURCE_ORDER_SYNC_JOB = defineJob<SourceSyncPayload>('orders.sync-source-orders');
 
-type SourceReader = (
-  app: FastifyInstance,
-  placement: OrderPlacementRow,
-) => Promise<SourceObservation>;
+/** One run per workplace and interval slot: every queue within the slot is the same job. */
+export const sourceSyncDedupeKey = (workplaceId: string, slot: number) =>
+  `source-sync:${workplaceId}:${slot}`;
 
-/** The sources whose orders are synced, and how each is read. */
-const READERS: Partial<Record<PlacementSource, SourceReader>> = {
-  omni: async (app, placement) => {
-    const request = await omniClient(app.ctx, app.log).get(
-      placement.sourceOrderNumbers[0]!,
-      placement.workplaceId,
-    );
-    const shipment = request.shipment ?? null;
-    return {
-      status: request.status,
-      parcel: shipment
-        ? { trackingNumber: shipment.tracking_number, carrier: shipment.carrier ?? undefined }
-        : null,
-    };
-  },
-};
-
-const SYNCED_SOURCES = Object.keys(READERS) as PlacementSource[];
-export const isSyncedSource = (source: PlacementSource) => SYNCED_SOURCES.includes(source);
-
-/** Source statuses after which nothing changes any more: the order is no longer read. */
-const FINAL_SOURCE_STATUSES = ['delivered', 'rejected'];
-/** Statuses that carry a parcel: the first one seen is the order's "shipped" moment. */
-const SHIPPED_SOURCE_STATUSES = ['shipped', 'delivered'];
+/** The placement error and order error of an unpaid order its source cancelled. */
+export const SOURCE_CANCELLED = 'source_cancelled';
 
 /** Orders read per run; the rest wait for the next run (least recently read first). */
 const BATCH = 100;
@@ -82,8 +61,8 @@ export function sourceSyncIntervalMs(env: Record<string, string | undefined> = p
 
 /**
  * Queues the workplace's next run at the start of the next interval slot, keyed by the slot: every
- * queue within one slot (a run re-queueing itself, placements succeeding) is the same job, so the
- * chain never doubles. Pass the transaction that makes an order syncable.
+ * queue within one slot (a run re-queueing itself, placements succeeding, payments) is the same
+ * job, so the chain never doubles. Pass the transaction that makes an order syncable.
  */
 export function queueSourceOrderSync(
   db: Database,
@@ -95,31 +74,46 @@ export function queueSourceOrderSync(
   return enqueueJob(db, {
     job: SOURCE_ORDER_SYNC_JOB,
     payload: { workplaceId },
-    dedupeKey: `source-sync:${workplaceId}:${slot}`,
+    dedupeKey: sourceSyncDedupeKey(workplaceId, slot),
     runAt: new Date(slot * intervalMs),
     workplaceId,
   });
 }
 
-/** Placed orders of synced sources whose source has not reached a final status. */
+/**
+ * Placed orders of synced sources still to read: those whose source has not reached a final
+ * status, and those that reached one before the merchant paid and are paid now (payment/
+ * order_placed), so their parcel's shipment tab is still to come.
+ */
 function openSourceOrders(db: Database, workplaceId: string, limit: number) {
+  const stillMoving = or(
+    ...SYNCED_SOURCES.map((source) =>
+      and(
+        eq(orderPlacements.source, source),
+        or(
+          isNull(orderPlacements.sourceStatus),
+          notInArray(orderPlacements.sourceStatus, [...SOURCE_SYNCS[source]!.final]),
+        ),
+      ),
+    ),
+  );
+  const paidSince = and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed'));
   return db
-    .select()
+    .select({ placement: orderPlacements })
     .from(orderPlacements)
+    .innerJoin(orders, eq(orders.id, orderPlacements.orderId))
     .where(
       and(
         eq(orderPlacements.workplaceId, workplaceId),
         inArray(orderPlacements.source, SYNCED_SOURCES),
         eq(orderPlacements.status, 'success'),
         sql`jsonb_array_length(${orderPlacements.sourceOrderNumbers}) > 0`,
-        or(
-          isNull(orderPlacements.sourceStatus),
-          notInArray(orderPlacements.sourceStatus, FINAL_SOURCE_STATUSES),
-        ),
+        or(stillMoving, paidSince),
       ),
     )
     .orderBy(sql`${orderPlacements.sourceStatusAt} ASC NULLS FIRST`, asc(orderPlacements.id))
-    .limit(limit);
+    .limit(limit)
+    .then((rows) => rows.map((row) => row.placement));
 }
 
 const SHIPMENT_SUB_STATUSES: readonly string[] = ORDER_SECTIONS.shipment;
@@ -130,14 +124,80 @@ const shipmentSubStatus = (parcelStatus: string | undefined) => {
   return sub !== 'all' && SHIPMENT_SUB_STATUSES.includes(sub) ? sub : 'not_found';
 };
 
+/** Whether the order's "shipped" entry is written (its parcel was seen before). */
+async function shippedBefore(tx: Database, orderId: string): Promise<boolean> {
+  const [entry] = await tx
+    .select({ id: orderLogs.id })
+    .from(orderLogs)
+    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.action, 'shipped')))
+    .limit(1);
+  return entry !== undefined;
+}
+
+/**
+ * The source will not ship an order it had taken (omni rejected, CJ CANCELLED, AliExpress closed
+ * unshipped). Unpaid, the order goes back to New orders with the placement failed as
+ * source_cancelled, to be placed again (the same source or another), as a revert leaves it. Paid,
+ * it goes to Cancelled · By source (spec 002 §2), where the merchant sees the paid source orders the
+ * source cancelled. Either way the history says so; nothing is refunded here.
+ */
+async function applyCancellation(
+  tx: Database,
+  placement: OrderPlacementRow,
+  seen: SourceObservation,
+  now: Date,
+) {
+  const { workplaceId, orderId, source } = placement;
+  const paid = placement.paidAt !== null;
+  if (!paid)
+    await tx
+      .update(orderPlacements)
+      .set({ status: 'error', errorKey: SOURCE_CANCELLED, updatedAt: now })
+      .where(eq(orderPlacements.id, placement.id));
+  const moved = await tx
+    .update(orders)
+    .set(
+      paid
+        ? { section: 'cancelled', subStatus: 'source', updatedAt: now }
+        : {
+            section: 'placement',
+            subStatus: 'ready',
+            errorMessage: SOURCE_CANCELLED,
+            updatedAt: now,
+          },
+    )
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.workplaceId, workplaceId),
+        eq(orders.section, 'payment'),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (moved.length === 0 && paid) return;
+  await writeOrderLog(
+    tx,
+    { workplaceId, userId: null },
+    [
+      {
+        orderId,
+        action: 'source_cancelled',
+        data: { source, status: seen.status, ...(paid ? {} : { error_key: SOURCE_CANCELLED }) },
+      },
+    ],
+    now,
+  );
+}
+
 /**
  * Stores one observation, in one transaction: the placement's source status (only while it is
- * still the successful placement read), the "shipped" log entry the first time a parcel is seen,
- * and a paid order (payment/order_placed) moved to the shipment tab of its parcel's status, or an
- * order already there kept on its parcel's tab.
+ * still the successful placement read); a cancellation by the source (above); the "shipped" log
+ * entry the first time a parcel is seen, and a paid order (payment/order_placed) moved to the
+ * shipment tab of its parcel's status, or an order already there kept on its parcel's tab.
  */
 async function applyObservation(
   db: Database,
+  sync: SourceSync,
   placement: OrderPlacementRow,
   seen: SourceObservation,
   now: Date,
@@ -156,9 +216,12 @@ async function applyObservation(
         ),
       )
       .returning({ id: orderPlacements.id });
-    if (saved.length === 0 || !seen.parcel) return; // reverted meanwhile, or not shipped yet
-    const firstParcel = !SHIPPED_SOURCE_STATUSES.includes(placement.sourceStatus ?? '');
-    if (firstParcel)
+    if (saved.length === 0) return; // reverted meanwhile
+    const shipped = await shippedBefore(tx, orderId);
+    // a cancellation after the parcel left is the carrier's story now: the parcel is followed on
+    if (sync.cancelled(seen) && !shipped) return applyCancellation(tx, placement, seen, now);
+    if (!seen.parcel) return; // not shipped yet
+    if (!shipped)
       await writeOrderLog(
         tx,
         { workplaceId, userId: null },
@@ -191,23 +254,24 @@ async function applyObservation(
 
 /**
  * One run for one workplace. Each order is read on its own: a source that fails (down, refusing,
- * the tracking quota used up) leaves that order's last observed state as it was, and the next run
- * reads it again; the others go on.
+ * the account unlinked, the tracking quota used up) leaves that order's last observed state as it
+ * was, and the next run reads it again; the others go on.
  */
 export const sourceOrderSyncJobs: JobModule = (app) => {
   const { db } = app.ctx;
   const tracking = new ParcelTrackingService(db, app.log);
 
-  app.jobs.register(SOURCE_ORDER_SYNC_JOB, async (raw: unknown, ctx) => {
+  app.jobs.register(SOURCE_ORDER_SYNC_JOB, async (raw: unknown, ctx: JobContext) => {
     if (!Value.Check(SourceSyncPayloadSchema, raw))
       throw new PermanentJobError('bad source order sync payload');
     const { workplaceId } = raw;
     const open = await openSourceOrders(db, workplaceId, BATCH);
-    if (open.length === 0) return; // the chain ends; the next placed order starts it again
+    if (open.length === 0) return; // the chain ends; the next placed or paid order starts it again
     await queueSourceOrderSync(db, workplaceId, ctx.now());
     for (const placement of open) {
+      const sync = SOURCE_SYNCS[placement.source]!;
       try {
-        const seen = await READERS[placement.source]!(app, placement);
+        const seen = await sync.read(app, placement);
         // followed before the status is stored: a parcel that could not be followed is read again
         if (seen.parcel)
           await tracking.follow(
@@ -215,7 +279,7 @@ export const sourceOrderSyncJobs: JobModule = (app) => {
             [{ ...seen.parcel, reference: placement.orderId }],
             ctx.now(),
           );
-        await applyObservation(db, placement, seen, ctx.now());
+        await applyObservation(db, sync, placement, seen, ctx.now());
       } catch (error) {
         ctx.log.warn(
           { err: error, placementId: placement.id, source: placement.source },

@@ -122,6 +122,24 @@ describe('SourceOrdersCard source progress', () => {
     expect(screen.getByText('Parcel LP123456785CN (Omni Express)', { exact: false })).toBeVisible();
   });
 
+  it.each([
+    ['cj', 'UNSHIPPED', 'Paid, awaiting shipment'],
+    ['aliexpress', 'WAIT_BUYER_ACCEPT_GOODS', 'Shipped'],
+    // a word this build does not know is shown as the source said it
+    ['aliexpress', 'NEW_AE_STATUS', 'NEW_AE_STATUS'],
+  ])('shows a %s order status %s in words', async (source, word, text) => {
+    render([
+      sourceOrder({
+        source: source as SourceOrder['source'],
+        order_no: ['8190000000000001'],
+        source_status: word,
+      }),
+    ]);
+    expect(await screen.findByTestId('source-order-status')).toHaveTextContent(
+      `Status at the source: ${text}`,
+    );
+  });
+
   it('says nothing of a status the source has not been read for', async () => {
     render([sourceOrder({})]);
     expect(await screen.findByText('CJ123', { exact: false })).toBeInTheDocument();

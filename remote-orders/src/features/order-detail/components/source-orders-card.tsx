@@ -52,9 +52,11 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
               {source.source_status ? (
                 <Typography.Text type="secondary" data-testid="source-order-status">
                   {t('orderDetail.panel.sourceStatus', {
-                    status: t(`orderDetail.panel.sourceStatuses.${source.source_status}`, {
-                      defaultValue: source.source_status,
-                    }),
+                    // the source's own word, translated per source; an unknown one as it came
+                    status: t(
+                      `orderDetail.panel.sourceStatuses.${source.source}.${source.source_status}`,
+                      { defaultValue: source.source_status },
+                    ),
                   })}
                 </Typography.Text>
               ) : null}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrderPlacementRow, PlacementSource } from '../../../db/schema';
+import { supplierSources } from '../../supplier-accounts/supplier-sources';
+import { omniClient } from '../omni-fulfillment/omni-client';
+
+/**
+ * How each source's orders are read by the source order sync (ADR 037 "Status sync", ADR 040):
+ * the call, and what its own status words mean. The word is stored as the source said it; the
+ * lists below only decide what the sync does with it.
+ */
+
+/** What a source says of one of its orders: its own status word and its parcel once shipped. */
+export interface SourceObservation {
+  status: string;
+  parcel: { trackingNumber: string; carrier?: string } | null;
+}
+
+export interface SourceSync {
+  read(app: FastifyInstance, placement: OrderPlacementRow): Promise<SourceObservation>;
+  /** Statuses after which nothing changes any more: the order is no longer read. */
+  final: readonly string[];
+  /** Whether an observation says the source will not ship the order (refused, cancelled). */
+  cancelled(seen: SourceObservation): boolean;
+}
+
+/** A source that answered no status word: nothing is stored (the next run reads it again). */
+function requireStatus(source: PlacementSource, status: string | undefined): string {
+  if (!status) throw new Error(`${source} answered its order without a status`);
+  return status;
+}
+
+/** A supplier order through the adapter's orderGet, with the merchant's linked account. */
+const supplierRead =
+  (source: 'aliexpress' | 'cj'): SourceSync['read'] =>
+  async (app, placement) => {
+    const supplier = await supplierSources(app.ctx, app.log).forWorkplace(
+      placement.workplaceId,
+      source,
+    );
+    // one source order per placement today (AliExpress splits per seller only for several sellers)
+    const order = await supplier.orderGet(placement.sourceOrderNumbers[0]!);
+    const parcel = order.trackingNumbers[0];
+    return {
+      status: requireStatus(source, order.rawStatus),
+      parcel: parcel ? { trackingNumber: parcel.trackingNumber, carrier: parcel.carrier } : null,
+    };
+  };
+
+/** The sources whose orders are synced, and how each is read. */
+export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
+  // protocol v1 of our own service (ADR 037): received → sourcing → shipped → delivered | rejected
+  omni: {
+    read: async (app, placement) => {
+      const request = await omniClient(app.ctx, app.log).get(
+        placement.sourceOrderNumbers[0]!,
+        placement.workplaceId,
+      );
+      const shipment = request.shipment ?? null;
+      return {
+        status: requireStatus('omni', request.status),
+        parcel: shipment
+          ? { trackingNumber: shipment.tracking_number, carrier: shipment.carrier ?? undefined }
+          : null,
+      };
+    },
+    final: ['delivered', 'rejected'],
+    cancelled: (seen) => seen.status === 'rejected',
+  },
+  // CJ API 2.0 shopping/order/getOrderDetail `orderStatus`: CREATED, IN_CART, UNPAID, UNSHIPPED,
+  // SHIPPED, DELIVERED, CANCELLED; the parcel is `trackNumber` with `logisticName`
+  cj: {
+    read: supplierRead('cj'),
+    final: ['DELIVERED', 'CANCELLED'],
+    cancelled: (seen) => seen.status === 'CANCELLED',
+  },
+  // aliexpress.trade.ds.order.get `order_status`: PLACE_ORDER_SUCCESS, PAYMENT_PROCESSING,
+  // RISK_CONTROL, WAIT_SELLER_SEND_GOODS, SELLER_PART_SEND_GOODS, WAIT_BUYER_ACCEPT_GOODS,
+  // FUND_PROCESSING, WAIT_SELLER_EXAMINE_MONEY, IN_ISSUE, IN_FROZEN, IN_CANCEL, FINISH; the parcels
+  // are `logistics_info_list` (`logistics_no`, `logistics_service`). FINISH closes the order either
+  // way: with a parcel it ended after shipping, without one it closed unshipped (cancelled). While
+  // IN_CANCEL the cancellation is only asked for and may still be refused, so it is read on.
+  aliexpress: {
+    read: supplierRead('aliexpress'),
+    final: ['FINISH'],
+    cancelled: (seen) => seen.status === 'FINISH' && seen.parcel === null,
+  },
+};
+
+export const SYNCED_SOURCES = Object.keys(SOURCE_SYNCS) as PlacementSource[];
+export const isSyncedSource = (source: PlacementSource) => SYNCED_SOURCES.includes(source);
