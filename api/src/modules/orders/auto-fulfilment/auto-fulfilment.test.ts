@@ -254,6 +254,19 @@ async function variantOf(orderId: string) {
   return line!.variantId!;
 }
 
+/** A push links the store variant the order sold to `variant` (titled `title`), and the jobs run. */
+async function pushLater(m: Merchant, orderId: string, variant: StockedVariant, title: string) {
+  await linkPushedVariant(
+    t.db,
+    m.user.workplaceId,
+    m.storeId,
+    await variantOf(orderId),
+    variant,
+    title,
+  );
+  await drainJobs(t.app);
+}
+
 const saveSetting = (
   m: Merchant,
   auto: FulfillmentSetting['auto_fulfill_sources'],
@@ -281,30 +294,14 @@ describe('automatic fulfilment of orders that waited (ADR 039, later triggers)',
     expect(await placementsOf(order.id)).toEqual([]);
 
     // the push links the store variant the order sold, and the order is evaluated again
-    await linkPushedVariant(
-      t.db,
-      m.user.workplaceId,
-      m.storeId,
-      await variantOf(order.id),
-      variant,
-      'Pushed later',
-    );
-    await drainJobs(t.app);
+    await pushLater(m, order.id, variant, 'Pushed later');
     const placed = await placementsOf(order.id);
     expect(placed.map((p) => p.source)).toEqual(['cj']);
     expect(cjOrdersOf(placed[0]!.reference)).toBe(1);
     expect(await autoLogged(m, order.id)).toBe(1);
 
     // another push of the product: nothing is placed twice
-    await linkPushedVariant(
-      t.db,
-      m.user.workplaceId,
-      m.storeId,
-      await variantOf(order.id),
-      variant,
-      'Pushed again',
-    );
-    await drainJobs(t.app);
+    await pushLater(m, order.id, variant, 'Pushed again');
     expect(await placementsOf(order.id)).toHaveLength(1);
     expect(cjOrdersOf(placed[0]!.reference)).toBe(1);
   });
@@ -351,15 +348,7 @@ describe('automatic fulfilment of orders that waited (ADR 039, later triggers)',
     } finally {
       t.clock.advance(-3_600_000);
     }
-    await linkPushedVariant(
-      t.db,
-      m.user.workplaceId,
-      m.storeId,
-      await variantOf(order.id),
-      variant,
-      'Pushed later',
-    );
-    await drainJobs(t.app);
+    await pushLater(m, order.id, variant, 'Pushed later');
     expect(await placementsOf(order.id)).toEqual([]);
     expect(await orderState(t.db, order.id)).toEqual({ section: 'placement', subStatus: 'ready' });
   });
