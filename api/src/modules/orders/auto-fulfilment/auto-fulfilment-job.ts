@@ -23,7 +23,9 @@ import { SHOPIFY_VARIANT_GID } from '../variant-links';
 import {
   AUTO_FULFIL_WAITING_JOB,
   AutoFulfilWaitingPayloadSchema,
+  autoFulfilWaitingPageSize,
   enqueueIfAutomatic,
+  waitingPageDedupeKey,
   type AutoFulfilWaitingPayload,
 } from './waiting-orders';
 
@@ -40,19 +42,17 @@ export const AUTO_FULFIL_JOB = defineJob<AutoFulfilPayload>('orders.auto-fulfil'
 const autoFulfilDedupeKey = (orderId: string, trigger?: string) =>
   trigger ? `auto-fulfil:${orderId}:${trigger}` : `auto-fulfil:${orderId}`;
 
-/** Waiting orders re-evaluated by one trigger at the most (oldest first). */
-const WAITING_BATCH = 1000;
-
 /**
- * The workplace's waiting orders a trigger concerns: in New orders (placement/ready, not
- * archived), never placed, of the variants a push linked when it names them, and arrived since
- * automatic fulfilment was turned on when only those count.
+ * A page of the workplace's waiting orders a trigger concerns, oldest first from the page's start:
+ * in New orders (placement/ready, not archived), never placed, of the variants a push linked when
+ * it names them, and arrived since automatic fulfilment was turned on when only those count.
  */
 async function waitingOrders(
   db: Database,
   workplaceId: string,
   payload: AutoFulfilWaitingPayload,
-): Promise<string[]> {
+  pageSize: number,
+): Promise<{ id: string; createdAt: string }[]> {
   const since = payload.arrivedWhileOn ? await autoFulfilSince(db, workplaceId) : null;
   if (payload.arrivedWhileOn && !since) return [];
   const variants = payload.variants;
@@ -60,12 +60,17 @@ async function waitingOrders(
   const variantIds = variants
     ? [...new Set(variants.variantIds.flatMap((id) => [id, id.replace(SHOPIFY_VARIANT_GID, '')]))]
     : [];
-  const rows = await db
-    .select({ id: orders.id })
+  const after = payload.after;
+  return db
+    // the arrival time as text: a JavaScript Date would drop its microseconds from the cursor
+    .select({ id: orders.id, createdAt: sql<string>`${orders.createdAt}::text` })
     .from(orders)
     .where(
       and(
         eq(orders.workplaceId, workplaceId),
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
         eq(orders.section, 'placement'),
         eq(orders.subStatus, 'ready'),
         isNull(orders.archivedAt),
@@ -93,8 +98,7 @@ async function waitingOrders(
       ),
     )
     .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(WAITING_BATCH);
-  return rows.map((row) => row.id);
+    .limit(pageSize);
 }
 
 /** Called in the transaction that stores a new channel order (see enqueueIfAutomatic). */
@@ -166,20 +170,40 @@ const isQuotaExceeded = (error: unknown) =>
 export const autoFulfilmentJobs: JobModule = (app: FastifyInstance) => {
   const { db } = app.ctx;
   const placement = createPlacementService(app);
+  const pageSize = autoFulfilWaitingPageSize();
 
-  // a change that could let the automation place waiting orders: each is evaluated on its own
+  // a change that could let the automation place waiting orders: each is evaluated on its own,
+  // a page at a time (ADR 041): one transaction queues the page's orders and, when the page is
+  // full, the job of the next page, starting after its last order. Every job has a dedupe key, so
+  // a page run again (a worker killed after the commit) queues nothing new.
   app.jobs.register(AUTO_FULFIL_WAITING_JOB, async (raw: unknown, ctx) => {
     if (!Value.Check(AutoFulfilWaitingPayloadSchema, raw))
       throw new PermanentJobError('bad waiting auto-fulfilment payload');
     const workplaceId = ctx.job.workplaceId;
     if (!workplaceId) throw new PermanentJobError('auto-fulfilment without a workplace');
-    for (const orderId of await waitingOrders(db, workplaceId, raw))
-      await enqueueJob(db, {
-        job: AUTO_FULFIL_JOB,
-        payload: { orderId },
-        dedupeKey: autoFulfilDedupeKey(orderId, raw.trigger),
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const page = await waitingOrders(tx, workplaceId, raw, pageSize);
+      for (const { id } of page)
+        await enqueueJob(tx, {
+          job: AUTO_FULFIL_JOB,
+          payload: { orderId: id },
+          dedupeKey: autoFulfilDedupeKey(id, raw.trigger),
+          workplaceId,
+        });
+      const last = page[pageSize - 1];
+      if (!last) return; // the last page
+      const next: AutoFulfilWaitingPayload = {
+        ...raw,
+        after: { createdAt: last.createdAt, id: last.id },
+      };
+      await enqueueJob(tx, {
+        job: AUTO_FULFIL_WAITING_JOB,
+        payload: next,
+        dedupeKey: waitingPageDedupeKey(workplaceId, next),
         workplaceId,
       });
+    });
   });
 
   app.jobs.register(AUTO_FULFIL_JOB, async (raw: unknown, ctx) => {
