@@ -693,6 +693,12 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
             ],
           },
           {
+            title: 'The buyer pays an order at AliExpress',
+            path: '/_control/pay',
+            hint: 'Orders the app places arrive unpaid (PLACE_ORDER_SUCCESS); paid, they ship a step later',
+            fields: [{ name: 'orderId', label: 'Order id' }],
+          },
+          {
             title: 'An order moves',
             path: '/_control/advance',
             hint: `Left alone, a paid order ships one step after payment and is FINISH when its parcel is delivered; moved here, it stays. ${ORDER_STATUSES.join(', ')}`,
