@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   omniFulfillmentRequestEndpoint,
+  orderListEndpoint,
   orderPanelEndpoint,
   payOrdersEndpoint,
   requestOrdersEndpoint,
@@ -453,5 +454,10 @@ describe('the source order sync (AliExpress)', () => {
     expect(log.filter((entry) => entry.action === 'source_cancelled')).toEqual([
       expect.objectContaining({ data: { source: 'aliexpress', status: 'FINISH' } }),
     ]);
+    // the merchant finds it under Cancelled · By source
+    const listed = await callEndpoint(t.app, orderListEndpoint, m.caller, {
+      query: { order_status: 'cancelled', sub_status: 'source' },
+    });
+    expect(listed.body.data!.orders.map((o) => o.id)).toEqual([m.order.id]);
   });
 });
