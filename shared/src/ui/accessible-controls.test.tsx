@@ -1,6 +1,19 @@
-import { act, render, waitFor } from '@testing-library/react';
-import { Input, InputNumber, Pagination, Select, Table } from 'antd';
-import { useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  Alert,
+  App,
+  Form,
+  Input,
+  InputNumber,
+  Pagination,
+  Popconfirm,
+  Progress,
+  Result,
+  Select,
+  Steps,
+  Table,
+} from 'antd';
+import { useEffect, useState } from 'react';
 import { NUMBER_STEP_CONTROLS, RatingStars } from './accessible-controls';
 import { renderableWithProviders } from './test-providers';
 
@@ -108,5 +121,57 @@ describe('antd pagers, wherever antd draws one (issue 15)', () => {
       expect(view.getByRole('button', { name: 'Page suivante' })).toBeInTheDocument(),
     );
     expect(view.getByRole('button', { name: 'Page précédente' })).toBeInTheDocument();
+  });
+});
+
+describe('antd status and decoration icons, wherever antd draws one (issue 15)', () => {
+  /** Opens toasts, a notification and a confirm dialog once shown, as the app's calls do. */
+  function ToastAndConfirm() {
+    const { message, modal, notification } = App.useApp();
+    useEffect(() => {
+      void message.success('تم إنشاء مساحة العمل');
+      notification.warning({ title: 'انتهت صلاحية الربط' });
+      void message.error('تعذر الحفظ');
+      modal.confirm({ title: 'حذف؟', content: 'لا يمكن التراجع' });
+    }, [message, modal, notification]);
+    return null;
+  }
+
+  it('toasts, notifications, confirms, alerts, results, steps, progress, form feedback, sorters: no English icon', async () => {
+    const { wrap } = await renderableWithProviders('ar');
+    render(
+      wrap(
+        <>
+          <Alert type="success" showIcon title="تم" />
+          <Alert type="error" showIcon title="خطأ" />
+          <Result status="success" title="تم الدفع" />
+          <Progress percent={100} aria-label="الرفع" />
+          <Progress percent={40} status="exception" aria-label="الدفع" />
+          <Steps current={1} items={[{ title: 'أ' }, { title: 'ب' }]} />
+          <Form>
+            <Form.Item label="الاسم" hasFeedback validateStatus="success">
+              <Input />
+            </Form.Item>
+          </Form>
+          <Table
+            rowKey="id"
+            dataSource={[{ id: 1 }]}
+            columns={[{ key: 'id', dataIndex: 'id', title: '#', sorter: true }]}
+          />
+          <Popconfirm title="متأكد؟" open>
+            <button type="button">حذف</button>
+          </Popconfirm>
+          <ToastAndConfirm />
+        </>,
+      ),
+    );
+    await screen.findByText('تم إنشاء مساحة العمل');
+    await screen.findByText('لا يمكن التراجع');
+    await screen.findByText('انتهت صلاحية الربط');
+    await screen.findByText('متأكد؟');
+    // toasts, the dialog and the popconfirm render into the body, outside the container
+    await waitFor(() => expect(englishIconNames(document.body)).toEqual([]));
+    // the icons are there, only out of the accessibility tree
+    expect(document.body.querySelectorAll('.anticon-check-circle').length).toBeGreaterThan(1);
   });
 });

@@ -49,37 +49,65 @@ const PAGER_ITEMS =
   '.ant-pagination-prev, .ant-pagination-next, .ant-pagination-jump-prev, .ant-pagination-jump-next';
 
 /**
- * antd's pager (Pagination, and the one under a Table or a List) draws its previous and next
- * buttons with an arrow icon named "left" / "right" in English and nothing else, and its 5-page
- * jumps with "double-left" / "double-right" (issue 15). No ConfigProvider setting reaches them,
- * only each pager's own itemRender, which a Table's pager is easily left without (the product
- * editor's pricing table over 50 variants was). Each of these items carries antd's translated
- * title ("الصفحة السابقة"), so every pager under `root`, there now or added later, is named here:
- * an item's button takes the item's title as its name and the item's icons leave the
- * accessibility tree (a jump is the item itself, named by its title, as the keyboard reaches
- * it). A title that changes with the language renames its button. Returns the function that
- * stops watching.
+ * Where antd draws a status icon beside text that already says it all, and names it in English:
+ * a toast's check or cross ("check-circle" beside "Workplace created"), a notification's, an
+ * alert's, a result's, a confirm dialog's and a popconfirm's mark, a form field's feedback, a
+ * progress bar's end, a finished step's check, and a table header's sort carets (the header
+ * carries aria-sort). antd hides its collapse arrows and date picker calendars itself.
  */
-export function nameAntdPagers(root: HTMLElement): () => void {
-  const name = (item: Element) => {
-    for (const icon of item.querySelectorAll('.anticon:not([aria-hidden="true"])'))
-      icon.setAttribute('aria-hidden', 'true');
+const DECORATIVE_ICON_SLOTS = [
+  '.ant-message-notice-icon',
+  '.ant-notification-notice-icon',
+  '.ant-alert-icon',
+  '.ant-result-icon',
+  '.ant-modal-confirm-body',
+  '.ant-popconfirm-message-icon',
+  '.ant-form-item-feedback-icon',
+  '.ant-progress-indicator',
+  '.ant-steps-item-icon',
+  '.ant-table-column-sorter',
+].join(', ');
+
+const hideIcons = (within: Element) => {
+  for (const icon of within.querySelectorAll('.anticon:not([aria-hidden="true"])'))
+    icon.setAttribute('aria-hidden', 'true');
+};
+
+/**
+ * antd's own icons name themselves in English (issue 15), and in the places below no
+ * ConfigProvider setting or prop reaches them for every use (a toast from any of the app's
+ * `message` calls, a Table's pager), so every one of them under `root`, there now or added later
+ * (popups and toasts render into the body), is handled here:
+ * - a pager's previous and next buttons ("left" / "right") and its 5-page jumps ("double-left")
+ *   carry antd's translated title ("الصفحة السابقة"): an item's button takes the item's title as
+ *   its name and the item's icons leave the accessibility tree (a jump is the item itself, named
+ *   by its title, as the keyboard reaches it); a title that changes with the language renames
+ *   its button;
+ * - the icons of DECORATIVE_ICON_SLOTS leave the accessibility tree: the text beside them says it.
+ * Returns the function that stops watching.
+ */
+export function nameAntdIcons(root: HTMLElement): () => void {
+  const namePagerItem = (item: Element) => {
+    hideIcons(item);
     const title = item.getAttribute('title');
     const button = item.querySelector('button');
     if (title && button && button.getAttribute('aria-label') !== title)
       button.setAttribute('aria-label', title);
   };
-  const nameAround = (node: Node) => {
+  const visit = (node: Node) => {
     if (!(node instanceof Element)) return;
     const item = node.closest(PAGER_ITEMS);
-    if (item) name(item);
-    for (const inner of node.querySelectorAll(PAGER_ITEMS)) name(inner);
+    if (item) namePagerItem(item);
+    for (const inner of node.querySelectorAll(PAGER_ITEMS)) namePagerItem(inner);
+    const slot = node.closest(DECORATIVE_ICON_SLOTS);
+    if (slot) hideIcons(slot);
+    for (const inner of node.querySelectorAll(DECORATIVE_ICON_SLOTS)) hideIcons(inner);
   };
-  nameAround(root);
+  visit(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === 'attributes') nameAround(record.target);
-      else record.addedNodes.forEach(nameAround);
+      if (record.type === 'attributes') visit(record.target);
+      else record.addedNodes.forEach(visit);
     }
   });
   observer.observe(root, {

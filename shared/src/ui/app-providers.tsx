@@ -6,7 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { nameAntdPagers, useAccessibleIconConfig } from './accessible-controls';
+import { nameAntdIcons, useAccessibleIconConfig } from './accessible-controls';
 import { ToasterBinding } from './toaster-binding';
 import { useAntdLanguage } from './use-antd-language';
 import { useReducedMotion } from './use-reduced-motion';
@@ -105,7 +105,7 @@ const TABS_CONFIG = { more: { icon: <TabsOverflowIcon /> } };
 
 /**
  * antd's ConfigProvider; antd's motion is off when the user prefers reduced motion, and antd's
- * own icons carry no English name (useAccessibleIconConfig, nameAntdPagers).
+ * own icons carry no English name (useAccessibleIconConfig, nameAntdIcons).
  */
 function AntdConfig({
   theme,
@@ -120,8 +120,8 @@ function AntdConfig({
 }) {
   const reducedMotion = useReducedMotion();
   const icons = useAccessibleIconConfig();
-  // every pager of the page, popups included (they render into the body)
-  useEffect(() => nameAntdPagers(document.body), []);
+  // every pager and status icon of the page, popups and toasts included (they render into the body)
+  useEffect(() => nameAntdIcons(document.body), []);
   const mergedTheme = useMemo(
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [theme, reducedMotion],
