@@ -30,6 +30,9 @@ test('a new merchant signs up, verifies the e-mail, uses every area, switches wo
   page,
   request,
 }) => {
+  // sign-up, e-mail, every area's first route, a workplace, a language and a dozen axe scans:
+  // about a minute alone, past 120 s beside other work
+  test.setTimeout(240_000);
   const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const account = {
     email: `journey-${unique}@omni.test`,
