@@ -30,18 +30,20 @@ const productMessage = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('parseBridgeMessage', () => {
-  it('ignores what is not a bridge message', () => {
-    expect(parseBridgeMessage('hello')).toBeNull();
-    expect(parseBridgeMessage({ type: 'extension:product', payload: { product } })).toBeNull();
-    expect(parseBridgeMessage(null)).toBeNull();
+  it('ignores what is not a bridge message', async () => {
+    expect(await parseBridgeMessage('hello')).toBeNull();
+    expect(
+      await parseBridgeMessage({ type: 'extension:product', payload: { product } }),
+    ).toBeNull();
+    expect(await parseBridgeMessage(null)).toBeNull();
     // the app's own messages echo back to its listener
-    expect(parseBridgeMessage(appMessage<BridgeHello>('app:hello', { sources: ['ebay'] }))).toBe(
-      null,
-    );
+    expect(
+      await parseBridgeMessage(appMessage<BridgeHello>('app:hello', { sources: ['ebay'] })),
+    ).toBe(null);
   });
 
-  it('reads a valid product and a ready message', () => {
-    expect(parseBridgeMessage(productMessage())).toEqual({
+  it('reads a valid product and a ready message', async () => {
+    expect(await parseBridgeMessage(productMessage())).toEqual({
       kind: 'product',
       message: productMessage(),
     });
@@ -52,18 +54,18 @@ describe('parseBridgeMessage', () => {
       id: 'ext-0',
       payload: { extension_version: '2.4.0' },
     };
-    expect(parseBridgeMessage(ready)).toEqual({ kind: 'ready', message: ready });
+    expect(await parseBridgeMessage(ready)).toEqual({ kind: 'ready', message: ready });
   });
 
-  it('refuses another protocol version', () => {
-    expect(parseBridgeMessage(productMessage({ version: 2 }))).toEqual({
+  it('refuses another protocol version', async () => {
+    expect(await parseBridgeMessage(productMessage({ version: 2 }))).toEqual({
       kind: 'unsupported_version',
       version: 2,
     });
   });
 
-  it('names the fields of an invalid product, refusing non-http(s) pictures', () => {
-    const result = parseBridgeMessage(
+  it('names the fields of an invalid product, refusing non-http(s) pictures', async () => {
+    const result = await parseBridgeMessage(
       productMessage({
         payload: {
           product: {
@@ -105,14 +107,32 @@ describe('usMarketOnly (spec 001 §5)', () => {
     expect(usMarketOnly({ source: 'temu', made_in_us: true })).toBe(false);
   });
 
-  it('is an optional field of the version 1 product, refused when not a boolean', () => {
+  it('is an optional field of the version 1 product, refused when not a boolean', async () => {
     const marked = productMessage({
       payload: { product: { ...product, source: 'ebay', made_in_us: true }, ship_to: 'US' },
     });
-    expect(parseBridgeMessage(marked)).toEqual({ kind: 'product', message: marked });
+    expect(await parseBridgeMessage(marked)).toEqual({ kind: 'product', message: marked });
     const wrong = productMessage({
       payload: { product: { ...product, made_in_us: 'yes' }, ship_to: 'US' },
     });
-    expect(parseBridgeMessage(wrong)?.kind).toBe('invalid');
+    expect((await parseBridgeMessage(wrong))?.kind).toBe('invalid');
+  });
+});
+
+describe('the value engine (ADR 021)', () => {
+  it('is loaded by the first bridge message to check, not with the contracts', async () => {
+    let loaded = false;
+    jest.resetModules();
+    jest.doMock('typebox/value', () => {
+      loaded = true;
+      return jest.requireActual('typebox/value');
+    });
+    const bridge = jest.requireActual<typeof import('./extension-bridge')>('./extension-bridge');
+    expect(loaded).toBe(false);
+    await bridge.parseBridgeMessage('not a bridge message');
+    expect(loaded).toBe(false);
+    await bridge.parseBridgeMessage(productMessage());
+    expect(loaded).toBe(true);
+    jest.dontMock('typebox/value');
   });
 });

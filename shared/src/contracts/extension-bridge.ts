@@ -1,5 +1,4 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 
 /*
  * The browser-extension bridge (spec 001 §7 "Extension bridge (not HTTP)"): eBay, Amazon and
@@ -157,7 +156,9 @@ export type BridgeInbound =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function fieldsOf(schema: TSchema, data: unknown): string[] {
+type ValueEngine = (typeof import('typebox/value'))['Value'];
+
+function fieldsOf(Value: ValueEngine, schema: TSchema, data: unknown): string[] {
   const paths = [...Value.Errors(schema, data)].map((issue) =>
     issue.instancePath.split('/').filter(Boolean).join('.'),
   );
@@ -168,24 +169,28 @@ function fieldsOf(schema: TSchema, data: unknown): string[] {
  * Reads a postMessage payload: null for anything that is not a bridge message (other scripts
  * on the page use postMessage too), otherwise the checked message or why it was refused.
  * Where the message came from is the caller's check (it needs the event, not the data).
+ * TypeBox's value engine (about 16 KB gzip) is loaded by the first bridge message to check, not
+ * with the module: every remote's first route imports these contracts (ADR 021).
  */
-export function parseBridgeMessage(data: unknown): BridgeInbound | null {
+export async function parseBridgeMessage(data: unknown): Promise<BridgeInbound | null> {
   if (!isRecord(data) || data.protocol !== BRIDGE_PROTOCOL) return null;
   if (data.version !== BRIDGE_VERSION)
     return { kind: 'unsupported_version', version: data.version };
   const id = typeof data.id === 'string' ? data.id : null;
-  if (data.type === 'extension:ready') {
-    return Value.Check(BridgeReadySchema, data)
-      ? { kind: 'ready', message: data as BridgeReady }
-      : { kind: 'invalid', id, fields: fieldsOf(BridgeReadySchema, data) };
-  }
-  if (data.type === 'extension:product') {
-    return Value.Check(BridgeProductSchema, data)
-      ? { kind: 'product', message: data as BridgeProductMessage }
-      : { kind: 'invalid', id, fields: fieldsOf(BridgeProductSchema, data) };
-  }
-  // The app's own messages (app:*) come back to its own listener: not for the app to read.
-  return null;
+  const schema =
+    data.type === 'extension:ready'
+      ? BridgeReadySchema
+      : data.type === 'extension:product'
+        ? BridgeProductSchema
+        : // The app's own messages (app:*) come back to its own listener: not for the app to read.
+          null;
+  if (!schema) return null;
+  const { Value } = await import('typebox/value');
+  if (!Value.Check(schema, data))
+    return { kind: 'invalid', id, fields: fieldsOf(Value, schema, data) };
+  return schema === BridgeReadySchema
+    ? { kind: 'ready', message: data as BridgeReady }
+    : { kind: 'product', message: data as BridgeProductMessage };
 }
 
 let sequence = 0;

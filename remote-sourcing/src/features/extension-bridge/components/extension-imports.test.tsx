@@ -30,10 +30,14 @@ function bridgeMessage(type: string, payload: unknown, id = 'ext-1', version = B
   return { protocol: BRIDGE_PROTOCOL, version, type, id, payload };
 }
 
-/** What the extension's content script does: post into the page with the page's origin. */
-function fromExtension(data: unknown, origin = window.location.origin) {
-  act(() => {
+/**
+ * What the extension's content script does: post into the page with the page's origin. The app
+ * checks a message asynchronously (its validator loads with the first message): let it settle.
+ */
+async function fromExtension(data: unknown, origin = window.location.origin) {
+  await act(async () => {
     window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 
@@ -76,10 +80,10 @@ describe('ExtensionImports (the listening bridge)', () => {
         quota: { limit: 10, usage: 1 },
       }),
     );
-    fromExtension(bridgeMessage('extension:ready', { extension_version: '1.2.0' }, 'r1'));
+    await fromExtension(bridgeMessage('extension:ready', { extension_version: '1.2.0' }, 'r1'));
     expect(screen.getByTestId('extension-status')).toHaveTextContent('is connected');
 
-    fromExtension(bridgeMessage('extension:product', { product }));
+    await fromExtension(bridgeMessage('extension:product', { product }));
     const row = await screen.findByTestId('extension-product-ebay:395512345678');
     expect(row).toHaveTextContent('Ceramic pour-over coffee dripper');
     expect(row).toHaveTextContent('eBay · €18.50 - €21.00 · Seller: Kitchen Pro');
@@ -98,7 +102,7 @@ describe('ExtensionImports (the listening bridge)', () => {
     );
 
     // The same product again is not imported twice.
-    fromExtension(bridgeMessage('extension:product', { product }, 'ext-2'));
+    await fromExtension(bridgeMessage('extension:product', { product }, 'ext-2'));
     await waitFor(() => expect(replies.current).toHaveLength(2));
     expect(replies.current[1]!.payload.status).toBe('already_imported');
     expect(http.history.post).toHaveLength(1);
@@ -113,8 +117,8 @@ describe('ExtensionImports (the listening bridge)', () => {
       data: null,
       errors: [{ field: 'quota', message: 'EXCEED_QUOTA_LIMIT', params: { limit: 5, usage: 5 } }],
     });
-    fromExtension(bridgeMessage('extension:product', { product }), 'https://evil.example');
-    fromExtension(
+    await fromExtension(bridgeMessage('extension:product', { product }), 'https://evil.example');
+    await fromExtension(
       bridgeMessage('extension:product', {
         product: { ...product, images: ['javascript:alert(1)'] },
       }),
@@ -124,7 +128,7 @@ describe('ExtensionImports (the listening bridge)', () => {
     );
     expect(http.history.post).toHaveLength(0);
 
-    fromExtension(bridgeMessage('extension:product', { product }, 'ext-3'));
+    await fromExtension(bridgeMessage('extension:product', { product }, 'ext-3'));
     expect(await screen.findByTestId('extension-import-error-ebay:395512345678')).toHaveTextContent(
       'You have exceeded your listing product quota (5/5).',
     );
@@ -139,7 +143,7 @@ describe('ExtensionImports (the listening bridge)', () => {
       data: null,
       errors: [{ field: 'ship_to', message: 'UsMarketOnly' }],
     });
-    fromExtension(
+    await fromExtension(
       bridgeMessage('extension:product', { product: { ...product, made_in_us: true } }),
     );
     expect(await screen.findByTestId('extension-import-error-ebay:395512345678')).toHaveTextContent(
@@ -149,9 +153,9 @@ describe('ExtensionImports (the listening bridge)', () => {
     expect(JSON.parse(http.history.post[0]!.data as string)).toMatchObject({ ship_to: 'DE' });
   });
 
-  it('asks for an update when the extension speaks another version', () => {
+  it('asks for an update when the extension speaks another version', async () => {
     renderPage(<ExtensionImports shipTo="US" />);
-    fromExtension(bridgeMessage('extension:ready', { extension_version: '9.0.0' }, 'r', 2));
+    await fromExtension(bridgeMessage('extension:ready', { extension_version: '9.0.0' }, 'r', 2));
     expect(screen.getByTestId('extension-status')).toHaveTextContent(
       'does not work with the app. Update the extension',
     );

@@ -109,9 +109,10 @@ export function useExtensionBridge({
       });
     };
 
-    const onMessage = (event: MessageEvent) => {
-      const inbound = readBridgeEvent(event, window);
-      if (!inbound) return;
+    const onMessage = async (event: MessageEvent) => {
+      const inbound = await readBridgeEvent(event, window);
+      // the check is asynchronous (its validator loads on the first message): not after unmount
+      if (!inbound || !active) return;
       if (inbound.kind === 'unsupported_version') {
         setStatus('outdated');
         return;

@@ -10,22 +10,22 @@ const ready = {
 };
 
 describe('readBridgeEvent', () => {
-  it('reads a bridge message the page posted to itself', () => {
-    expect(
+  it('reads a bridge message the page posted to itself', async () => {
+    await expect(
       readBridgeEvent({ data: ready, origin: window.location.origin, source: window }, window),
-    ).toEqual({ kind: 'ready', message: ready });
+    ).resolves.toEqual({ kind: 'ready', message: ready });
   });
 
-  it('ignores messages from another origin or another window', () => {
-    expect(
+  it('ignores messages from another origin or another window', async () => {
+    await expect(
       readBridgeEvent({ data: ready, origin: 'https://evil.example', source: window }, window),
-    ).toBeNull();
+    ).resolves.toBeNull();
     const frame = {} as Window;
-    expect(
+    await expect(
       readBridgeEvent({ data: ready, origin: window.location.origin, source: frame }, window),
-    ).toBeNull();
-    expect(
+    ).resolves.toBeNull();
+    await expect(
       readBridgeEvent({ data: ready, origin: window.location.origin, source: null }, window),
-    ).toBeNull();
+    ).resolves.toBeNull();
   });
 });
