@@ -3,9 +3,14 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { decideErrorEffect } from '../errors/decide-error-effect';
-import { runErrorEffect, type Translate } from '../errors/run-error-effect';
-import { getToaster, TOAST_SECONDS, type Toaster } from '../errors/toaster';
+import {
+  decideErrorEffect,
+  getToaster,
+  runErrorEffect,
+  TOAST_SECONDS,
+  type Toaster,
+  type Translate,
+} from '@omni/shared/errors';
 import { detectEmbedded, embeddedShopDomain } from '../session/embedded';
 import { getSession } from '../session/session-store';
 import { normalizeNoResponse, normalizeResponse, type ApiResult } from './api-result';

@@ -1,6 +1,9 @@
-import { ClientMessageKey, messageForHttpStatus } from '../errors/client-message-keys';
-import type { FieldError } from '../errors/message-keys';
-import { BodyStatus } from '../errors/status-codes';
+import {
+  BodyStatus,
+  ClientMessageKey,
+  messageForHttpStatus,
+  type FieldError,
+} from '@omni/shared/errors';
 
 /**
  * Every call's outcome, whatever happened on the wire (spec 000 §7): the body's status and

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayCurrencyFor } from '../money/display-currency';
+import { displayCurrencyFor } from '@omni/shared/money';
 import type { MoneyDisplay } from '../money/display-money';
 import { currentWorkspaceIdAtom } from '../session/atoms';
 import { useAccount } from './get-account';

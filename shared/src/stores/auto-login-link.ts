@@ -1,4 +1,4 @@
-import { platformAutoLoginPath } from '../navigation/paths';
+import { platformAutoLoginPath } from '@omni/shared/navigation';
 
 /** What the connect window needs to act as the signed-in user in this workplace. */
 export interface AutoLoginParams {
