@@ -1,7 +1,8 @@
 import type { Money, PricingRule, ProductVariant } from '../contracts/catalogue';
-import { convertMinorUnits, currencyDecimals } from '../money/minor-units';
-import type { ExchangeRatesInput } from '../money/convert-price';
-import { MessageKey, type FieldError } from '../errors/message-keys';
+// errors and money by package name (as the API client does), so the page's loaded entries are
+// used rather than copies bundled into this one (ADR 021, session 15)
+import { MessageKey, type FieldError } from '@omni/shared/errors';
+import { convertMinorUnits, currencyDecimals, type ExchangeRatesInput } from '@omni/shared/money';
 
 /*
  * The workplace pricing rule (issue 9 §2): a multiplier or a fixed markup chosen by the cost's
