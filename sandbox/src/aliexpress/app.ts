@@ -5,13 +5,11 @@ import { parseExactJson, stringifyExactJson } from '../http/exact-json';
 import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { productImageSvg } from '../supplier-catalogue/product-image';
-import { notifyTrackingStandIn } from '../tracking/notify';
+import { shipParcel } from '../tracking/notify';
 import {
   DEFAULT_STEP_MS,
   deliveredBy,
   eventsSoFar,
-  outcomeFor,
-  trackingNumberFor,
   type Outcome,
   type Shipment,
 } from '../tracking/timeline';
@@ -628,19 +626,16 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
    * order is read; an order moved by the control API stays where it was put.
    */
   const shipOrder = (order: Order, outcome?: Outcome) => {
-    const trackingNumber = trackingNumberFor(`aliexpress:${order.orderId}`);
     order.status = 'WAIT_BUYER_ACCEPT_GOODS';
-    order.shipment = {
-      trackingNumber,
+    ({ shipment: order.shipment, told: order.told } = shipParcel(options.trackingUrl, {
+      seed: `aliexpress:${order.orderId}`,
       carrier: 'Cainiao',
       carrierCode: 190271,
-      originCountry: 'CN',
       destinationCountry: order.country,
       shippedAt: now(),
       stepMs,
-      outcome: outcome ?? outcomeFor(trackingNumber),
-    };
-    order.told = notifyTrackingStandIn(options.trackingUrl, order.shipment);
+      outcome,
+    }));
     return order.shipment;
   };
 

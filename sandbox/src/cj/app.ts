@@ -4,13 +4,11 @@ import { applyConditions, normalConditions, updateConditions } from '../outside-
 import { controlPage, serviceConditionsAction } from '../outside-world/control-page';
 import { reviewCount } from '../supplier-catalogue/generate';
 import { productImageSvg } from '../supplier-catalogue/product-image';
-import { notifyTrackingStandIn } from '../tracking/notify';
+import { shipParcel } from '../tracking/notify';
 import {
   DEFAULT_STEP_MS,
   deliveredBy,
   eventsSoFar,
-  outcomeFor,
-  trackingNumberFor,
   type Outcome,
   type Shipment,
 } from '../tracking/timeline';
@@ -637,19 +635,16 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
    * when an order is read; an order moved by the control API stays where it was put.
    */
   function ship(order: Order, outcome?: Outcome): Shipment {
-    const trackingNumber = trackingNumberFor(`cj:${order.orderId}`);
     order.status = 'SHIPPED';
-    order.shipment = {
-      trackingNumber,
+    ({ shipment: order.shipment, told: order.told } = shipParcel(options.trackingUrl, {
+      seed: `cj:${order.orderId}`,
       carrier: order.logisticName,
       carrierCode: 190094,
-      originCountry: 'CN',
       destinationCountry: order.country,
       shippedAt: now(),
       stepMs,
-      outcome: outcome ?? outcomeFor(trackingNumber),
-    };
-    order.told = notifyTrackingStandIn(options.trackingUrl, order.shipment);
+      outcome,
+    }));
     return order.shipment;
   }
 

@@ -1,13 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
-import { notifyTrackingStandIn } from '../tracking/notify';
-import {
-  DEFAULT_STEP_MS,
-  outcomeFor,
-  trackingNumberFor,
-  type Shipment,
-} from '../tracking/timeline';
+import { shipParcel } from '../tracking/notify';
+import { DEFAULT_STEP_MS, type Shipment } from '../tracking/timeline';
 
 /**
  * The own fulfilment service (`omni`), protocol v1 of ADR 037: bearer key, JSON, our order
@@ -159,18 +154,14 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
     const status = statusOf(r);
     if (status !== 'shipped' && status !== 'delivered') return undefined;
     if (!r.shipment) {
-      const trackingNumber = trackingNumberFor(`omni:${r.id}`);
-      r.shipment = {
-        trackingNumber,
+      ({ shipment: r.shipment, told: r.told } = shipParcel(options.trackingUrl, {
+        seed: `omni:${r.id}`,
         carrier: SHIPPING.service_name,
         carrierCode: 190271,
-        originCountry: 'CN',
         destinationCountry: r.ship_to.country_code ?? 'US',
         shippedAt: now(),
         stepMs,
-        outcome: outcomeFor(trackingNumber),
-      };
-      r.told = notifyTrackingStandIn(options.trackingUrl, r.shipment);
+      }));
     }
     return r.shipment;
   };

@@ -1,5 +1,5 @@
 import { standInEnvNames, type StandInOptions } from '../stand-in';
-import type { Shipment } from './timeline';
+import { outcomeFor, trackingNumberFor, type Outcome, type Shipment } from './timeline';
 
 /**
  * Where the tracking stand-in is, for a stand-in that ships parcels: SANDBOX_TRACKING_URL, else
@@ -32,4 +32,32 @@ export async function notifyTrackingStandIn(
   } catch {
     // the tracking stand-in is not running: the parcel stays known to the supplier only
   }
+}
+
+/**
+ * A supplier stand-in ships a parcel from China: its tracking number (from `seed`, the same on
+ * every run), the parcel's journey (its outcome drawn from the number unless given), and the
+ * tracking stand-in told, as `told` to await where an answer must come after it.
+ */
+export function shipParcel(
+  trackingUrl: string | undefined,
+  parcel: {
+    seed: string;
+    carrier: string;
+    carrierCode: number;
+    destinationCountry: string;
+    shippedAt: number;
+    stepMs: number;
+    outcome?: Outcome;
+  },
+): { shipment: Shipment; told: Promise<void> } {
+  const { seed, outcome, ...rest } = parcel;
+  const trackingNumber = trackingNumberFor(seed);
+  const shipment: Shipment = {
+    ...rest,
+    trackingNumber,
+    originCountry: 'CN',
+    outcome: outcome ?? outcomeFor(trackingNumber),
+  };
+  return { shipment, told: notifyTrackingStandIn(trackingUrl, shipment) };
 }
