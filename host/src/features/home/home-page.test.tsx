@@ -43,7 +43,7 @@ beforeEach(() => apiRequest.mockReset());
 it('closing the quick start records it on the account and keeps it closed', async () => {
   answer(() => result({ completed_quick_start: [], quick_start_dismissed: true }));
   const { queryClient } = renderHome(merchant());
-  await userEvent.click(screen.getByTestId('quick-start-dismiss'));
+  await userEvent.click(await screen.findByTestId('quick-start-dismiss'));
 
   expect(screen.queryByText('Quick start')).not.toBeInTheDocument();
   expect(apiRequest).toHaveBeenCalledWith(
@@ -63,7 +63,7 @@ it('closing the quick start records it on the account and keeps it closed', asyn
 it('the quick start comes back when the account could not record the dismissal', async () => {
   answer(() => result(null, false));
   renderHome(merchant());
-  await userEvent.click(screen.getByTestId('quick-start-dismiss'));
+  await userEvent.click(await screen.findByTestId('quick-start-dismiss'));
   expect(await screen.findByText('Quick start')).toBeInTheDocument();
 });
 
@@ -73,5 +73,33 @@ it('an account that closed the quick start on another device does not show it', 
   dismissedElsewhere.onboarding = { ...dismissedElsewhere.onboarding, quick_start_dismissed: true };
   renderHome(dismissedElsewhere);
   expect(screen.queryByText('Quick start')).not.toBeInTheDocument();
+  expect(screen.getByText('Help and resources')).toBeInTheDocument();
+});
+
+it('holds the checklist and the help cards until the order counts say which steps are done', async () => {
+  let answerCounts: (value: ApiResult<unknown>) => void = () => {};
+  apiRequest.mockImplementation(async (_method, path) => {
+    if (path === 'orders/v5/count-order-status')
+      return new Promise<ApiResult<unknown>>((resolve) => (answerCounts = resolve));
+    throw new Error(`unexpected call ${String(path)}`);
+  });
+  renderHome(merchant());
+
+  expect(screen.getByTestId('quick-start-loading')).toBeInTheDocument();
+  expect(screen.queryByTestId('quick-start')).not.toBeInTheDocument();
+  expect(screen.queryByText('Help and resources')).not.toBeInTheDocument();
+
+  answerCounts(
+    result({
+      placement: { ready: 0 },
+      payment: { all: 1, waiting_payment: 0, order_placed: 1 },
+      shipment: { all: 0 },
+      cancelled: { channel: 0, source: 0 },
+      refund: { all: 0 },
+    }),
+  );
+  expect(await screen.findByTestId('quick-start')).toBeInTheDocument();
+  expect(screen.queryByTestId('quick-start-loading')).not.toBeInTheDocument();
+  expect(screen.getByTestId('quick-start-step-PLACE_ORDER')).toHaveAttribute('data-done', 'true');
   expect(screen.getByText('Help and resources')).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountCountsAtom } from '@omni/shared/session';
 import { useCurrentUser } from '../../app/account/use-current-user';
@@ -16,7 +17,8 @@ export default function HomePage() {
   const user = useCurrentUser();
   const flags = useShellFlags();
   const counts = useAtomValue(accountCountsAtom);
-  const { data: orderCounts } = useOrderStatusCounts();
+  const orderStatusCounts = useOrderStatusCounts();
+  const orderCounts = orderStatusCounts.data;
   const dismissal = useUpdateQuickStart();
   // Hidden at once when closed; shown again if the account could not record it (the shared
   // error handling tells why).
@@ -40,10 +42,18 @@ export default function HomePage() {
         {t('home.greeting', { name: user.first_name || user.email })}
       </h1>
       <p className="omni-home-lead">{t('home.lead')}</p>
-      {!dismissed && (
+      {/* The checklist's steps depend on the order counts: drawn before they arrive, it would
+          show guessed steps, then change height and move the help cards (layout shift). */}
+      {dismissed ? null : orderStatusCounts.isPending ? (
+        <div data-testid="quick-start-loading">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      ) : (
         <QuickStartChecklist items={items} onDismiss={() => dismissal.mutate('dismiss')} />
       )}
-      <HelpCards billingHidden={flags.billingHidden} />
+      {(dismissed || !orderStatusCounts.isPending) && (
+        <HelpCards billingHidden={flags.billingHidden} />
+      )}
     </div>
   );
 }

@@ -8,13 +8,20 @@ interface CountTabLabelProps {
   testId: string;
 }
 
-/** A tab title with its count beside it; the count is left out while it is unknown. */
+/**
+ * A tab title with its count beside it. While the count is unknown an invisible tag keeps its
+ * place, so the tabs do not widen under the pointer when the counts arrive.
+ */
 export function CountTabLabel({ label, count, loading, testId }: CountTabLabelProps) {
   const { i18n } = useTranslation();
   return (
     <Space size={4} data-testid={testId}>
       <span>{label}</span>
-      {!loading && (
+      {loading ? (
+        <Tag variant="filled" aria-hidden style={{ visibility: 'hidden' }}>
+          0
+        </Tag>
+      ) : (
         <Tag variant="filled" data-testid={`${testId}-count`}>
           {new Intl.NumberFormat(i18n.language).format(count)}
         </Tag>
