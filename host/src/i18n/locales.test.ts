@@ -1,4 +1,4 @@
-import { findMissingKeys } from '@omni/shared/i18n';
+import { findMissingKeys, findOtherFormOfAddress } from '@omni/shared/i18n';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -14,6 +14,10 @@ const all = { en, ar, de, es, fr, it: it_, nl, 'pt-BR': ptBR, 'zh-CN': zhCN };
 describe('host translations', () => {
   it('have every key in all nine languages', () => {
     expect(findMissingKeys(all)).toEqual([]);
+  });
+
+  it('address the merchant one way in each language (German Sie, Dutch je, Chinese 您, …)', () => {
+    expect(findOtherFormOfAddress(all)).toEqual([]);
   });
 
   it('are really translated (not English copies) outside brand names', () => {

@@ -2,7 +2,8 @@ type Tree = { [key: string]: unknown };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-function flatten(
+/** Every leaf of a nested translation tree by its dotted key (`auth.login.lead`). */
+export function flatten(
   tree: unknown,
   prefix = '',
   into = new Map<string, unknown>(),

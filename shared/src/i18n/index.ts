@@ -22,5 +22,6 @@ export { applyDocumentDirection } from './document-direction';
 export { DAYJS_LOCALE, applyDayjsLocale } from './dayjs-locale';
 export { loadAntdLocale } from './antd-locale';
 export { findMissingKeys } from './find-missing-keys';
+export { findOtherFormOfAddress } from './form-of-address';
 export { SHARED_LOCALE_LOADERS, SHARED_NAMESPACE } from './shared-locales';
 export { PUSH_LOCALE_LOADERS, PUSH_NAMESPACE, registerPushTranslations } from './push-locales';

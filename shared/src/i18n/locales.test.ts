@@ -2,6 +2,7 @@ import { ClientMessageKey } from '../errors/client-message-keys';
 import { MESSAGE_CATALOGUE, STATUS_CATALOGUE } from '../errors/error-catalogue';
 import { MessageKey } from '../errors/message-keys';
 import { findMissingKeys } from './find-missing-keys';
+import { findOtherFormOfAddress } from './form-of-address';
 import { LANGUAGE_CODES } from './languages';
 import ar from './locales/ar.json';
 import de from './locales/de.json';
@@ -27,6 +28,9 @@ describe('shared namespace locales', () => {
   });
   it('miss no key in any language', () => {
     expect(findMissingKeys(all)).toEqual([]);
+  });
+  it('address the merchant one way in each language (German Sie, Dutch je, Chinese 您, …)', () => {
+    expect(findOtherFormOfAddress(all)).toEqual([]);
   });
   it('translate every message key (server and client), every status and every field error', () => {
     const keys = [

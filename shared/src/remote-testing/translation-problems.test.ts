@@ -40,4 +40,14 @@ describe('translationProblems', () => {
       'de: page.title',
     ]);
   });
+
+  it('names a string in the form of address its language does not use', () => {
+    const files = Object.fromEntries(
+      LANGUAGE_CODES.map((language) => [
+        language,
+        { page: { title: language === 'de' ? 'Melde dich an' : 'x' } },
+      ]),
+    );
+    expect(translationProblems(localeDir(files), allLoaders)).toEqual(['de: page.title "dich"']);
+  });
 });
