@@ -225,6 +225,19 @@ describe('AliExpress adapter against the stand-in', () => {
     });
     expect(await source.tracking(orderNumber)).toEqual([]);
 
+    // paying only looks the order up (ADR 042): unpaid, it is left to the merchant on AliExpress
+    expect(await source.orderPay(orderNumber)).toBe('pay_on_source');
+    expect(standIn.orders.get(orderNumber)).toMatchObject({ status: 'PLACE_ORDER_SUCCESS' });
+    await fetch(`${baseUrl}/_control/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: orderNumber }),
+    });
+    // paid on AliExpress: paying again is a look-up that changes nothing
+    expect(await source.orderPay(orderNumber)).toBe('paid');
+    expect(await source.orderPay(orderNumber)).toBe('paid');
+    expect(standIn.orders.get(orderNumber)).toMatchObject({ status: 'WAIT_SELLER_SEND_GOODS' });
+
     const shipped = await fetch(`${baseUrl}/_control/ship`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

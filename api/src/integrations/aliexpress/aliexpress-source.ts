@@ -15,6 +15,7 @@ import {
   type SupplierOrderCreate,
   type SupplierOrderCreated,
   type SupplierOrderStatus,
+  type SupplierPayment,
   type SupplierProduct,
   type SupplierSort,
   type SupplierSource,
@@ -376,6 +377,18 @@ export class AliExpressSource implements SupplierSource {
         .filter((l) => l.logistics_no)
         .map((l) => ({ trackingNumber: l.logistics_no!, carrier: l.logistics_service })),
     };
+  }
+
+  /**
+   * AliExpress's dropshipping API pays an order only as it creates it (ds_extend_request
+   * payment.try_to_pay) and has no call that pays an existing one (ADR 042). Our orders are
+   * created unpaid at placement, so paying comes to a look-up: an order AliExpress still shows
+   * as PLACE_ORDER_SUCCESS ("waiting for buyer to pay") is left for the merchant to pay on
+   * AliExpress; one that is already paid is not touched, so a retry changes nothing.
+   */
+  async orderPay(orderNumber: string): Promise<SupplierPayment> {
+    const order = await this.orderGet(orderNumber);
+    return order.rawStatus === 'PLACE_ORDER_SUCCESS' ? 'pay_on_source' : 'paid';
   }
 
   async tracking(orderNumber: string): Promise<SupplierTracking[]> {

@@ -12,6 +12,7 @@ import {
   type SupplierOrderCreate,
   type SupplierOrderCreated,
   type SupplierOrderStatus,
+  type SupplierPayment,
   type SupplierProduct,
   type SupplierReviewPage,
   type SupplierSource,
@@ -237,12 +238,13 @@ export class CjSource implements SupplierSource {
   }
 
   /** Pays a created order from the CJ balance (shopping/pay/payBalance); paying twice is a no-op. */
-  async orderPay(orderNumber: string): Promise<void> {
+  async orderPay(orderNumber: string): Promise<SupplierPayment> {
     try {
       await this.call<null>('POST', '/shopping/pay/payBalance', {
         json: { orderId: orderNumber },
         idempotent: false,
       });
+      return 'paid';
     } catch (error) {
       if (error instanceof SupplierError && error.key === 'error_checkout_products')
         throw new SupplierError('cj', orderErrorKey(error.detail), error.detail);

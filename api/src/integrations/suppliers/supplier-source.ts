@@ -213,6 +213,9 @@ export type SupplierErrorKey =
   | 'rate_limited'
   | 'unavailable';
 
+/** What paying a source order came to (SupplierSource.orderPay). */
+export type SupplierPayment = 'paid' | 'pay_on_source';
+
 export class SupplierError extends Error {
   constructor(
     /** `omni`: the own fulfilment service, which answers with the same keys (ADR 037). */
@@ -234,10 +237,11 @@ export interface SupplierSource {
   orderCreate(order: SupplierOrderCreate): Promise<SupplierOrderCreated>;
   orderGet(orderNumber: string): Promise<SupplierOrder>;
   /**
-   * Pays a created order through the source's own payment (CJ: its balance). Absent where the
-   * source's API has no payment call (AliExpress orders are paid on AliExpress).
+   * Pays a created order through the source's own payment (CJ: its balance), or, where the
+   * source's API cannot pay an existing order (AliExpress, ADR 042), looks it up:
+   * `pay_on_source` when it still waits for the merchant to pay it on the source.
    */
-  orderPay?(orderNumber: string): Promise<void>;
+  orderPay?(orderNumber: string): Promise<SupplierPayment>;
   /** Tracking of a source order's parcel(s); empty before the source ships. */
   tracking(orderNumber: string): Promise<SupplierTracking[]>;
   /** Buyer reviews, for the sources whose API offers them (CJ); absent otherwise. */

@@ -14,6 +14,7 @@ import { SupplierError } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { placementEntries } from '../placement/placement-repository';
 import { isSyncedSource, queueSourceOrderSync } from '../source-sync/source-order-sync';
+import { PAY_ON_SOURCE } from '../source-sync/source-readers';
 
 export const PaySupplierPayloadSchema = Type.Object({
   placementId: Type.String({ format: 'uuid' }),
@@ -30,7 +31,9 @@ export const paySupplierDedupeKey = (placementId: string) => `pay-supplier:${pla
  * After the merchant paid us (wallet or card), the supplier is paid: CJ from the account's balance
  * (payBalance; paying a paid order again is a no-op at CJ, so a retry is safe). The order then
  * moves to payment/order_placed (spec 002 §4). A supplier refusal (CJ 1604000 balance
- * insufficient …) stays on the placement as its error key for the merchant to see.
+ * insufficient …) stays on the placement as its error key for the merchant to see. AliExpress
+ * cannot pay an existing order through its API (ADR 042): one it still shows unpaid moves on as
+ * before, with the warning PAY_ON_SOURCE so that the merchant pays it on AliExpress.
  */
 export const paySupplierJobs: JobModule = (app) => {
   const { db } = app.ctx;
@@ -43,6 +46,7 @@ export const paySupplierJobs: JobModule = (app) => {
       .where(eq(orderPlacements.id, raw.placementId));
     if (!placement || !placement.paidAt || placement.source === 'manual') return;
     let errorKey: string | null = null;
+    let warningKey: string | null = null;
     try {
       // the own service is paid by the merchant's payment itself (ADR 037): no outside call
       if (placement.source !== 'omni') {
@@ -51,7 +55,8 @@ export const paySupplierJobs: JobModule = (app) => {
           placement.source,
         );
         if (supplier.orderPay)
-          for (const number of placement.sourceOrderNumbers) await supplier.orderPay(number);
+          for (const number of placement.sourceOrderNumbers)
+            if ((await supplier.orderPay(number)) === 'pay_on_source') warningKey = PAY_ON_SOURCE;
       }
     } catch (error) {
       const transient =
@@ -64,7 +69,7 @@ export const paySupplierJobs: JobModule = (app) => {
     const at = ctx.now();
     await db
       .update(orderPlacements)
-      .set({ warningKey: errorKey, updatedAt: at })
+      .set({ warningKey: errorKey ?? warningKey, updatedAt: at })
       .where(eq(orderPlacements.id, placement.id));
     if (!errorKey)
       await db.transaction(async (transaction) => {

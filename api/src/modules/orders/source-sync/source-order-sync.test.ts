@@ -16,6 +16,7 @@ import { fundWallet } from '../../../testing/wallets';
 import { drainJobs } from '../../push/push-test-kit';
 import { omniMerchant, placementsOf as placementsOfOrder } from '../placement/omni-test-kit';
 import { orderLogOf, orderState, standInVariants } from '../placement/placement-test-kit';
+import { PAY_SUPPLIER_JOB } from '../payment/supplier-payment-job';
 import { SOURCE_ORDER_SYNC_JOB, sourceSyncIntervalMs } from './source-order-sync';
 
 const { omni, urls } = useOmniStandIn();
@@ -432,6 +433,48 @@ describe('the source order sync (AliExpress)', () => {
     expect(await orderState(t.db, m.order.id)).toMatchObject({ section: 'shipment' });
     await nextSync();
     expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
+  });
+
+  it('leaves an AliExpress order unpaid there with pay_on_source, never paying or placing it twice, until AliExpress shows it paid', async () => {
+    const m = await placedSupplierOrder('aliexpress', 'sync-ae-pay@example.test');
+    const warningOf = async () => (await placementsOf(m.order.id))[0]!.warningKey;
+    // paid to us, not on AliExpress: its API cannot pay an existing order (ADR 042)
+    expect(await warningOf()).toBe('pay_on_source');
+    expect(ae.orders.get(m.number)).toMatchObject({ status: 'PLACE_ORDER_SUCCESS' });
+    const aeOrders = ae.orders.size;
+
+    // the payment job again (a retry, a worker that died after the look-up): a look-up again
+    const [placement] = await placementsOf(m.order.id);
+    await t.app.jobs.enqueue({
+      job: PAY_SUPPLIER_JOB,
+      payload: { placementId: placement!.id },
+      workplaceId: m.user.workplaceId,
+    });
+    await runDueNow();
+    expect(ae.orders.size).toBe(aeOrders);
+    expect(ae.orders.get(m.number)).toMatchObject({ status: 'PLACE_ORDER_SUCCESS' });
+    expect(await warningOf()).toBe('pay_on_source');
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'payment',
+      subStatus: 'order_placed',
+    });
+    await nextSync();
+    expect(await warningOf()).toBe('pay_on_source');
+
+    // the merchant pays it on AliExpress: the next sync sees it paid and the warning is spent
+    await ae.advance(m.number, 'WAIT_SELLER_SEND_GOODS');
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('WAIT_SELLER_SEND_GOODS');
+    expect(await warningOf()).toBeNull();
+  });
+
+  it('pays an order AliExpress already shows paid without a warning', async () => {
+    const m = await placedSupplierOrder('aliexpress', 'sync-ae-prepaid@example.test', {
+      pay: false,
+    });
+    await ae.advance(m.number, 'WAIT_SELLER_SEND_GOODS');
+    await pay(m.caller, m.user.workplaceId, m.order.id);
+    expect((await placementsOf(m.order.id))[0]!.warningKey).toBeNull();
   });
 
   it('a paid order AliExpress closes unshipped goes to Cancelled · By source', async () => {

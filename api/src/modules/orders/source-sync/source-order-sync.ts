@@ -15,6 +15,7 @@ import { ParcelTrackingService } from '../../parcel-tracking/parcel-tracking-ser
 import { listParcels } from '../../parcel-tracking/repository';
 import { writeOrderLog } from '../order-log';
 import {
+  PAY_ON_SOURCE,
   SOURCE_SYNCS,
   SYNCED_SOURCES,
   type SourceObservation,
@@ -207,7 +208,15 @@ async function applyObservation(
     const tx = transaction as unknown as Database;
     const saved = await tx
       .update(orderPlacements)
-      .set({ sourceStatus: seen.status, sourceStatusAt: now })
+      .set({
+        sourceStatus: seen.status,
+        sourceStatusAt: now,
+        ...(placement.warningKey === PAY_ON_SOURCE &&
+        sync.awaitsPayment &&
+        !sync.awaitsPayment(seen)
+          ? { warningKey: null }
+          : {}),
+      })
       .where(
         and(
           eq(orderPlacements.id, placement.id),

@@ -9,6 +9,12 @@ import { omniClient } from '../omni-fulfillment/omni-client';
  * lists below only decide what the sync does with it.
  */
 
+/**
+ * The placement warning of a supplier order the merchant still has to pay on the source itself,
+ * whose API cannot pay it (AliExpress, ADR 042).
+ */
+export const PAY_ON_SOURCE = 'pay_on_source';
+
 /** What a source says of one of its orders: its own status word and its parcel once shipped. */
 export interface SourceObservation {
   status: string;
@@ -21,6 +27,11 @@ export interface SourceSync {
   final: readonly string[];
   /** Whether an observation says the source will not ship the order (refused, cancelled). */
   cancelled(seen: SourceObservation): boolean;
+  /**
+   * Whether the order still waits for the merchant to pay it on the source (AliExpress, ADR 042):
+   * once it does not, the placement's PAY_ON_SOURCE warning is spent.
+   */
+  awaitsPayment?(seen: SourceObservation): boolean;
 }
 
 /** A source that answered no status word: nothing is stored (the next run reads it again). */
@@ -83,6 +94,8 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
     read: supplierRead('aliexpress'),
     final: ['FINISH'],
     cancelled: (seen) => seen.status === 'FINISH' && seen.parcel === null,
+    // "waiting for buyer to pay" (aliexpress.solution.order.get's order_status, ADR 042)
+    awaitsPayment: (seen) => seen.status === 'PLACE_ORDER_SUCCESS',
   },
 };
 

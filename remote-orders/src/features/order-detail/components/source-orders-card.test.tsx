@@ -144,5 +144,20 @@ describe('SourceOrdersCard source progress', () => {
     render([sourceOrder({})]);
     expect(await screen.findByText('CJ123', { exact: false })).toBeInTheDocument();
     expect(screen.queryByTestId('source-order-status')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('placement-warning')).not.toBeInTheDocument();
+  });
+
+  it('tells the merchant to pay an AliExpress order on AliExpress, which its API cannot pay', async () => {
+    render([
+      sourceOrder({
+        source: 'aliexpress',
+        order_no: ['8190000000000001'],
+        paid: true,
+        warning: 'pay_on_source',
+      }),
+    ]);
+    expect(await screen.findByTestId('placement-warning')).toHaveTextContent(
+      "Placed, but the supplier still waits for payment: pay this order on the supplier's site.",
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '@omni/shared/ui';
 import { formatMinor } from '../../../common/minor-money';
 import { useOrderPanel } from '../api/order-detail';
+import { PlacementWarning } from '../../placement/components/placement-warning';
 import { PlacementActions } from './placement-actions';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -77,6 +78,7 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
                   })}
                 </Typography.Text>
               ) : null}
+              {source.warning ? <PlacementWarning warningKey={source.warning} /> : null}
             </Flex>
           ))}
           <PlacementActions orderId={orderId} sourceOrders={panel.data.source_orders} />

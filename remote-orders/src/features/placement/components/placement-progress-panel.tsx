@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlacementEntries } from '../api/placement-entries';
 import { useStopPlacements } from '../api/stop-placements';
 import { firstWarning, placementProgress, processingSources } from '../utils/placement-entries';
+import { PlacementWarning } from './placement-warning';
 
 const STATUS_COLOR = { processing: 'processing', success: 'success', error: 'error' } as const;
 
@@ -117,13 +118,7 @@ export function PlacementProgressPanel({
                     })}
                   </Typography.Text>
                 ) : null}
-                {entry.warning_key ? (
-                  <Typography.Text type="warning">
-                    {t(`placement.warnings.${entry.warning_key}`, {
-                      defaultValue: t('placement.warnings.supplier_payment_failed'),
-                    })}
-                  </Typography.Text>
-                ) : null}
+                {entry.warning_key ? <PlacementWarning warningKey={entry.warning_key} /> : null}
               </Flex>
             ))}
           </Flex>
