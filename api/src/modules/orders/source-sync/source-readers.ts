@@ -78,22 +78,26 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
     cancelled: (seen) => seen.status === 'rejected',
   },
   // CJ API 2.0 shopping/order/getOrderDetail `orderStatus`: CREATED, IN_CART, UNPAID, UNSHIPPED,
-  // SHIPPED, DELIVERED, CANCELLED; the parcel is `trackNumber` with `logisticName`
+  // SHIPPED, DELIVERED, CANCELLED, OTHER (the words of shopping/order/list, ADR 040); the parcel is
+  // `trackNumber` with `logisticName`
   cj: {
     read: supplierRead('cj'),
     final: ['DELIVERED', 'CANCELLED'],
     cancelled: (seen) => seen.status === 'CANCELLED',
   },
   // aliexpress.trade.ds.order.get `order_status`: PLACE_ORDER_SUCCESS, PAYMENT_PROCESSING,
-  // RISK_CONTROL, WAIT_SELLER_SEND_GOODS, SELLER_PART_SEND_GOODS, WAIT_BUYER_ACCEPT_GOODS,
-  // FUND_PROCESSING, WAIT_SELLER_EXAMINE_MONEY, IN_ISSUE, IN_FROZEN, IN_CANCEL, FINISH; the parcels
-  // are `logistics_info_list` (`logistics_no`, `logistics_service`). FINISH closes the order either
-  // way: with a parcel it ended after shipping, without one it closed unshipped (cancelled). While
-  // IN_CANCEL the cancellation is only asked for and may still be refused, so it is read on.
+  // RISK_CONTROL, RISK_CONTROL_HOLD, WAIT_SELLER_SEND_GOODS, SELLER_PART_SEND_GOODS,
+  // WAIT_BUYER_ACCEPT_GOODS, FUND_PROCESSING, WAIT_SELLER_EXAMINE_MONEY, IN_ISSUE, IN_FROZEN,
+  // IN_CANCEL, FINISH, ARCHIVE (ADR 040); the parcels are `logistics_info_list` (`logistics_no`,
+  // `logistics_service`). FINISH closes the order either way: with a parcel it ended after
+  // shipping, without one it closed unshipped (cancelled); ARCHIVE is a finished order filed away,
+  // read the same. While IN_CANCEL the cancellation is only asked for and may still be refused, so
+  // it is read on.
   aliexpress: {
     read: supplierRead('aliexpress'),
-    final: ['FINISH'],
-    cancelled: (seen) => seen.status === 'FINISH' && seen.parcel === null,
+    final: ['FINISH', 'ARCHIVE'],
+    cancelled: (seen) =>
+      (seen.status === 'FINISH' || seen.status === 'ARCHIVE') && seen.parcel === null,
     // "waiting for buyer to pay" (aliexpress.solution.order.get's order_status, ADR 042)
     awaitsPayment: (seen) => seen.status === 'PLACE_ORDER_SUCCESS',
   },
