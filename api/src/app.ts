@@ -73,6 +73,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): unknown };
   /** The job handlers to register (default: every module's, src/job-modules.ts). */
   jobModules?: readonly JobModule[];
+  /** How route schemas are compiled (default: Fastify's ajv and fast-json-stringify, per app). */
+  schemaController?: FastifyServerOptions['schemaController'];
 }
 
 /** Headers the client sends (spec 000 §7); CORS must allow them all. */
@@ -99,6 +101,7 @@ async function createCore({
   now = () => new Date(),
   logStream,
   jobModules = JOB_MODULES,
+  schemaController,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -113,6 +116,7 @@ async function createCore({
     trustProxy: config.trustProxy,
     ...envelopeServerOptions,
     ajv: { customOptions: { allErrors: true }, plugins: [ajvFormats as AjvPlugin] },
+    ...(schemaController ? { schemaController } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const bus = await openEventBus(config, app.log);

@@ -10,6 +10,7 @@ const {
 
 // Kept on the worker's real global so global-teardown (in-band runs share the process) can close it.
 const KEY = Symbol.for('omni.test.workerDatabase');
+const SCHEMA_CODE = Symbol.for('omni.test.schemaCode');
 
 class DatabaseEnvironment extends TestEnvironment {
   async setup() {
@@ -18,6 +19,8 @@ class DatabaseEnvironment extends TestEnvironment {
       ? createMigratedPostgres().then((url) => ({ postgresUrl: url }))
       : createMigratedPglite().then((client) => ({ pglite: client }));
     this.global.__OMNI_TEST_DATABASE__ = await globalThis[KEY];
+    // strings only (schema-code-cache.ts): each file evaluates them in its own realm
+    this.global.__OMNI_SCHEMA_CODE__ = globalThis[SCHEMA_CODE] ??= new Map();
   }
 }
 

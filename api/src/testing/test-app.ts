@@ -12,6 +12,7 @@ import { openPostgres, wrapPglite } from '../db/open-database';
 import * as schema from '../db/schema';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { rowsOf } from '../db/result-rows';
+import { cachedSchemaCompilers } from './schema-code-cache';
 import { testLogStream } from './test-logs';
 
 /** Set by database-environment.cjs: the worker's migrated database. */
@@ -129,7 +130,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // own reads and writes go through the owner
   const { db, appDb } = testDatabase();
   const clock = testClock();
-  const app = await buildApp({ config, db: appDb, now: clock.now, logStream: testLogStream });
+  const app = await buildApp({
+    config,
+    db: appDb,
+    now: clock.now,
+    logStream: testLogStream,
+    schemaController: cachedSchemaCompilers(),
+  });
   await app.ready();
   return { app, db, clock };
 }
