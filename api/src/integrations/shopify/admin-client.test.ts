@@ -192,7 +192,9 @@ describe('Shopify Admin API adapter (against the stand-in)', () => {
   });
 
   it('backs off and retries when the bucket is empty (rate-limited), then succeeds', async () => {
-    standIn.world.setThrottle({ maximumAvailable: 100, restoreRate: 50 });
+    // refilling slowly: at 50 points a second the drained bucket held the query's cost again
+    // 40 ms later, and a loaded machine could take that long to send it (no wait, test failed)
+    standIn.world.setThrottle({ maximumAvailable: 100, restoreRate: 2 });
     standIn.world.drainBuckets();
     const waits: number[] = [];
     const c = client(new CostLimiter(), async (ms) => {
