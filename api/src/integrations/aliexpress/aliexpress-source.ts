@@ -16,6 +16,7 @@ import {
   type SupplierOrderCreated,
   type SupplierOrderStatus,
   type SupplierPayment,
+  PAY_ON_SOURCE,
   type SupplierProduct,
   type SupplierSort,
   type SupplierSource,
@@ -390,7 +391,7 @@ export class AliExpressSource implements SupplierSource {
    */
   async orderPay(orderNumber: string): Promise<SupplierPayment> {
     const order = await this.orderGet(orderNumber);
-    return order.rawStatus === 'PLACE_ORDER_SUCCESS' ? 'pay_on_source' : 'paid';
+    return order.rawStatus === 'PLACE_ORDER_SUCCESS' ? PAY_ON_SOURCE : 'paid';
   }
 
   async tracking(orderNumber: string): Promise<SupplierTracking[]> {

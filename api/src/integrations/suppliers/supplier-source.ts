@@ -216,6 +216,12 @@ export type SupplierErrorKey =
 /** What paying a source order came to (SupplierSource.orderPay). */
 export type SupplierPayment = 'paid' | 'pay_on_source';
 
+/**
+ * The answer, and the placement warning, of a supplier order the merchant still has to pay on the
+ * source itself, whose API cannot pay it (AliExpress, ADR 042).
+ */
+export const PAY_ON_SOURCE = 'pay_on_source' satisfies SupplierPayment;
+
 export class SupplierError extends Error {
   constructor(
     /** `omni`: the own fulfilment service, which answers with the same keys (ADR 037). */

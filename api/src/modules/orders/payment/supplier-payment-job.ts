@@ -10,11 +10,10 @@ import {
   type JobContext,
   type JobModule,
 } from '../../../jobs/job-types';
-import { SupplierError } from '../../../integrations/suppliers/supplier-source';
+import { PAY_ON_SOURCE, SupplierError } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { placementEntries } from '../placement/placement-repository';
 import { isSyncedSource, queueSourceOrderSync } from '../source-sync/source-order-sync';
-import { PAY_ON_SOURCE } from '../source-sync/source-readers';
 
 export const PaySupplierPayloadSchema = Type.Object({
   placementId: Type.String({ format: 'uuid' }),
@@ -56,7 +55,7 @@ export const paySupplierJobs: JobModule = (app) => {
         );
         if (supplier.orderPay)
           for (const number of placement.sourceOrderNumbers)
-            if ((await supplier.orderPay(number)) === 'pay_on_source') warningKey = PAY_ON_SOURCE;
+            if ((await supplier.orderPay(number)) === PAY_ON_SOURCE) warningKey = PAY_ON_SOURCE;
       }
     } catch (error) {
       const transient =

@@ -14,8 +14,8 @@ import {
 import { ParcelTrackingService } from '../../parcel-tracking/parcel-tracking-service';
 import { listParcels } from '../../parcel-tracking/repository';
 import { writeOrderLog } from '../order-log';
+import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
 import {
-  PAY_ON_SOURCE,
   SOURCE_SYNCS,
   SYNCED_SOURCES,
   type SourceObservation,

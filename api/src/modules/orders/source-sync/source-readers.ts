@@ -9,12 +9,6 @@ import { omniClient } from '../omni-fulfillment/omni-client';
  * lists below only decide what the sync does with it.
  */
 
-/**
- * The placement warning of a supplier order the merchant still has to pay on the source itself,
- * whose API cannot pay it (AliExpress, ADR 042).
- */
-export const PAY_ON_SOURCE = 'pay_on_source';
-
 /** What a source says of one of its orders: its own status word and its parcel once shipped. */
 export interface SourceObservation {
   status: string;
