@@ -69,6 +69,15 @@ export const orderPlacements = pgTable(
      */
     sourceStatus: text('source_status'),
     sourceStatusAt: timestamp('source_status_at', { withTimezone: true }),
+    /**
+     * What the supplier payment kept between its calls, per source order number (CJ: the parent
+     * order id and payment id of its cart path, ADR 043), so a retry goes on instead of starting
+     * over. Ids as the source sent them.
+     */
+    sourcePaymentRefs: jsonb('source_payment_refs')
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default({}),
     /** Set once the supplier has been paid for this placement. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentId: uuid('payment_id'),

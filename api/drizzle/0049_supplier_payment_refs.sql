@@ -1,0 +1,1 @@
+ALTER TABLE "order_placements" ADD COLUMN "source_payment_refs" jsonb DEFAULT '{}'::jsonb NOT NULL;
