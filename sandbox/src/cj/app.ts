@@ -62,6 +62,7 @@ interface Token {
 }
 
 /** CJ's documented global error codes (API 2.0, Appendix 1: Global Error Codes). */
+const PARAM_ERROR = 1600100;
 const ILLEGAL_PARAMETER = 1600300;
 const VARIANT_NOT_FOUND = 1602000;
 const ORDER_CREATE_FAIL = 1603000;
@@ -69,9 +70,13 @@ const ORDER_NOT_FOUND = 1603100;
 const BALANCE_INSUFFICIENT = 1604000;
 const LOGISTIC_NOT_FOUND = 1605000;
 
-/** getOrderDetail's orderStatus words this stand-in's orders go through (IN_CART is CJ's web cart). */
+/**
+ * getOrderDetail's orderStatus words this stand-in's orders go through: CREATED, then IN_CART
+ * (addCart) and UNPAID (addCartConfirm) on the way to payBalanceV2 (ADR 043).
+ */
 const CJ_ORDER_STATUSES = [
   'CREATED',
+  'IN_CART',
   'UNPAID',
   'UNSHIPPED',
   'SHIPPED',
@@ -92,13 +97,43 @@ interface Order {
   postage: number;
   /** createOrderV2's taxId as sent ('' when none). */
   taxId: string;
-  /** When payBalance paid it: CJ ships one step later. */
+  /** createOrderV2's payType: 1 page payment (its default), 2 balance payment, 3 create only. */
+  payType: CjPayType;
+  /** The parent order (shipment order) addCartConfirm put it in. */
+  parentId?: string;
+  /** When payBalance or payBalanceV2 paid it: CJ ships one step later. */
   paidAt?: number;
   /** Moved by POST /_control/advance: it stays where it was put, whatever the time. */
   held?: boolean;
   shipment?: Shipment;
   /** The call telling the tracking stand-in of the parcel. */
   told?: Promise<void>;
+}
+
+/**
+ * createOrderV2's `payType` (shopping.html, Create Order V2): 1 or left out, page payment (a
+ * cjPayUrl is answered); 2, balance payment (the order goes on through the cart, its
+ * confirmation and the balance payment); 3, the order is only created.
+ */
+export type CjPayType = 1 | 2 | 3;
+
+/** payType as sent: absent, null or "" is the default 1; 1, 2, 3 (or their digits); else null. */
+function payTypeOf(raw: unknown): CjPayType | null {
+  if (raw === undefined || raw === null || raw === '') return 1;
+  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  return value === 1 || value === 2 || value === 3 ? value : null;
+}
+
+/**
+ * A parent order ("shipment order"): what addCartConfirm makes of the confirmed orders (its
+ * `shipmentsId`), saveGenerateParentOrder gives a `payId`, and payBalanceV2 pays with both.
+ */
+interface ParentOrder {
+  shipmentOrderId: string;
+  openId: number;
+  orderIds: string[];
+  payId?: string;
+  paidAt?: number;
 }
 
 /** A new account's CJ balance; the control page changes it (to see 1604000). */
@@ -114,6 +149,8 @@ export interface CjStandIn {
   app: FastifyInstance;
   catalogue: CjCatalogue;
   orders: Map<string, Order>;
+  /** Parent orders by shipmentOrderId (addCartConfirm). */
+  parents: Map<string, ParentOrder>;
   /** What POST /_control/advance does: the order moves to `status` (and stays there). */
   advance(orderId: string, status: CjOrderStatus): Promise<Order | undefined>;
 }
@@ -127,6 +164,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
   const tokens = new Map<string, Token>();
   const refreshTokens = new Map<string, Token>();
   const orders = new Map<string, Order>();
+  const parents = new Map<string, ParentOrder>();
   const windows = new Map<string, number[]>();
   let stepMs = options.stepMs ?? DEFAULT_STEP_MS;
   const ipQps = options.ipQps ?? 10;
@@ -431,6 +469,9 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
       const orderNumber = typeof body.orderNumber === 'string' ? body.orderNumber : '';
       if (!orderNumber)
         return fail(reply, ILLEGAL_PARAMETER, 'Illegal parameter: orderNumber is required');
+      const payType = payTypeOf(body.payType);
+      if (payType === null)
+        return fail(reply, PARAM_ERROR, 'Param error: payType must be 1, 2 or 3');
       const existing = [...orders.values()].find(
         (o) => o.openId === account.openId && o.orderNumber === orderNumber,
       );
@@ -501,8 +542,16 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         products,
         postage: Math.round(postage * 100) / 100,
         taxId: typeof body.taxId === 'string' ? body.taxId : '',
+        payType,
       };
       orders.set(order.orderId, order);
+      // 2: on through the cart and its confirmation to the balance (unpaid when it is short)
+      if (payType === 2) {
+        order.status = 'IN_CART';
+        const parent = confirmCart(account, [order]);
+        parent.payId = newPayId();
+        payParent(account, parent);
+      }
       return envelope(orderCreated(order));
     }),
   );
@@ -521,6 +570,12 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
     return {
       orderId: order.orderId,
       orderNumber: order.orderNumber,
+      shipmentOrderId: order.parentId ?? '',
+      // page payment (payType 1): where the merchant pays it; the control page stands in for it
+      cjPayUrl:
+        order.payType === 1
+          ? `${options.publicUrl}/_control?orderId=${encodeURIComponent(order.orderId)}`
+          : '',
       shippingCountryCode: order.country,
       logisticName: order.logisticName,
       orderStatus: order.status,
@@ -575,6 +630,180 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
       account.balanceCents -= cents;
       order.status = 'UNSHIPPED';
       order.paidAt = now();
+      return envelope(null);
+    }),
+  );
+
+  // ---- The cart path of createOrderV2 orders (Orders Synchronization Processing, ADR 043) -------
+
+  /** cjOrderIdList as sent: a non-empty list of ids (digits CJ may send as numbers), else null. */
+  function orderIdList(body: unknown): string[] | null {
+    const list = (body as { cjOrderIdList?: unknown } | undefined)?.cjOrderIdList;
+    if (!Array.isArray(list) || list.length === 0 || list.length > 200) return null;
+    if (!list.every((id) => (typeof id === 'string' && id) || typeof id === 'number')) return null;
+    return list.map(String);
+  }
+
+  const ownOrder = (account: Account, orderId: string) => {
+    const order = orders.get(orderId);
+    return order && order.openId === account.openId ? order : undefined;
+  };
+
+  /** The orders (in the cart) become UNPAID in one new parent order. */
+  function confirmCart(account: Account, confirmed: Order[]): ParentOrder {
+    const parent: ParentOrder = {
+      shipmentOrderId: `SH${now()}${randomBytes(3).toString('hex').toUpperCase()}`,
+      openId: account.openId,
+      orderIds: confirmed.map((o) => o.orderId),
+    };
+    parents.set(parent.shipmentOrderId, parent);
+    for (const order of confirmed) {
+      order.status = 'UNPAID';
+      order.parentId = parent.shipmentOrderId;
+    }
+    return parent;
+  }
+
+  const newPayId = () => `PAY${now()}${randomBytes(3).toString('hex').toUpperCase()}`;
+
+  const unpaidOf = (parent: ParentOrder) =>
+    parent.orderIds.map((id) => orders.get(id)!).filter((o) => o.status === 'UNPAID');
+
+  const centsOf = (list: Order[]) =>
+    list.reduce((sum, o) => sum + Math.round(amounts(o).orderAmount * 100), 0);
+
+  /** Pays the parent's unpaid orders from the balance; false when the balance is short. */
+  function payParent(account: Account, parent: ParentOrder): boolean {
+    const unpaid = unpaidOf(parent);
+    const cents = centsOf(unpaid);
+    if (account.balanceCents < cents) return false;
+    account.balanceCents -= cents;
+    parent.paidAt = now();
+    for (const order of unpaid) {
+      order.status = 'UNSHIPPED';
+      order.paidAt = now();
+    }
+    return true;
+  }
+
+  app.post(
+    '/api2.0/v1/shopping/order/addCart',
+    authed((request, reply, account) => {
+      const ids = orderIdList(request.body);
+      if (!ids) return fail(reply, PARAM_ERROR, 'Param error: cjOrderIdList is required');
+      const added: string[] = [];
+      const interceptOrders: { orderId: string; message: string }[] = [];
+      for (const id of ids) {
+        const order = ownOrder(account, id);
+        if (!order) interceptOrders.push({ orderId: id, message: 'Order not found' });
+        else if (order.status === 'CREATED' || order.status === 'IN_CART') {
+          order.status = 'IN_CART';
+          added.push(id);
+        } else interceptOrders.push({ orderId: id, message: `Order is ${order.status}` });
+      }
+      return envelope({
+        successCount: added.length,
+        addSuccessOrders: added,
+        unInterceptAddressCount: 0,
+        interceptOrders,
+      });
+    }),
+  );
+
+  app.post(
+    '/api2.0/v1/shopping/order/addCartConfirm',
+    authed((request, reply, account) => {
+      const ids = orderIdList(request.body);
+      if (!ids) return fail(reply, PARAM_ERROR, 'Param error: cjOrderIdList is required');
+      const inCart: Order[] = [];
+      const interceptOrders: string[] = [];
+      for (const id of ids) {
+        const order = ownOrder(account, id);
+        if (order?.status === 'IN_CART') inCart.push(order);
+        else interceptOrders.push(id);
+      }
+      // nothing in the cart (an order already confirmed, for one): not submitted
+      if (inCart.length === 0)
+        return envelope({
+          successCount: 0,
+          submitSuccess: false,
+          shipmentsId: '',
+          result: 1,
+          interceptOrders,
+        });
+      const parent = confirmCart(account, inCart);
+      return envelope({
+        successCount: inCart.length,
+        submitSuccess: true,
+        shipmentsId: parent.shipmentOrderId,
+        result: 0,
+        interceptOrders,
+      });
+    }),
+  );
+
+  app.post(
+    '/api2.0/v1/shopping/order/saveGenerateParentOrder',
+    authed((request, reply, account) => {
+      const shipmentOrderId = (request.body as { shipmentOrderId?: unknown } | undefined)
+        ?.shipmentOrderId;
+      if (typeof shipmentOrderId !== 'string' || !shipmentOrderId)
+        return fail(reply, PARAM_ERROR, 'Param error: shipmentOrderId is required');
+      const parent = parents.get(shipmentOrderId);
+      if (!parent || parent.openId !== account.openId)
+        return fail(reply, ORDER_NOT_FOUND, 'Order not found, Please check the shipment order id');
+      const unpaid = unpaidOf(parent);
+      // one payment id per parent order: asking again answers the same one
+      parent.payId ??= newPayId();
+      const money = centsOf(unpaid) / 100;
+      const freight = unpaid.reduce((sum, o) => sum + o.postage, 0);
+      return envelope({
+        orderMoney: money,
+        payExpireTime: new Date(now() + 24 * 3600 * 1000)
+          .toISOString()
+          .slice(0, 19)
+          .replace('T', ' '),
+        payId: parent.payId,
+        result: unpaid.length > 0 ? 0 : 1,
+        submitSuccess: unpaid.length > 0,
+        unMatchOrderCodes: [],
+        successOrders: unpaid.map((o) => o.orderId),
+        unMatchProductCodes: [],
+        paymentInformation: {
+          actualPayment: money,
+          payableAmount: money,
+          freight: Math.round(freight * 100) / 100,
+          orderProductAmount: Math.round((money - freight) * 100) / 100,
+          orderOriginalAmount: money,
+          canDeduct: true,
+        },
+        interceptOrders: [],
+      });
+    }),
+  );
+
+  app.post(
+    '/api2.0/v1/shopping/pay/payBalanceV2',
+    authed((request, reply, account) => {
+      const body = (request.body ?? {}) as { shipmentOrderId?: unknown; payId?: unknown };
+      for (const field of ['shipmentOrderId', 'payId'] as const) {
+        const value = body[field];
+        if (typeof value !== 'string' || !value)
+          return fail(reply, PARAM_ERROR, `Param error: ${field} is required`);
+      }
+      const parent = parents.get(body.shipmentOrderId as string);
+      if (!parent || parent.openId !== account.openId)
+        return fail(reply, ORDER_NOT_FOUND, 'Order not found, Please check the shipment order id');
+      if (!parent.payId || parent.payId !== body.payId)
+        return fail(
+          reply,
+          ILLEGAL_PARAMETER,
+          "Illegal parameter: payId is not this shipment order's",
+        );
+      // paying twice is a no-op; the balance is charged once, never below zero
+      if (unpaidOf(parent).length === 0) return envelope(null);
+      if (!payParent(account, parent))
+        return fail(reply, BALANCE_INSUFFICIENT, 'Balance is insufficient');
       return envelope(null);
     }),
   );
@@ -686,6 +915,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
         orderId: o.orderId,
         orderNumber: o.orderNumber,
         status: o.status,
+        shipmentOrderId: o.parentId,
         trackingNumber: o.shipment?.trackingNumber,
       })),
     };
@@ -704,6 +934,12 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
               { name: 'orderId', label: 'CJ order id' },
               { name: 'outcome', label: 'Outcome (delivered, pickup, failure, exception)' },
             ],
+          },
+          {
+            title: 'The merchant pays on MyCJ',
+            path: '/_control/pay',
+            hint: 'A created, carted or confirmed order is paid from the balance, as on MyCJ (or its cjPayUrl); it ships a step later',
+            fields: [{ name: 'orderId', label: 'CJ order id' }],
           },
           {
             title: 'An order moves',
@@ -733,7 +969,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
           {
             title: 'Balance',
             path: '/_control/balance',
-            hint: 'The CJ balance orders are paid from (USD); below an order total payBalance answers 1604000',
+            hint: 'The CJ balance orders are paid from (USD); below an order total payBalance and payBalanceV2 answer 1604000',
             fields: [{ name: 'amount', label: 'Balance (USD)', type: 'number', value: '0' }],
           },
           { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
@@ -756,6 +992,21 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
     const shipment = ship(order, outcome);
     await order.told;
     return { shipment };
+  });
+
+  app.post('/_control/pay', async (request, reply) => {
+    const order = orders.get(String((request.body as { orderId?: unknown })?.orderId ?? ''));
+    if (!order) return reply.code(404).send({ error: 'No such order' });
+    if (!['CREATED', 'IN_CART', 'UNPAID'].includes(order.status))
+      return reply.code(409).send({ error: `The order is ${order.status}` });
+    const account = [...accounts.values()].find((a) => a.openId === order.openId)!;
+    const cents = centsOf([order]);
+    if (account.balanceCents < cents)
+      return reply.code(409).send({ error: 'Balance is insufficient' });
+    account.balanceCents -= cents;
+    order.status = 'UNSHIPPED';
+    order.paidAt = now();
+    return { orderId: order.orderId, status: order.status };
   });
 
   app.post('/_control/advance', async (request, reply) => {
@@ -816,7 +1067,7 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
   });
 
   app.get('/', async (_request, reply) => reply.redirect('/_control'));
-  return { app, catalogue, orders, advance };
+  return { app, catalogue, orders, parents, advance };
 }
 
 /** A quarter of the stock sits in the local warehouse when there is one; the rest in China. */

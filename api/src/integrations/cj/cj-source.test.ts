@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildCjStandIn } from '../../../../sandbox/src/cj/app';
 import { pidOf } from '../../../../sandbox/src/cj/catalogue';
 import { OutboundClient } from '../http/outbound-client';
-import type { SupplierAccessToken } from '../suppliers/supplier-source';
+import type { SupplierAccessToken, SupplierOrderCreate } from '../suppliers/supplier-source';
 import { CjApiError, CjClient, createCjHttpClient, type CjTokens } from './cj-client';
 import type { CjConfig } from './cj-config';
 import { CjSource } from './cj-source';
@@ -134,40 +134,25 @@ describe('CJ adapter against the stand-in', () => {
 
   it('creates an order, reads its detail and follows tracking after the supplier ships', async () => {
     const { source } = await linked();
-    const product = await source.productGet(FIRST);
-    const variant = product.variants.find((v) => v.stock > 0)!;
-    const [service] = await source.freightQuery({
-      productId: FIRST,
-      skuId: variant.skuId,
-      shipTo: { countryCode: 'GB' },
-      quantity: 1,
+    const orderId = await createdOrder(source, 'omni-cj-1', {
+      countryCode: 'GB',
+      fullName: 'Grace Hopper',
+      phone: '+44 20 7946 0000',
+      address1: '10 Downing St',
+      city: 'London',
+      zip: 'SW1A 2AA',
     });
-    const created = await source.orderCreate({
-      reference: 'omni-cj-1',
-      shipTo: {
-        countryCode: 'GB',
-        fullName: 'Grace Hopper',
-        phone: '+44 20 7946 0000',
-        address1: '10 Downing St',
-        city: 'London',
-        zip: 'SW1A 2AA',
-      },
-      lines: [
-        { productId: FIRST, skuId: variant.skuId, quantity: 1, serviceCode: service!.serviceCode },
-      ],
-    });
-    const [orderId] = created.orderNumbers;
-    expect(await source.orderGet(orderId!)).toMatchObject({
+    expect(await source.orderGet(orderId)).toMatchObject({
       status: 'waiting_payment',
       trackingNumbers: [],
     });
-    expect(await source.tracking(orderId!)).toEqual([]);
+    expect(await source.tracking(orderId)).toEqual([]);
 
     expect((await control('ship', { orderId, outcome: 'delivered' })).status).toBe(200);
-    const [parcel] = await source.tracking(orderId!);
+    const [parcel] = await source.tracking(orderId);
     expect(parcel!.trackingNumber).toMatch(/^LP\d{9}CN$/);
     expect(parcel!.status).toBe('INFO_RECEIVED');
-    expect((await source.orderGet(orderId!)).status).toBe('shipped');
+    expect((await source.orderGet(orderId)).status).toBe('shipped');
   });
 
   it('maps order refusals to spec error keys', async () => {
@@ -247,26 +232,359 @@ describe('CJ adapter against the stand-in', () => {
   });
 });
 
+/** A variant of the first product in stock and CJ's first logistics line for it to `countryCode`. */
+async function stockedLine(source: CjSource, countryCode: string) {
+  const product = await source.productGet(FIRST);
+  const variant = product.variants.find((v) => v.stock > 0)!;
+  const [service] = await source.freightQuery({
+    productId: FIRST,
+    skuId: variant.skuId,
+    shipTo: { countryCode },
+    quantity: 1,
+  });
+  return { skuId: variant.skuId, serviceCode: service!.serviceCode };
+}
+
+/** A CJ order created through the adapter for one unit of the first product in stock. */
+async function createdOrder(
+  source: CjSource,
+  reference: string,
+  shipTo: SupplierOrderCreate['shipTo'] = {
+    countryCode: 'DE',
+    fullName: 'Emmy Noether',
+    phone: '+49 30 1234567',
+    address1: 'Unter den Linden 1',
+    city: 'Berlin',
+    zip: '10117',
+  },
+): Promise<string> {
+  const { skuId, serviceCode } = await stockedLine(source, shipTo.countryCode);
+  const created = await source.orderCreate({
+    reference,
+    shipTo,
+    lines: [{ productId: FIRST, skuId, quantity: 1, serviceCode }],
+  });
+  return created.orderNumbers[0]!;
+}
+
+/** What the job keeps on the placement, in memory. */
+function memory(initial: Record<string, string> = {}) {
+  const memo = {
+    refs: { ...initial } as Record<string, string>,
+    saves: 0,
+    save: async (refs: Record<string, string>) => {
+      memo.saves += 1;
+      memo.refs = { ...memo.refs, ...refs };
+    },
+  };
+  return memo;
+}
+
+/** A raw call to the stand-in, as any CJ client would send it. */
+async function raw(accessToken: string, path: string, body: unknown) {
+  const response = await fetch(`${config.apiUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'CJ-Access-Token': accessToken },
+    body: JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loose CJ JSON
+  return (await response.json()) as { code: number; message: string; data: any };
+}
+
+/** The CJ balance of API_KEY's account (openId 5550001), in USD. */
+async function balance(): Promise<number> {
+  const state = (await (
+    await fetch(config.apiUrl.replace('/api2.0/v1', '/_control/state'))
+  ).json()) as {
+    accounts: { openId: number; balance: string }[];
+  };
+  return Number(state.accounts.find((a) => a.openId === 5550001)!.balance);
+}
+
+describe('CJ order payment (created with payType 3, paid through the cart path)', () => {
+  it('creates the order only: payType 3, CREATED, nothing paid and no payment page', async () => {
+    const { source } = await linked();
+    const before = await balance();
+    const orderId = await createdOrder(source, 'omni-cj-pay-create');
+    expect(standIn.orders.get(orderId)).toMatchObject({ payType: 3, status: 'CREATED' });
+    expect(standIn.orders.get(orderId)!.parentId).toBeUndefined();
+    expect(await balance()).toBe(before);
+    expect((await source.orderGet(orderId)).status).toBe('waiting_payment');
+  });
+
+  it('pays through addCart, addCartConfirm, saveGenerateParentOrder and payBalanceV2, keeping the ids; paying again pays nothing', async () => {
+    const { source } = await linked();
+    const orderId = await createdOrder(source, 'omni-cj-pay-cart');
+    const total = Number((await source.orderGet(orderId)).total!.amount);
+    const before = await balance();
+    const memo = memory();
+    expect(await source.orderPay(orderId, memo)).toBe('paid');
+    const order = standIn.orders.get(orderId)!;
+    expect(order.status).toBe('UNSHIPPED');
+    const parent = standIn.parents.get(order.parentId!)!;
+    expect(parent.orderIds).toEqual([orderId]);
+    // CJ's ids exactly as it sent them, as text
+    expect(memo.refs).toEqual({ shipmentOrderId: parent.shipmentOrderId, payId: parent.payId });
+    expect(await balance()).toBeCloseTo(before - total, 2);
+    expect((await source.orderGet(orderId)).status).toBe('order_placed');
+
+    // a retry (the job run again, a worker that died after paying): CJ shows it paid, nothing paid
+    expect(await source.orderPay(orderId, memo)).toBe('paid');
+    expect(await source.orderPay(orderId)).toBe('paid');
+    expect(await balance()).toBeCloseTo(before - total, 2);
+    expect(standIn.parents.get(order.parentId!)!.payId).toBe(parent.payId);
+  });
+
+  it('goes on from the kept parent order after CJ refused the payment (1604000), paying once', async () => {
+    const { source } = await linked();
+    const orderId = await createdOrder(source, 'omni-cj-pay-short');
+    const memo = memory();
+    await control('balance', { amount: 0 });
+    try {
+      await expect(source.orderPay(orderId, memo)).rejects.toMatchObject({
+        key: 'balance_insufficient',
+      });
+      const order = standIn.orders.get(orderId)!;
+      expect(order.status).toBe('UNPAID');
+      expect(memo.refs).toEqual({
+        shipmentOrderId: order.parentId,
+        payId: standIn.parents.get(order.parentId!)!.payId,
+      });
+      const parents = standIn.parents.size;
+      await control('balance', { amount: 10_000 });
+      expect(await source.orderPay(orderId, memo)).toBe('paid');
+      // no second cart confirmation, no second parent order, no second payment id
+      expect(standIn.parents.size).toBe(parents);
+      expect(memo.saves).toBe(2);
+      expect(order.status).toBe('UNSHIPPED');
+      expect(await balance()).toBeCloseTo(
+        10_000 - Number((await source.orderGet(orderId)).total!.amount),
+        2,
+      );
+    } finally {
+      await control('balance', { amount: 10_000 });
+    }
+  });
+
+  it('leaves an order confirmed at CJ whose parent order was never kept to be paid on MyCJ', async () => {
+    const { source, tokens } = await linked();
+    const orderId = await createdOrder(source, 'omni-cj-pay-lost');
+    // the cart was confirmed by a worker that died before it kept the parent order id
+    expect(
+      (await raw(tokens.accessToken, '/shopping/order/addCart', { cjOrderIdList: [orderId] })).code,
+    ).toBe(200);
+    const confirmed = await raw(tokens.accessToken, '/shopping/order/addCartConfirm', {
+      cjOrderIdList: [orderId],
+    });
+    expect(confirmed.data).toMatchObject({ submitSuccess: true, successCount: 1 });
+    const before = await balance();
+    expect(await source.orderPay(orderId, memory())).toBe('pay_on_source');
+    expect(standIn.orders.get(orderId)!.status).toBe('UNPAID');
+    expect(await balance()).toBe(before);
+    // with the parent order id it had kept, the same order is paid
+    const memo = memory({ shipmentOrderId: confirmed.data.shipmentsId });
+    expect(await source.orderPay(orderId, memo)).toBe('paid');
+    expect(standIn.orders.get(orderId)!.status).toBe('UNSHIPPED');
+  });
+
+  it('refuses to pay an order CJ cancelled', async () => {
+    const { source } = await linked();
+    const orderId = await createdOrder(source, 'omni-cj-pay-cancelled');
+    await standIn.advance(orderId, 'CANCELLED');
+    const before = await balance();
+    await expect(source.orderPay(orderId, memory())).rejects.toMatchObject({
+      key: 'error_checkout_products',
+    });
+    expect(await balance()).toBe(before);
+  });
+});
+
+describe('the CJ stand-in checks what CJ checks', () => {
+  /** A createOrderV2 body for one unit of the first product in stock, to the US. */
+  async function order(orderNumber: string, extra: Record<string, unknown> = {}) {
+    const { skuId, serviceCode } = await stockedLine((await linked()).source, 'US');
+    return {
+      orderNumber,
+      shippingCountryCode: 'US',
+      shippingProvince: 'NY',
+      shippingCity: 'New York',
+      shippingPhone: '+1 212 555 0100',
+      shippingCustomerName: 'Ada Lovelace',
+      shippingAddress: '1 Main St',
+      logisticName: serviceCode,
+      fromCountryCode: 'CN',
+      products: [{ vid: skuId, quantity: 1 }],
+      ...extra,
+    };
+  }
+
+  it('takes payType 1, 2 or 3 (absent: 1, page payment) and refuses any other with 1600100', async () => {
+    const { tokens } = await linked();
+    const create = (body: unknown) =>
+      raw(tokens.accessToken, '/shopping/order/createOrderV2', body);
+    for (const payType of [0, 4, 'balance', 2.5, true])
+      expect(
+        await create(await order(`stand-in-bad-${String(payType)}`, { payType })),
+      ).toMatchObject({
+        code: 1600100,
+        data: null,
+      });
+    // left out: page payment, the order created with a cjPayUrl to pay it
+    const page = await create(await order('stand-in-page'));
+    expect(page.code).toBe(200);
+    expect(page.data.cjPayUrl).toContain(page.data.orderId);
+    expect(standIn.orders.get(page.data.orderId)).toMatchObject({ payType: 1, status: 'CREATED' });
+    // 3 (or "3"): created only
+    const only = await create(await order('stand-in-only', { payType: '3' }));
+    expect(only.data).toMatchObject({ cjPayUrl: '', shipmentOrderId: '', orderStatus: 'CREATED' });
+    // 2: on through the cart to the balance at once
+    const before = await balance();
+    const paid = await create(await order('stand-in-balance', { payType: 2 }));
+    expect(paid.data.orderStatus).toBe('UNSHIPPED');
+    expect(paid.data.shipmentOrderId).toMatch(/^SH/);
+    expect(await balance()).toBeCloseTo(before - paid.data.orderAmount, 2);
+  });
+
+  it('refuses cart and payment calls without their ids, and a payment id of another parent order', async () => {
+    const { tokens } = await linked();
+    const call = (path: string, body: unknown) => raw(tokens.accessToken, path, body);
+    for (const body of [
+      {},
+      { cjOrderIdList: [] },
+      { cjOrderIdList: 'x' },
+      { cjOrderIdList: [null] },
+    ]) {
+      expect((await call('/shopping/order/addCart', body)).code).toBe(1600100);
+      expect((await call('/shopping/order/addCartConfirm', body)).code).toBe(1600100);
+    }
+    expect((await call('/shopping/order/saveGenerateParentOrder', {})).code).toBe(1600100);
+    expect((await call('/shopping/pay/payBalanceV2', { shipmentOrderId: 'SH1' })).code).toBe(
+      1600100,
+    );
+    expect((await call('/shopping/pay/payBalanceV2', { payId: 'PAY1' })).code).toBe(1600100);
+    expect(
+      (await call('/shopping/pay/payBalanceV2', { shipmentOrderId: 'SH-none', payId: 'PAY1' }))
+        .code,
+    ).toBe(1603100);
+
+    const created = await call(
+      '/shopping/order/createOrderV2',
+      await order('stand-in-cart', { payType: 3 }),
+    );
+    const orderId = created.data.orderId as string;
+    // not in the cart: nothing to confirm
+    expect(
+      (await call('/shopping/order/addCartConfirm', { cjOrderIdList: [orderId] })).data,
+    ).toMatchObject({
+      submitSuccess: false,
+      shipmentsId: '',
+    });
+    expect(
+      (await call('/shopping/order/addCart', { cjOrderIdList: [orderId, 'SD-none'] })).data,
+    ).toMatchObject({
+      successCount: 1,
+      addSuccessOrders: [orderId],
+      interceptOrders: [{ orderId: 'SD-none', message: 'Order not found' }],
+    });
+    const { shipmentsId } = (
+      await call('/shopping/order/addCartConfirm', { cjOrderIdList: [orderId] })
+    ).data;
+    // payBalanceV2 before the parent order has a payment id, or with another one
+    const early = await call('/shopping/pay/payBalanceV2', {
+      shipmentOrderId: shipmentsId,
+      payId: 'PAY1',
+    });
+    expect(early.code).toBe(1600300);
+    const parent = await call('/shopping/order/saveGenerateParentOrder', {
+      shipmentOrderId: shipmentsId,
+    });
+    expect(parent.data).toMatchObject({ submitSuccess: true, successOrders: [orderId] });
+    // asked again, the same payment id
+    expect(
+      (await call('/shopping/order/saveGenerateParentOrder', { shipmentOrderId: shipmentsId })).data
+        .payId,
+    ).toBe(parent.data.payId);
+    expect(
+      (
+        await call('/shopping/pay/payBalanceV2', {
+          shipmentOrderId: shipmentsId,
+          payId: 'PAY-other',
+        })
+      ).code,
+    ).toBe(1600300);
+    const before = await balance();
+    const pay = () =>
+      call('/shopping/pay/payBalanceV2', {
+        shipmentOrderId: shipmentsId,
+        payId: parent.data.payId,
+      });
+    expect((await pay()).code).toBe(200);
+    expect(standIn.orders.get(orderId)!.status).toBe('UNSHIPPED');
+    const after = await balance();
+    expect(after).toBeLessThan(before);
+    // paying twice is a no-op
+    expect((await pay()).code).toBe(200);
+    expect(await balance()).toBe(after);
+    // payBalance by order id still answers other callers as before
+    expect((await call('/shopping/pay/payBalance', { orderId })).code).toBe(200);
+    expect(await balance()).toBe(after);
+  });
+});
+
 describe('CJ order ids', () => {
+  /** The adapter over a client that answers `answer(path, json)` for every call. */
+  const faked = (answer: (path: string, json: unknown) => unknown) =>
+    new CjSource({
+      client: {
+        call: async (_method: string, path: string, ...rest: unknown[]) =>
+          answer(path, (rest[3] as { json?: unknown }).json),
+      } as unknown as CjClient,
+      token: { current: async () => 't', refresh: async () => 't' },
+      tenantId: 'wp-1',
+      account: { id: 'acct' } as never,
+    });
+  const anOrder = {
+    reference: 'omni-ref',
+    shipTo: { countryCode: 'US', fullName: 'A B', phone: '1', address1: 'x', city: 'y' },
+    lines: [{ productId: 'P', skuId: 'V', quantity: 1, serviceCode: 'CJPacket' }],
+  };
+
   it('keeps an orderId CJ answers as a number as its exact text', async () => {
     // the client's exact parse hands back digits past 2^53 as text, safe integers as numbers
     for (const orderId of [123456789, '9007199254740993']) {
-      const client = {
-        call: async () => ({ orderId }),
-      } as unknown as CjClient;
-      const source = new CjSource({
-        client,
-        token: { current: async () => 't', refresh: async () => 't' },
-        tenantId: 'wp-1',
-        account: { id: 'acct' } as never,
-      });
-      const created = await source.orderCreate({
-        reference: 'omni-ref',
-        shipTo: { countryCode: 'US', fullName: 'A B', phone: '1', address1: 'x', city: 'y' },
-        lines: [{ productId: 'P', skuId: 'V', quantity: 1, serviceCode: 'CJPacket' }],
-      });
+      const created = await faked(() => ({ orderId })).orderCreate(anOrder);
       expect(created.orderNumbers).toEqual([String(orderId)]);
       expect(typeof created.orderNumbers[0]).toBe('string');
     }
+  });
+
+  it('sends payType 3 and pays with the parent order and payment ids exactly as CJ sent them', async () => {
+    const sent: { path: string; json?: unknown }[] = [];
+    const answers: Record<string, unknown> = {
+      '/shopping/order/createOrderV2': { orderId: '9007199254740995' },
+      '/shopping/order/getOrderDetail': { orderStatus: 'CREATED' },
+      '/shopping/order/addCart': { addSuccessOrders: ['9007199254740995'] },
+      // safe integers come back as numbers, digits past 2^53 as text (the client's exact parse)
+      '/shopping/order/addCartConfirm': { submitSuccess: true, shipmentsId: '9007199254740997' },
+      '/shopping/order/saveGenerateParentOrder': { submitSuccess: true, payId: 123456789 },
+      '/shopping/pay/payBalanceV2': null,
+    };
+    const source = faked((path, json) => {
+      sent.push({ path, json });
+      return answers[path];
+    });
+    await source.orderCreate(anOrder);
+    expect(sent[0]).toMatchObject({ path: '/shopping/order/createOrderV2', json: { payType: 3 } });
+    const memo = memory();
+    expect(await source.orderPay('9007199254740995', memo)).toBe('paid');
+    expect(memo.refs).toEqual({ shipmentOrderId: '9007199254740997', payId: '123456789' });
+    expect(sent.slice(1).map((c) => c.path)).toEqual([
+      '/shopping/order/getOrderDetail',
+      '/shopping/order/addCart',
+      '/shopping/order/addCartConfirm',
+      '/shopping/order/saveGenerateParentOrder',
+      '/shopping/pay/payBalanceV2',
+    ]);
+    expect(sent.at(-1)!.json).toEqual({ shipmentOrderId: '9007199254740997', payId: '123456789' });
   });
 });

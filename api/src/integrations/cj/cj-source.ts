@@ -1,6 +1,7 @@
 import { OutboundError } from '../http/outbound-client';
 import { shipmentStatusFromStage } from '../tracking/shipment-status';
 import {
+  PAY_ON_SOURCE,
   SupplierError,
   type FreightOption,
   type FreightQuery,
@@ -13,6 +14,7 @@ import {
   type SupplierOrderCreated,
   type SupplierOrderStatus,
   type SupplierPayment,
+  type SupplierPaymentMemo,
   type SupplierProduct,
   type SupplierReviewPage,
   type SupplierSource,
@@ -71,6 +73,15 @@ const STATUS: Record<string, SupplierOrderStatus> = {
   DELIVERED: 'completed',
   CANCELLED: 'cancelled',
 };
+
+/** createOrderV2 `payType` 3: the order is only created; it is paid in the pay step. */
+const CJ_PAY_TYPE_CREATE_ONLY = 3;
+
+/** getOrderDetail statuses of an order CJ has been paid for. */
+const CJ_PAID_STATUSES = new Set(['UNSHIPPED', 'SHIPPED', 'DELIVERED']);
+
+/** getOrderDetail statuses of an order on its way to being paid: created, in the cart, confirmed. */
+const CJ_UNPAID_STATUSES = new Set(['CREATED', 'IN_CART', 'UNPAID']);
 
 export interface CjSourceOptions {
   client: CjClient;
@@ -223,6 +234,10 @@ export class CjSource implements SupplierSource {
             logisticName: order.lines[0]?.serviceCode ?? '',
             fromCountryCode: 'CN',
             platform: 'Api',
+            // 3: "create the order only without initiating payment, add-to-cart, or order
+            // confirmation". Left out it is 1, page payment (a cjPayUrl); 2 would pay from the
+            // balance at once, before the merchant paid us. The pay step pays it (orderPay).
+            payType: CJ_PAY_TYPE_CREATE_ONLY,
             products: order.lines.map((line) => ({ vid: line.skuId, quantity: line.quantity })),
           },
           // createOrderV2 is deduplicated by orderNumber, but we do not lean on it
@@ -237,11 +252,69 @@ export class CjSource implements SupplierSource {
     }
   }
 
-  /** Pays a created order from the CJ balance (shopping/pay/payBalance); paying twice is a no-op. */
-  async orderPay(orderNumber: string): Promise<SupplierPayment> {
+  /**
+   * Pays a createOrderV2 order from the CJ balance the way CJ documents for it ("Orders
+   * Synchronization Processing", ADR 043): add it to the cart, confirm the cart (the parent
+   * order id, `shipmentsId`), generate the parent order (the `payId`), then payBalanceV2 with
+   * both. The order's status is read first, so nothing CJ shows paid is paid again, and a retry
+   * goes on from the step CJ is at with the ids kept in `memo`. An order confirmed whose parent
+   * order id was never kept cannot be paid through the API: `pay_on_source`, for the merchant to
+   * pay it on MyCJ (which CJ names as the other way to pay).
+   */
+  async orderPay(orderNumber: string, memo?: SupplierPaymentMemo): Promise<SupplierPayment> {
     try {
-      await this.call<null>('POST', '/shopping/pay/payBalance', {
-        json: { orderId: orderNumber },
+      let status = await this.orderStatus(orderNumber);
+      if (CJ_PAID_STATUSES.has(status)) return 'paid';
+      // CANCELLED (or a word we do not know): nothing to pay, and not paid
+      if (!CJ_UNPAID_STATUSES.has(status)) throw refused('getOrderDetail', orderNumber, status);
+      let shipmentOrderId = memo?.refs.shipmentOrderId;
+      let payId = memo?.refs.payId;
+      if (status === 'CREATED') {
+        const added = await this.call<{
+          addSuccessOrders?: (string | number)[];
+          interceptOrders?: unknown;
+        }>('POST', '/shopping/order/addCart', {
+          json: { cjOrderIdList: [orderNumber] },
+          idempotent: false,
+        });
+        if (!(added?.addSuccessOrders ?? []).some((id) => String(id) === orderNumber))
+          throw refused('addCart', orderNumber, added?.interceptOrders);
+        status = 'IN_CART';
+      }
+      if (status === 'IN_CART') {
+        const confirmed = await this.call<{
+          submitSuccess?: boolean;
+          shipmentsId?: string | number | null;
+          interceptOrders?: unknown;
+        }>('POST', '/shopping/order/addCartConfirm', {
+          json: { cjOrderIdList: [orderNumber] },
+          idempotent: false,
+        });
+        if (!confirmed?.submitSuccess || !confirmed.shipmentsId)
+          throw refused('addCartConfirm', orderNumber, confirmed?.interceptOrders);
+        // a new parent order: a payment id kept from an earlier one is spent ('' = none)
+        shipmentOrderId = String(confirmed.shipmentsId);
+        payId = '';
+        await memo?.save({ shipmentOrderId, payId });
+      }
+      // UNPAID: confirmed, paid through its parent order
+      if (!shipmentOrderId) return PAY_ON_SOURCE;
+      if (!payId) {
+        const parent = await this.call<{
+          submitSuccess?: boolean;
+          payId?: string | number | null;
+          interceptOrders?: unknown;
+        }>('POST', '/shopping/order/saveGenerateParentOrder', {
+          json: { shipmentOrderId },
+          idempotent: false,
+        });
+        if (!parent?.submitSuccess || !parent.payId)
+          throw refused('saveGenerateParentOrder', shipmentOrderId, parent?.interceptOrders);
+        payId = String(parent.payId);
+        await memo?.save({ payId });
+      }
+      await this.call<unknown>('POST', '/shopping/pay/payBalanceV2', {
+        json: { shipmentOrderId, payId },
         idempotent: false,
       });
       return 'paid';
@@ -250,6 +323,11 @@ export class CjSource implements SupplierSource {
         throw new SupplierError('cj', orderErrorKey(error.detail), error.detail);
       throw error;
     }
+  }
+
+  /** The order's getOrderDetail `orderStatus`, as CJ words it. */
+  private async orderStatus(orderNumber: string): Promise<string> {
+    return (await this.orderGet(orderNumber)).rawStatus;
   }
 
   async orderGet(orderNumber: string): Promise<SupplierOrder> {
@@ -351,6 +429,12 @@ export class CjSource implements SupplierSource {
       throw toSupplierError(error);
     }
   }
+}
+
+/** A cart or parent-order answer that did not take the order (CJ says why in interceptOrders). */
+function refused(call: string, id: string, intercepted: unknown): SupplierError {
+  const why = intercepted === undefined ? '' : ` ${JSON.stringify(intercepted).slice(0, 300)}`;
+  return new SupplierError('cj', 'error_checkout_products', `${call} refused ${id}${why}`);
 }
 
 function lowestPrice(sellPrice: string | number | undefined): string {

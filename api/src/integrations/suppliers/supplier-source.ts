@@ -222,6 +222,17 @@ export type SupplierPayment = 'paid' | 'pay_on_source';
  */
 export const PAY_ON_SOURCE = 'pay_on_source' satisfies SupplierPayment;
 
+/**
+ * What a source keeps between attempts to pay one of its orders, saved on the placement before
+ * the next call is made (CJ: the parent order id from the cart confirmation and the payment id,
+ * ADR 043). Ids as the source sent them, as text.
+ */
+export interface SupplierPaymentMemo {
+  readonly refs: Readonly<Record<string, string>>;
+  /** Merges `refs` into what is kept, and saves it. */
+  save(refs: Record<string, string>): Promise<void>;
+}
+
 export class SupplierError extends Error {
   constructor(
     /** `omni`: the own fulfilment service, which answers with the same keys (ADR 037). */
@@ -245,9 +256,10 @@ export interface SupplierSource {
   /**
    * Pays a created order through the source's own payment (CJ: its balance), or, where the
    * source's API cannot pay an existing order (AliExpress, ADR 042), looks it up:
-   * `pay_on_source` when it still waits for the merchant to pay it on the source.
+   * `pay_on_source` when it still waits for the merchant to pay it on the source. A source paying
+   * in several calls (CJ's cart, parent order and payment, ADR 043) keeps its ids in `memo`.
    */
-  orderPay?(orderNumber: string): Promise<SupplierPayment>;
+  orderPay?(orderNumber: string, memo?: SupplierPaymentMemo): Promise<SupplierPayment>;
   /** Tracking of a source order's parcel(s); empty before the source ships. */
   tracking(orderNumber: string): Promise<SupplierTracking[]>;
   /** Buyer reviews, for the sources whose API offers them (CJ); absent otherwise. */

@@ -26,6 +26,7 @@ import { callEndpoint } from '../../../testing/call-endpoint';
 import { linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
 import { drainJobs } from '../../push/push-test-kit';
+import { PAY_SUPPLIER_JOB } from './supplier-payment-job';
 import { creditWallet } from '../../wallets/ledger';
 import { placementReference } from '../placement/placement-repository';
 import {
@@ -36,7 +37,15 @@ import {
   stockedVariant,
 } from '../placement/placement-test-kit';
 
-const { cj } = useSupplierStandIns();
+const { cj, urls } = useSupplierStandIns();
+
+/** The stand-in CJ account's balance (USD), which CJ orders are paid from. */
+async function cjBalance(): Promise<string[]> {
+  const state = (await (await fetch(`${urls.cj}/_control/state`)).json()) as {
+    accounts: { balance: string }[];
+  };
+  return state.accounts.map((a) => a.balance);
+}
 const payments = buildPaymentsStandIn({
   publicUrl: 'http://pay.placeholder',
   secretKey: SANDBOX_STRIPE_SECRET_KEY,
@@ -119,12 +128,44 @@ describe('paying for placed orders', () => {
       action: 'paid',
       data: { sources: ['cj'], amount: m.cost, currency: 'USD', method: 'wallet' },
     });
-    await drainJobs(t.app);
+    // placed with payType 3 (created only), CJ is paid now through its cart path (ADR 043)
     const cjOrder = [...cj.orders.values()].find((o) => o.orderNumber === m.entry.reference)!;
+    expect(cjOrder).toMatchObject({ payType: 3 });
+    const cjBefore = await cjBalance();
+    await drainJobs(t.app);
     expect(cjOrder.status).toBe('UNSHIPPED');
     expect(await orderState(t.db, m.order.id)).toEqual({
       section: 'payment',
       subStatus: 'order_placed',
+    });
+    const parent = cj.parents.get(cjOrder.parentId!)!;
+    const [placement] = await t.db
+      .select()
+      .from(orderPlacements)
+      .where(eq(orderPlacements.id, m.entry.id));
+    expect(placement!.sourcePaymentRefs).toEqual({
+      [cjOrder.orderId]: { shipmentOrderId: parent.shipmentOrderId, payId: parent.payId },
+    });
+    const cjAfter = await cjBalance();
+    expect(cjAfter).not.toEqual(cjBefore);
+    // the supplier payment again (a retry, a worker that died after paying): CJ shows the order
+    // paid, so nothing is added to a cart, confirmed or paid again
+    const parents = cj.parents.size;
+    await t.app.jobs.enqueue({
+      job: PAY_SUPPLIER_JOB,
+      payload: { placementId: m.entry.id },
+      workplaceId: m.user.workplaceId,
+    });
+    await drainJobs(t.app);
+    expect(await cjBalance()).toEqual(cjAfter);
+    expect(cj.parents.size).toBe(parents);
+    const [repaid] = await t.db
+      .select()
+      .from(orderPlacements)
+      .where(eq(orderPlacements.id, m.entry.id));
+    expect(repaid).toMatchObject({
+      warningKey: null,
+      sourcePaymentRefs: placement!.sourcePaymentRefs,
     });
     // paying again finds nothing left to pay and charges nothing
     const again = await callEndpoint(t.app, payOrdersEndpoint, m.caller, {

@@ -10,7 +10,11 @@ import {
   type JobContext,
   type JobModule,
 } from '../../../jobs/job-types';
-import { PAY_ON_SOURCE, SupplierError } from '../../../integrations/suppliers/supplier-source';
+import {
+  PAY_ON_SOURCE,
+  SupplierError,
+  type SupplierPaymentMemo,
+} from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { placementEntries } from '../placement/placement-repository';
 import { isSyncedSource, queueSourceOrderSync } from '../source-sync/source-order-sync';
@@ -28,7 +32,10 @@ export const paySupplierDedupeKey = (placementId: string) => `pay-supplier:${pla
 
 /**
  * After the merchant paid us (wallet or card), the supplier is paid: CJ from the account's balance
- * (payBalance; paying a paid order again is a no-op at CJ, so a retry is safe). The order then
+ * through its documented path for createOrderV2 orders (cart, confirmation, parent order, then
+ * payBalanceV2, ADR 043). The adapter reads the order first and pays nothing CJ shows paid, and
+ * the ids it gets on the way are saved on the placement (`source_payment_refs`) before its next
+ * call, so a retry goes on where the last attempt stopped and never pays twice. The order then
  * moves to payment/order_placed (spec 002 §4). A supplier refusal (CJ 1604000 balance
  * insufficient …) stays on the placement as its error key for the merchant to see. AliExpress
  * cannot pay an existing order through its API (ADR 042): one it still shows unpaid moves on as
@@ -53,9 +60,22 @@ export const paySupplierJobs: JobModule = (app) => {
           placement.workplaceId,
           placement.source,
         );
-        if (supplier.orderPay)
+        if (supplier.orderPay) {
+          let kept = placement.sourcePaymentRefs;
+          const memo = (number: string): SupplierPaymentMemo => ({
+            refs: kept[number] ?? {},
+            save: async (refs) => {
+              kept = { ...kept, [number]: { ...kept[number], ...refs } };
+              await db
+                .update(orderPlacements)
+                .set({ sourcePaymentRefs: kept, updatedAt: ctx.now() })
+                .where(eq(orderPlacements.id, placement.id));
+            },
+          });
           for (const number of placement.sourceOrderNumbers)
-            if ((await supplier.orderPay(number)) === PAY_ON_SOURCE) warningKey = PAY_ON_SOURCE;
+            if ((await supplier.orderPay(number, memo(number))) === PAY_ON_SOURCE)
+              warningKey = PAY_ON_SOURCE;
+        }
       }
     } catch (error) {
       const transient =

@@ -468,6 +468,32 @@ describe('the source order sync (AliExpress)', () => {
     expect(await warningOf()).toBeNull();
   });
 
+  it('leaves a CJ order confirmed without its kept parent order to be paid on MyCJ (pay_on_source) until CJ shows it paid', async () => {
+    const m = await placedSupplierOrder('cj', 'sync-cj-pay-lost@example.test', { pay: false });
+    const warningOf = async () => (await placementsOf(m.order.id))[0]!.warningKey;
+    // the cart was confirmed at CJ by a payment that died before it kept the parent order id
+    await cj.advance(m.number, 'UNPAID');
+    const parents = cj.parents.size;
+    await pay(m.caller, m.user.workplaceId, m.order.id);
+    expect(await warningOf()).toBe('pay_on_source');
+    expect(cj.orders.get(m.number)).toMatchObject({ status: 'UNPAID' });
+    expect(cj.parents.size).toBe(parents);
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('UNPAID');
+    expect(await warningOf()).toBe('pay_on_source');
+
+    // the merchant pays it on MyCJ: the next sync sees it paid and the warning is spent
+    const paid = await fetch(`${suppliers.urls.cj}/_control/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: m.number }),
+    });
+    expect(paid.status).toBe(200);
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('UNSHIPPED');
+    expect(await warningOf()).toBeNull();
+  });
+
   it('pays an order AliExpress already shows paid without a warning', async () => {
     const m = await placedSupplierOrder('aliexpress', 'sync-ae-prepaid@example.test', {
       pay: false,

@@ -78,6 +78,9 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
     read: supplierRead('cj'),
     final: ['DELIVERED', 'CANCELLED'],
     cancelled: (seen) => seen.status === 'CANCELLED',
+    // created, in the cart or confirmed and not yet paid (an order whose parent order id was lost
+    // is paid on MyCJ, with PAY_ON_SOURCE until then, ADR 043)
+    awaitsPayment: (seen) => ['CREATED', 'IN_CART', 'UNPAID'].includes(seen.status),
   },
   // aliexpress.trade.ds.order.get `order_status`: PLACE_ORDER_SUCCESS, PAYMENT_PROCESSING,
   // RISK_CONTROL, RISK_CONTROL_HOLD, WAIT_SELLER_SEND_GOODS, SELLER_PART_SEND_GOODS,
