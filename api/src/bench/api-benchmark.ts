@@ -101,7 +101,7 @@ async function main() {
           ? `goal p50 ≤ ${GOAL.p50}, p99 ≤ ${GOAL.p99}: ${p50 <= GOAL.p50 && p99 <= GOAL.p99 ? 'met' : 'NOT met'}`
           : '';
       rows.push(
-        `${name.padEnd(15)} ${String(concurrency).padStart(5)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${((sorted.length / result.wallMs) * 1000).toFixed(0).padStart(8)} ${((used.user + used.system) / 1000 / sorted.length).toFixed(3).padStart(9)} ${String(result.failures).padStart(6)}  ${goal}`,
+        `${name.padEnd(15)} ${String(concurrency).padStart(5)} ${p50.toFixed(1).padStart(8)} ${p99.toFixed(1).padStart(8)} ${((sorted.length / result.wallMs) * 1000).toFixed(0).padStart(8)} ${((used.user + used.system) / 1000 / sorted.length).toFixed(3).padStart(9)} ${(result.cpuMs / sorted.length).toFixed(3).padStart(10)} ${String(result.failures).padStart(6)}  ${goal}`,
       );
     }
     const cpuTotal = process.cpuUsage(cpuBefore);
@@ -126,11 +126,11 @@ async function main() {
         .join(' ')} on ${os.cpus().length} cores`,
     );
     console.log(
-      `${'path'.padEnd(15)} ${'conns'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'API cpu ms'.padStart(9)} ${'failed'.padStart(6)}`,
+      `${'path'.padEnd(15)} ${'conns'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'API cpu ms'.padStart(9)} ${'client cpu'.padStart(10)} ${'failed'.padStart(6)}`,
     );
     for (const row of rows) console.log(row);
     console.log(
-      `(API cpu: CPU ms per request of the API process; all rows: ${((cpuTotal.user + cpuTotal.system) / 1000).toFixed(0)} ms)`,
+      `(API cpu, client cpu: CPU ms per request of the API process and of the load generator; the two share the two cores. API, all rows: ${((cpuTotal.user + cpuTotal.system) / 1000).toFixed(0)} ms)`,
     );
     console.log(
       '(bare Fastify: the same account body from a route with no hooks, logging or database, same client and process: the floor under any request path on this machine)',
