@@ -38,6 +38,7 @@ export class FindProductPage {
   readonly sortSelect: Locator;
   readonly rating4Filter: Locator;
   readonly shipToPicker: Locator;
+  readonly results: Locator;
   readonly grid: Locator;
   readonly cards: Locator;
   readonly total: Locator;
@@ -48,6 +49,7 @@ export class FindProductPage {
     this.sortSelect = page.getByTestId('sort-select');
     this.rating4Filter = page.getByTestId('filter-rating');
     this.shipToPicker = page.getByTestId('ship-to-picker');
+    this.results = page.getByTestId('find-product-results');
     this.grid = page.getByTestId('product-grid');
     this.cards = this.grid.locator('[data-testid^="product-card-"]');
     this.total = page.getByTestId('products-total');
@@ -77,8 +79,15 @@ export class FindProductPage {
     );
   }
 
-  /** Waits until the grid shows cards for the current URL. */
+  /**
+   * Waits until the grid shows cards for the current URL. The address changes first and the
+   * router draws the new search's page a moment later (in a transition: up to seconds on a busy
+   * machine), so until the results say they were drawn for this URL's search, the cards on screen
+   * may be the previous search's.
+   */
   async expectResults(): Promise<void> {
+    const search = new URL(this.page.url()).searchParams.toString();
+    await expect(this.results).toHaveAttribute('data-search', search, { timeout: 30_000 });
     await expect(this.cards.first()).toBeVisible({ timeout: 30_000 });
   }
 

@@ -172,6 +172,26 @@ describe('FindProductPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('says which URL search its results were drawn for', async () => {
+    const { http } = setUp('/?sort=asc_price');
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    await screen.findByTestId('product-card-101');
+    expect(screen.getByTestId('find-product-results')).toHaveAttribute(
+      'data-search',
+      'sort=asc_price',
+    );
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'dress{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/?sort=asc_price&q=dress'),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('find-product-results')).toHaveAttribute(
+        'data-search',
+        'sort=asc_price&q=dress',
+      ),
+    );
+  });
+
   it('loads the next page when the end of the grid comes into view', async () => {
     const { http } = setUp();
     http.onGet(SEARCH).reply((config) => {

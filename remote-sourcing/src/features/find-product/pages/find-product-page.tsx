@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ExtensionImports } from '../../extension-bridge/components/extension-imports';
 import { collectionsQueryOptions } from '../api/get-collections';
 import { useSearchProducts } from '../api/search-products';
@@ -33,6 +34,7 @@ export default function FindProductPage() {
   const { t } = useTranslation('sourcing');
   const [source] = useProductSource();
   const [filters, updateFilters] = useSearchFilters();
+  const [params] = useSearchParams();
   const apiSource = searchableSource(source);
   const showCollections = apiSource === 'omni' && !filters.keyword;
   // The collections above the results take their height only once they arrive: until then the
@@ -58,8 +60,12 @@ export default function FindProductPage() {
             source={apiSource}
           />
           {showCollections ? <CollectionList /> : null}
+          {/* data-search: the URL search these results were drawn for. The router draws a new
+              URL's page in a transition, a moment after the address changed (longer on a busy
+              machine); until then the previous search's cards are still on screen. */}
           <div
             data-testid="find-product-results"
+            data-search={params.toString()}
             style={resultsWaiting ? { visibility: 'hidden' } : undefined}
           >
             <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
