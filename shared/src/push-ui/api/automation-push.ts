@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { call, unwrap } from '@omni/shared/api-client';
 import {
@@ -10,12 +10,15 @@ import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import { pushQueryKeys } from './push-query-keys';
 
 /** GET center/products/setting/automation-product/get: Smart Push and the workplace's flag. */
-export function useAutomationPush() {
-  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
-  return useQuery({
+export const automationPushQueryOptions = (workspaceId: string | null) =>
+  queryOptions({
     queryKey: pushQueryKeys.automation(workspaceId),
     queryFn: ({ signal }) => call(getAutomationPushEndpoint, undefined, { signal }).then(unwrap),
   });
+
+export function useAutomationPush() {
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  return useQuery(automationPushQueryOptions(workspaceId));
 }
 
 /** PUT …/automation-product/update; the client toasts SaveSuccess from the answer. */

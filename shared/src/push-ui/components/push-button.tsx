@@ -1,9 +1,16 @@
 import { SendOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, message } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAccount, useStores } from '@omni/shared/api-client';
+import {
+  accountQueryOptions,
+  storesQueryOptions,
+  useAccount,
+  useStores,
+} from '@omni/shared/api-client';
 import {
   automationPushApplies,
   PUSH_PLATFORMS,
@@ -11,7 +18,8 @@ import {
 } from '@omni/shared/contracts/push';
 import { BodyStatus } from '@omni/shared/errors';
 import { channelPath } from '@omni/shared/navigation';
-import { useAutomationPush } from '../api/automation-push';
+import { currentWorkspaceIdAtom } from '@omni/shared/session';
+import { automationPushQueryOptions, useAutomationPush } from '../api/automation-push';
 import { usePushProducts } from '../api/push-products';
 import { useShowQueued } from '../state/use-show-queued';
 import type { PushProduct } from '../utils/push-request';
@@ -41,6 +49,11 @@ export interface PushButtonProps {
   /** As wide as its container (a card's actions). */
   block?: boolean;
   'data-testid'?: string;
+  /**
+   * Pressed before it was there: the stand-in of `@omni/shared/push-on-intent` hands its click
+   * over, and the button takes the focus and acts on it as it mounts.
+   */
+  pressOnMount?: boolean;
 }
 
 /**
@@ -60,12 +73,16 @@ export function PushButton({
   block = false,
   save,
   'data-testid': testId,
+  pressOnMount = false,
 }: PushButtonProps) {
   const { t } = useTranslation('push');
   const navigate = useNavigate();
-  const account = useAccount();
-  const stores = useStores();
-  const automation = useAutomationPush();
+  const queryClient = useQueryClient();
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  // read early, so that a click usually finds them there
+  useAccount();
+  useStores();
+  useAutomationPush();
   const push = usePushProducts();
   const showQueued = useShowQueued();
   const [open, setOpen] = useState(false);
@@ -80,20 +97,37 @@ export function PushButton({
   }, [open]);
 
   const onClick = async () => {
-    setPreparing(true);
+    // What decides where the push goes: a click that comes before it (a quick one, or the
+    // stand-in's, handed over as this button mounts) waits for it. What could not be read decides
+    // nothing, as before: the dialog says what is missing.
+    const sources = {
+      account: accountQueryOptions(),
+      stores: storesQueryOptions(workspaceId),
+      smart: automationPushQueryOptions(workspaceId),
+    };
+    const missing = [sources.account, sources.stores, ...(smartPush ? [sources.smart] : [])].some(
+      (source) => queryClient.getQueryData(source.queryKey) === undefined,
+    );
+    if (beforePush || missing) setPreparing(true);
+    const read = <T,>(promise: Promise<T>) => promise.catch(() => undefined);
+    let account, stores, smart;
     try {
       if (beforePush && !(await beforePush())) return;
+      [account, stores, smart] = await Promise.all([
+        read(queryClient.ensureQueryData(sources.account)),
+        read(queryClient.ensureQueryData(sources.stores)),
+        smartPush ? read(queryClient.ensureQueryData(sources.smart)) : undefined,
+      ]);
     } finally {
       setPreparing(false);
     }
-    const pushable = (stores.data ?? []).filter((s) =>
+    const pushable = (stores ?? []).filter((s) =>
       (PUSH_PLATFORMS as readonly string[]).includes(s.platform),
     );
-    if (account.data?.is_user_mkt || (stores.isSuccess && pushable.length === 0)) {
+    if (account?.is_user_mkt || (stores && pushable.length === 0)) {
       navigate(channelPath());
       return;
     }
-    const smart = automation.data;
     if (
       smartPush &&
       smart?.enable_smart_push &&
@@ -104,6 +138,17 @@ export function PushButton({
     }
     setOpen(true);
   };
+
+  // the stand-in's press, handed over: once, with the focus where the stand-in had it
+  const pressHandled = useRef(false);
+  useEffect(() => {
+    if (!pressOnMount || pressHandled.current) return;
+    pressHandled.current = true;
+    button.current?.focus();
+    void onClick();
+    // on mount only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Smart Push: no dialog; a refusal (quota, failed import) is a toast, success the panel. */
   const pushSmart = async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { Store } from '@omni/shared/contracts';
 import type { PushEntry } from '@omni/shared/contracts/push';
 import {
@@ -12,7 +13,7 @@ import {
 import en from '../../i18n/push-locales/en.json';
 import { DEFAULT_PUBLISH_SETTINGS } from '../utils/push-channels';
 import type { PushProduct } from '../utils/push-request';
-import { pushEntriesAtom, pushPanelOpenAtom } from '../state/push-progress';
+import { pushEntriesAtom, pushPanelOpenAtom } from '@omni/shared/push-on-intent';
 import { PushButton } from './push-button';
 import { PushProgressPanel } from './push-progress-panel';
 
@@ -354,6 +355,25 @@ describe('PushDialog', () => {
     expect(alert).toHaveTextContent('Upgrade your plan to edit listings in bulk.');
     expect(within(dialog).queryByTestId('push-quota-exceeded')).not.toBeInTheDocument();
     expect(screen.queryByTestId('push-progress-panel')).not.toBeInTheDocument();
+  });
+
+  it('a press handed over as the button mounts (the stand-in’s) waits for the stores before deciding', async () => {
+    function Later() {
+      const [shown, show] = useState(false);
+      return shown ? (
+        <PushButton products={[product('a')]} data-testid="push" pressOnMount />
+      ) : (
+        <button type="button" onClick={() => show(true)}>
+          show
+        </button>
+      );
+    }
+    const view = renderPushUi(<Later />);
+    mockPushCalls(view, []);
+    await userEvent.click(screen.getByRole('button', { name: 'show' }));
+    // decided on the stores read after the press: none to push to, so My channels (not the dialog)
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/app/channel'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends a workplace without a Shopify or WooCommerce store to My channels', async () => {

@@ -4,7 +4,7 @@ import type { PushEntry } from '@omni/shared/contracts/push';
 import { okReply, renderRemotePage } from '@omni/shared/remote-testing';
 import { currentWorkspaceIdAtom, sessionTokenAtom } from '@omni/shared/session';
 import en from '../../i18n/push-locales/en.json';
-import { pushEntriesAtom } from '../state/push-progress';
+import { pushEntriesAtom } from '@omni/shared/push-on-intent';
 import { finishedPushKey } from '../utils/review-prompt';
 import { PushProgressPanel } from './push-progress-panel';
 

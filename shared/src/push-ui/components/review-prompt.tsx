@@ -9,7 +9,7 @@ import {
   shouldAskForReview,
   updateReview,
 } from '../api/review-prompt';
-import { pushEntriesAtom } from '../state/push-progress';
+import { pushEntriesAtom } from '@omni/shared/push-on-intent';
 import { finishedPushKey } from '../utils/review-prompt';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { PUSH_PANEL_REOPEN_MS, type PushEntry } from '@omni/shared/contracts/push';
+import { pushEntriesAtom, pushPanelOpenAtom } from '@omni/shared/push-on-intent';
 import { mergeEntries } from '../utils/push-progress';
-import { pushEntriesAtom, pushPanelOpenAtom } from './push-progress';
 
 /** After a push was queued: its entries join the progress panel, which reopens 300 ms later (001 §4). */
 export function useShowQueued(): (queued: readonly PushEntry[]) => void {

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PushButton, type PushProduct } from '@omni/shared/push-ui';
+import { PushButtonOnIntent } from '@omni/shared/push-on-intent';
+import type { PushProduct } from '@omni/shared/push-ui';
 
 export interface BulkActionBarProps {
   count: number;
@@ -69,7 +70,7 @@ export function BulkActionBar({
           {t('bulk.delete')}
         </Button>
       </Popconfirm>
-      <PushButton
+      <PushButtonOnIntent
         products={pushProducts}
         {...(pushAll ? { all: pushAll } : {})}
         onPushed={onClear}

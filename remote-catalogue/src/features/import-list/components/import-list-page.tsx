@@ -7,8 +7,7 @@ import { getToaster } from '@omni/shared/errors';
 import { useRealtimeEvent } from '@omni/shared/realtime';
 import { EmptyState, LoadErrorAlert } from '@omni/shared/ui';
 import { useProductCounts } from '../../../common/api/get-product-counts';
-import * as pushUi from '@omni/shared/push-ui';
-import { notePushUiLoaded } from '../../../common/push/components/push-on-intent';
+import { PushProgressOnIntent } from '@omni/shared/push-on-intent';
 import { pushProductOfItem } from '../../../common/push/utils/push-product';
 import { FindProductsEmpty } from '../../../common/product-lists/find-products-empty';
 import { PageHeader } from '../../../common/product-lists/page-header';
@@ -35,9 +34,6 @@ import { ImportListHeader } from './import-list-header';
 import { ImportListRows } from './import-list-rows';
 import { ImportListToolbar } from './import-list-toolbar';
 import './import-list.css';
-
-// this page loads the push UI with it: the editor opened from here needs no download for it
-notePushUiLoaded(pushUi);
 
 /** The import list (issue 9 §1): every import of the workplace, searchable, in pages. */
 export default function ImportListPage() {
@@ -173,7 +169,7 @@ export default function ImportListPage() {
         onCancel={() => setBulkOpen(false)}
         onSubmit={(change) => void onBulkUpdate(change)}
       />
-      <pushUi.PushProgressPanel />
+      <PushProgressOnIntent />
     </Flex>
   );
 }

@@ -7,7 +7,7 @@ import { VARIANT_WARNING_ABOVE, type ImportListItem } from '@omni/shared/contrac
 import { countryName, displayCountryCode } from '@omni/shared/format';
 import { displayMinorRange, type MoneyDisplay } from '@omni/shared/money';
 import { importListEditorPath } from '@omni/shared/navigation';
-import { PushButton } from '@omni/shared/push-ui';
+import { PushButtonOnIntent } from '@omni/shared/push-on-intent';
 import { pushProductOfItem } from '../../../common/push/utils/push-product';
 import { pushedChannels } from '../utils/pushed-channels';
 import '../../../common/product-lists/product-row.css';
@@ -146,7 +146,7 @@ export const ImportRow = memo(function ImportRow({
             {t('list.edit')}
           </Button>
         </Link>
-        <PushButton
+        <PushButtonOnIntent
           products={[pushProductOfItem(item)]}
           size="small"
           data-testid="import-row-push"

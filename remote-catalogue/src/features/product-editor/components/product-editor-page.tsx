@@ -20,7 +20,7 @@ import { AiWritingPanel } from '../../../common/ai-writing/components/ai-writing
 import {
   PushButtonOnIntent,
   PushProgressOnIntent,
-} from '../../../common/push/components/push-on-intent';
+} from '@omni/shared/push-on-intent';
 import { pushProductOfProduct } from '../../../common/push/utils/push-product';
 import { useProductEditor } from '../hooks/use-product-editor';
 import { useUnsavedChangesGuard } from '../../../common/form/use-unsaved-changes-guard';

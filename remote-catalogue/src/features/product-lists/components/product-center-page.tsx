@@ -12,7 +12,7 @@ import { PageHeader } from '../../../common/product-lists/page-header';
 import { ProductListState } from './product-list-state';
 import { ProductListsTabs } from '../../../common/product-lists/product-lists-tabs';
 import * as pushUi from '@omni/shared/push-ui';
-import { notePushUiLoaded } from '../../../common/push/components/push-on-intent';
+import { notePushUiLoaded } from '@omni/shared/push-on-intent';
 import { useRefreshMappedListings } from '../api/use-refresh-mapped-listings';
 import { ProductCenterList } from './product-center-list';
 

@@ -11,7 +11,7 @@ import { QuotaBanner } from '../components/quota-banner';
 import { SearchBox } from '../components/search-box';
 import { useCollectionHighlight } from '../hooks/use-collection-highlight';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { PushProgressPanel } from '@omni/shared/push-ui';
+import { PushProgressOnIntent } from '@omni/shared/push-on-intent';
 
 /** /app/find-product/{collectionId}: one collection's products, with the same sorts and filters. */
 export default function CollectionPage() {
@@ -51,7 +51,7 @@ export default function CollectionPage() {
       <SearchBox keyword={filters.keyword} onSearch={(keyword) => updateFilters({ keyword })} />
       <FilterBar filters={filters} onChange={updateFilters} />
       <ProductResults query={products} shipTo={filters.shipTo} />
-      <PushProgressPanel />
+      <PushProgressOnIntent />
     </Flex>
   );
 }

@@ -11,7 +11,7 @@ import { ShipToPicker } from '../../ship-to/components/ship-to-picker';
 import { useShipToParam } from '../../ship-to/hooks/use-ship-to-param';
 import { useExpertsChoice } from '../api/get-experts-choice';
 import { QuotaBanner } from '../components/quota-banner';
-import { PushProgressPanel } from '@omni/shared/push-ui';
+import { PushProgressOnIntent } from '@omni/shared/push-on-intent';
 
 type Pick = ExpertPickPage['items'][number];
 
@@ -71,7 +71,7 @@ export default function ExpertsChoicePage() {
           fetchNextPage={() => void query.fetchNextPage()}
         />
       )}
-      <PushProgressPanel />
+      <PushProgressOnIntent />
     </Flex>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../api/change-favourite-supplier';
 import { FavouriteProducts } from '../components/favourite-products';
 import { SupplierProducts } from '../components/supplier-products';
-import { PushProgressPanel } from '@omni/shared/push-ui';
+import { PushProgressOnIntent } from '@omni/shared/push-on-intent';
 
 /** The param the supplier links of cards and details use (`?store_id=`). */
 const SUPPLIER_PARAM = 'store_id';
@@ -176,7 +176,7 @@ export default function FavoriteSupplierPage() {
           ) : null}
         </>
       )}
-      <PushProgressPanel />
+      <PushProgressOnIntent />
     </Flex>
   );
 }

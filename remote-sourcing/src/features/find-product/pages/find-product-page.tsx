@@ -18,7 +18,7 @@ import { searchableSource } from '../utils/product-sources';
 import { filtersForSource } from '../utils/source-support';
 import type { SourcingSource } from '@omni/shared/contracts';
 import type { SearchFilters } from '../utils/search-filters';
-import { PushProgressPanel } from '@omni/shared/push-ui';
+import { PushProgressOnIntent } from '@omni/shared/push-on-intent';
 
 function SearchResults({ source, filters }: { source: SourcingSource; filters: SearchFilters }) {
   const query = useSearchProducts(source, filters);
@@ -82,7 +82,7 @@ export default function FindProductPage() {
           <ExtensionImports shipTo={filters.shipTo} />
         </>
       )}
-      <PushProgressPanel />
+      <PushProgressOnIntent />
     </Flex>
   );
 }

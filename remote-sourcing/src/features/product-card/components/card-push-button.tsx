@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '@omni/shared/contracts';
 import type { PushResult } from '@omni/shared/contracts/push';
-import { PushButton, type PushProduct } from '@omni/shared/push-ui';
+import { PushButtonOnIntent } from '@omni/shared/push-on-intent';
+import type { PushProduct } from '@omni/shared/push-ui';
 import { useMarkImported } from '../api/import-product';
 
 /**
@@ -9,6 +10,7 @@ import { useMarkImported } from '../api/import-product';
  * imported path), any other by its source (the source path: the server imports it first). With
  * Smart Push applying, it goes straight through without the dialog. The push UI comes from
  * @omni/shared/push-ui and reaches the API itself; nothing is imported from the catalogue remote.
+ * It loads on intent (@omni/shared/push-on-intent): a page of cards does not carry it.
  */
 export function CardPushButton({ product, shipTo }: { product: ProductCard; shipTo: string }) {
   const { t } = useTranslation('sourcing');
@@ -39,7 +41,7 @@ export function CardPushButton({ product, shipTo }: { product: ProductCard; ship
     if (!imported && importId) markImported(product.source, product.source_product_id, importId);
   };
   return (
-    <PushButton
+    <PushButtonOnIntent
       products={[pushProduct]}
       smartPush
       block
