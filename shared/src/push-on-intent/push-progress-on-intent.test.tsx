@@ -33,9 +33,9 @@ const entry = (status: PushEntry['status'], at: string): PushEntry => ({
 
 function renderGate() {
   const view = renderRemotePage(<PushProgressOnIntent />, { namespace: 'push', translations: en });
-  view.http.onGet('center/products/push/entries').reply(() =>
-    okReply({ items: [entry('processing', '2026-11-28T10:00:01.000Z')] }),
-  );
+  view.http
+    .onGet('center/products/push/entries')
+    .reply(() => okReply({ items: [entry('processing', '2026-11-28T10:00:01.000Z')] }));
   return view;
 }
 

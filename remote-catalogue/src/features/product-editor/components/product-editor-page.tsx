@@ -17,10 +17,7 @@ import { repriceVariants } from '@omni/shared/pricing-rules';
 import { LoadErrorAlert, PageError } from '@omni/shared/ui';
 import { usePricingSettings } from '../../../common/api/get-pricing-settings';
 import { AiWritingPanel } from '../../../common/ai-writing/components/ai-writing-panel';
-import {
-  PushButtonOnIntent,
-  PushProgressOnIntent,
-} from '@omni/shared/push-on-intent';
+import { PushButtonOnIntent, PushProgressOnIntent } from '@omni/shared/push-on-intent';
 import { pushProductOfProduct } from '../../../common/push/utils/push-product';
 import { useProductEditor } from '../hooks/use-product-editor';
 import { useUnsavedChangesGuard } from '../../../common/form/use-unsaved-changes-guard';
