@@ -1,24 +1,30 @@
 import { createRoot, type Root } from 'react-dom/client';
+import type { EarlyAccount } from '@omni/shared/api-client';
 import { detectEmbedded, getSession } from '@omni/shared/session';
 import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config';
 import { setupFederation } from './federation/remote-registry';
 import { firstPage } from './public/public-entry-paths';
 
-type Start = (root: Root, config: RuntimeConfig) => Promise<void>;
+type Start = (
+  root: Root,
+  config: RuntimeConfig,
+  earlyAccount: Promise<EarlyAccount | null>,
+) => Promise<void>;
 
 /**
  * Reads /runtime-config.json, then starts, fetched at the same time as the configuration, either
  * the public entry (sign-in, sign-up, password reset: small, ADR 034) or the application chunk,
  * after registering the remotes it lists. Until it renders, the page shows the static splash of
- * index.html: the first paint needs no JavaScript at all.
+ * index.html: the first paint needs no JavaScript at all. Signed in (not embedded: there the
+ * Shopify session token signs in first), the account is asked for as soon as the configuration
+ * is known, while the application chunk still loads; start-app hands it to the account query.
  */
 async function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const first = firstPage(window.location, {
-    embedded: detectEmbedded(),
-    signedIn: Boolean(getSession().getToken()),
-  });
+  const embedded = detectEmbedded();
+  const signedIn = Boolean(getSession().getToken());
+  const first = firstPage(window.location, { embedded, signedIn });
   if (first?.replaceWith) window.history.replaceState(null, '', first.replaceWith);
   const publicPage = first?.page;
   const start: Promise<Start> = publicPage
@@ -28,12 +34,19 @@ async function bootstrap() {
             startPublic(root, config, publicPage),
       )
     : import('./app/start-app').then(({ startApp }) => startApp);
+  const apiClient = !publicPage && signedIn && !embedded ? import('@omni/shared/api-client') : null;
   try {
     const config = await loadRuntimeConfig();
     if (!publicPage) setupFederation(config.remotes);
+    // an early request that cannot start is no reason not to start: the query then asks itself
+    const earlyAccount = apiClient
+      ? apiClient
+          .then(({ startEarlyAccount }) => startEarlyAccount(config.apiBaseUrl))
+          .catch(() => null)
+      : Promise.resolve(null);
     await (
       await start
-    )(createRoot(container), config);
+    )(createRoot(container), config, earlyAccount);
   } catch (error) {
     // Nothing is translated yet at this point (i18next is part of what failed to start).
     console.error(error);

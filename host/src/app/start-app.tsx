@@ -1,7 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureApiClient } from '@omni/shared/api-client';
+import {
+  configureApiClient,
+  handOverEarlyAccount,
+  type EarlyAccount,
+} from '@omni/shared/api-client';
 import { paths } from '@omni/shared/navigation';
 import { clearSessionAtom, userInfoAtom } from '@omni/shared/session';
 import { bootEmbeddedSession } from '../features/platform-auth/embedded/boot-embedded-session';
@@ -16,14 +20,20 @@ const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 
 /**
  * Creates the host's instances, configures the API client and renders the router. Lives in its
- * own chunk so the bootstrap that fetches the runtime configuration stays tiny.
+ * own chunk so the bootstrap that fetches the runtime configuration stays tiny. The router is
+ * created first: it starts loading the first route's lazy chunks (layout, page) at once, while
+ * i18next and antd's locale load, instead of after them.
  */
-export async function startApp(root: Root, config: RuntimeConfig): Promise<void> {
+export async function startApp(
+  root: Root,
+  config: RuntimeConfig,
+  earlyAccount: Promise<EarlyAccount | null> = Promise.resolve(null),
+): Promise<void> {
+  const router = createHostRouter();
   const instances = await createHostInstances();
   const { queryClient, store, i18n } = instances;
   // inside the Shopify admin: sign in with its session token before the first route renders
   bootEmbeddedSession(config, store);
-  const router = createHostRouter();
 
   configureApiClient({
     baseURL: config.apiBaseUrl,
@@ -37,6 +47,10 @@ export async function startApp(root: Root, config: RuntimeConfig): Promise<void>
       void router.navigate(paths.login());
     },
   });
+
+  // the account the bootstrap asked for becomes the account query's first fetch (no second request)
+  const early = await earlyAccount;
+  if (early) handOverEarlyAccount(queryClient, early);
 
   const loader = createRemoteModuleLoader({
     loadRemote: (id) => loadRemote(id),

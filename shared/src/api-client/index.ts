@@ -39,7 +39,14 @@ export {
 } from './request-headers';
 export { STALE_TIME_MS, createQueryClient, shouldRetry } from './query-client';
 export { sharedQueryKeys } from './shared-query-keys';
-export { accountQueryOptions, getAccount, useAccount } from './get-account';
+export {
+  accountQueryOptions,
+  getAccount,
+  handOverEarlyAccount,
+  startEarlyAccount,
+  useAccount,
+  type EarlyAccount,
+} from './get-account';
 export { getStores, storesQueryOptions, useStores } from './get-stores';
 export {
   exchangeRatesQueryOptions,
