@@ -6,7 +6,7 @@ import {
   handOverEarlyAccount,
   type EarlyAccount,
 } from '@omni/shared/api-client';
-import { paths } from '@omni/shared/navigation';
+import { paths, remoteForPath } from '@omni/shared/navigation';
 import { clearSessionAtom, userInfoAtom } from '@omni/shared/session';
 import { bootEmbeddedSession } from '../features/platform-auth/embedded/boot-embedded-session';
 import { createRemoteModuleLoader } from '../federation/load-remote-module';
@@ -22,7 +22,7 @@ const REMOTE_LOAD_TIMEOUT_MS = 12_000;
  * Creates the host's instances, configures the API client and renders the router. Lives in its
  * own chunk so the bootstrap that fetches the runtime configuration stays tiny. The router is
  * created first: it starts loading the first route's lazy chunks (layout, page) at once, while
- * i18next and antd's locale load, instead of after them.
+ * i18next and antd's locale load, instead of after them; so does the first route's remote.
  */
 export async function startApp(
   root: Root,
@@ -30,6 +30,17 @@ export async function startApp(
   earlyAccount: Promise<EarlyAccount | null> = Promise.resolve(null),
 ): Promise<void> {
   const router = createHostRouter();
+  const loader = createRemoteModuleLoader({
+    loadRemote: (id) => loadRemote(id),
+    isConfigured: isRemoteConfigured,
+    forget: forgetRemote,
+    timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+  });
+  // the remote whose area the first route shows starts loading now too, not once the account
+  // and the shell are in (one shared download: its area awaits the same promise; a failure is
+  // not kept, the area then tries again and shows its panel)
+  const firstRemote = remoteForPath(router.state.location.pathname);
+  if (firstRemote) loader.load(firstRemote).catch(() => undefined);
   const instances = await createHostInstances();
   const { queryClient, store, i18n } = instances;
   // inside the Shopify admin: sign in with its session token before the first route renders
@@ -51,13 +62,6 @@ export async function startApp(
   // the account the bootstrap asked for becomes the account query's first fetch (no second request)
   const early = await earlyAccount;
   if (early) handOverEarlyAccount(queryClient, early);
-
-  const loader = createRemoteModuleLoader({
-    loadRemote: (id) => loadRemote(id),
-    isConfigured: isRemoteConfigured,
-    forget: forgetRemote,
-    timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
-  });
 
   root.render(
     <HostProviders instances={instances} loader={loader}>
