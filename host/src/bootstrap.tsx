@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { EarlyAccount } from '@omni/shared/api-client';
+import type { EarlyGet } from '@omni/shared/early-request';
 import { detectEmbedded, getSession } from '@omni/shared/session';
 import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config';
 import { setupFederation } from './federation/remote-registry';
@@ -8,7 +8,7 @@ import { firstPage } from './public/public-entry-paths';
 type Start = (
   root: Root,
   config: RuntimeConfig,
-  earlyAccount: Promise<EarlyAccount | null>,
+  earlyAccount: Promise<EarlyGet | null>,
 ) => Promise<void>;
 
 /**
@@ -34,13 +34,15 @@ async function bootstrap() {
             startPublic(root, config, publicPage),
       )
     : import('./app/start-app').then(({ startApp }) => startApp);
-  const apiClient = !publicPage && signedIn && !embedded ? import('@omni/shared/api-client') : null;
+  // a few hundred bytes, loaded beside the configuration (not the API client: it waits for antd)
+  const earlyRequest =
+    !publicPage && signedIn && !embedded ? import('@omni/shared/early-request') : null;
   try {
     const config = await loadRuntimeConfig();
     if (!publicPage) setupFederation(config.remotes);
     // an early request that cannot start is no reason not to start: the query then asks itself
-    const earlyAccount = apiClient
-      ? apiClient
+    const earlyAccount = earlyRequest
+      ? earlyRequest
           .then(({ startEarlyAccount }) => startEarlyAccount(config.apiBaseUrl))
           .catch(() => null)
       : Promise.resolve(null);

@@ -1,11 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import {
-  configureApiClient,
-  handOverEarlyAccount,
-  type EarlyAccount,
-} from '@omni/shared/api-client';
+import { configureApiClient, handOverEarlyAccount } from '@omni/shared/api-client';
+import type { EarlyGet } from '@omni/shared/early-request';
 import { paths, remoteForPath } from '@omni/shared/navigation';
 import { clearSessionAtom, userInfoAtom } from '@omni/shared/session';
 import { bootEmbeddedSession } from '../features/platform-auth/embedded/boot-embedded-session';
@@ -27,7 +24,7 @@ const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 export async function startApp(
   root: Root,
   config: RuntimeConfig,
-  earlyAccount: Promise<EarlyAccount | null> = Promise.resolve(null),
+  earlyAccount: Promise<EarlyGet | null> = Promise.resolve(null),
 ): Promise<void> {
   const router = createHostRouter();
   const loader = createRemoteModuleLoader({
@@ -59,9 +56,9 @@ export async function startApp(
     },
   });
 
-  // the account the bootstrap asked for becomes the account query's first fetch (no second request)
+  // the account the bootstrap asked for is the account query's first fetch (no second request)
   const early = await earlyAccount;
-  if (early) handOverEarlyAccount(queryClient, early);
+  if (early) handOverEarlyAccount(early);
 
   root.render(
     <HostProviders instances={instances} loader={loader}>

@@ -1,49 +1,52 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { User } from '../contracts';
+import { ACCOUNT_PATH, type EarlyGet } from '../early-request/early-get';
 import { sessionTokenAtom } from '../session/atoms';
+import { streamingSupport } from './api-client';
 import { apiGet } from './api-request';
-import { unwrap } from './api-result';
-import { startEarlyGet, type EarlyGet } from './early-get';
+import { normalizeResponse, unwrap } from './api-result';
 import { sharedQueryKeys } from './shared-query-keys';
-
-const ACCOUNT_PATH = 'auth/account';
 
 export const getAccount = (signal?: AbortSignal) =>
   apiGet<User>(ACCOUNT_PATH, undefined, { signal }).then(unwrap);
+
+/** The account request sent at boot, until the account query's next fetch takes it. */
+let handedOver: EarlyGet | null = null;
+
+/**
+ * Hands the account request sent at boot (`startEarlyAccount` of `@omni/shared/early-request`)
+ * to the client: the account query's next fetch takes its answer instead of asking again.
+ * Call once the client is configured, before the first render.
+ */
+export function handOverEarlyAccount(early: EarlyGet): void {
+  handedOver = early;
+}
+
+/**
+ * The account query's fetch: the answer of the request handed over, settled like any call of
+ * the client (an expired token signs out); without one, or when it got no answer at all, the
+ * ordinary request.
+ */
+async function fetchAccount(signal: AbortSignal): Promise<User> {
+  const early = handedOver;
+  handedOver = null;
+  const answer = early ? await early.take() : null;
+  if (!answer) return getAccount(signal);
+  const result = normalizeResponse<User>(answer.body, answer.status);
+  streamingSupport.report(result, { method: 'get' });
+  return unwrap(result);
+}
 
 /** GET auth/account: the signed-in user with the derived flags of spec 000 §3. */
 export const accountQueryOptions = () =>
   queryOptions({
     queryKey: sharedQueryKeys.account(),
-    queryFn: ({ signal }) => getAccount(signal),
+    queryFn: ({ signal }) => fetchAccount(signal),
   });
 
 /** The account, fetched only while a token is stored. */
 export function useAccount() {
   const token = useAtomValue(sessionTokenAtom);
   return useQuery({ ...accountQueryOptions(), enabled: Boolean(token) });
-}
-
-export type EarlyAccount = EarlyGet<User>;
-
-/** Asks for the account at boot, as soon as the API base is known (see `handOverEarlyAccount`). */
-export const startEarlyAccount = (
-  baseURL: string,
-  options?: Parameters<typeof startEarlyGet>[2],
-): EarlyAccount => startEarlyGet<User>(baseURL, ACCOUNT_PATH, options);
-
-/**
- * Makes the boot's account request the account query's first fetch, so `useAccount` waits for
- * it instead of asking again. Call once the client is configured. Its answer is settled as any
- * (an expired token signs out); one that got no answer at all is asked again the ordinary way.
- */
-export function handOverEarlyAccount(queryClient: QueryClient, early: EarlyAccount): void {
-  void queryClient.prefetchQuery({
-    ...accountQueryOptions(),
-    queryFn: async ({ signal }) => {
-      const result = await early.adopt();
-      return result ? unwrap(result) : getAccount(signal);
-    },
-  });
 }

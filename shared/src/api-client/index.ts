@@ -43,9 +43,7 @@ export {
   accountQueryOptions,
   getAccount,
   handOverEarlyAccount,
-  startEarlyAccount,
   useAccount,
-  type EarlyAccount,
 } from './get-account';
 export { getStores, storesQueryOptions, useStores } from './get-stores';
 export {

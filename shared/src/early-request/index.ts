@@ -1,0 +1,10 @@
+// @omni/shared/early-request — requests sent at boot, before the API client and the app's
+// JavaScript are loaded (plain fetch, the client's headers); the client takes their answers.
+export {
+  ACCOUNT_PATH,
+  startEarlyAccount,
+  startEarlyGet,
+  type EarlyAnswer,
+  type EarlyGet,
+  type EarlyGetOptions,
+} from './early-get';
