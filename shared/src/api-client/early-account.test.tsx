@@ -112,6 +112,27 @@ describe('the account asked for at boot (issue 14 §1)', () => {
     expect(signOuts).toBe(0);
   });
 
+  it('survives the signed-in area mounting again while it is in flight: still one request', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = jest.fn(
+      (_url: string, _init: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    mock.onGet('auth/account').reply(200, ok({ id: 'asked-again' }));
+    const queryClient = createQueryClient();
+    handOverEarlyAccount(startEarlyAccount('http://api.test/api', { session, fetch }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Provider store={createStore()}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </Provider>
+    );
+    renderHook(() => useAccount(), { wrapper }).unmount();
+    const { result } = renderHook(() => useAccount(), { wrapper });
+    answer({ status: 200, json: async () => ok(USER) } as Response);
+    await waitFor(() => expect(result.current.data).toEqual(USER));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(mock.history.get).toHaveLength(0);
+  });
+
   it('is taken once: a later fetch of the account asks the client', async () => {
     const fetch = stubFetch({ status: 200, body: ok(USER) });
     const early = startEarlyAccount('http://api.test/api', { session, fetch });

@@ -26,13 +26,15 @@ export function handOverEarlyAccount(early: EarlyGet): void {
 /**
  * The account query's fetch: the answer of the request handed over, settled like any call of
  * the client (an expired token signs out); without one, or when it got no answer at all, the
- * ordinary request.
+ * ordinary request. The query's abort signal is read only for the ordinary request: reading it
+ * lets React Query cancel the fetch when its last observer leaves (the signed-in area mounting
+ * again as the first route settles), and a cancelled hand-over would be asked for again.
  */
-async function fetchAccount(signal: AbortSignal): Promise<User> {
+async function fetchAccount(context: { signal: AbortSignal }): Promise<User> {
   const early = handedOver;
   handedOver = null;
   const answer = early ? await early.take() : null;
-  if (!answer) return getAccount(signal);
+  if (!answer) return getAccount(context.signal);
   const result = normalizeResponse<User>(answer.body, answer.status);
   streamingSupport.report(result, { method: 'get' });
   return unwrap(result);
@@ -42,7 +44,7 @@ async function fetchAccount(signal: AbortSignal): Promise<User> {
 export const accountQueryOptions = () =>
   queryOptions({
     queryKey: sharedQueryKeys.account(),
-    queryFn: ({ signal }) => fetchAccount(signal),
+    queryFn: (context) => fetchAccount(context),
   });
 
 /** The account, fetched only while a token is stored. */
