@@ -5,7 +5,6 @@ import {
   importPushMarks,
   storeListings,
   notifications,
-  orders,
   productCenterItems,
   stores,
   users,
@@ -17,6 +16,14 @@ import {
 import { OWN_SOURCE } from '@omni/shared/contracts';
 import { hashPassword } from '../../modules/auth/password-hashing';
 import { FIRST_PRODUCT_ID, generateProduct } from './catalogue/generate-catalogue';
+import {
+  DEMO_ORDERS,
+  SECOND_WORKPLACE_ORDER,
+  writeDemoOrders,
+  writeDemoVariantLinks,
+  type DemoOrderSpec,
+  type DemoStoreProduct,
+} from './demo-orders';
 
 export const DEMO_EMAIL = 'demo@omni.test';
 export const DEMO_PASSWORD = 'Demo12345!';
@@ -50,23 +57,6 @@ const SHOPIFY_CHANNELS: StoreMetadata = {
   ],
 };
 
-/** Orders per (section, sub_status): every section of spec 002 §2 has something to show. */
-const DEMO_ORDERS: Array<[section: string, subStatus: string, status: string, country: string]> = [
-  ['placement', 'ready', 'unfulfilled', 'US'],
-  ['placement', 'ready', 'unfulfilled', 'GB'],
-  ['placement', 'ready', 'unfulfilled', 'DE'],
-  ['payment', 'waiting_payment', 'pending_payment', 'US'],
-  ['payment', 'order_placed', 'placed', 'FR'],
-  ['shipment', 'in_transit', 'shipped', 'US'],
-  ['shipment', 'in_transit', 'shipped', 'CA'],
-  ['shipment', 'out_for_delivery', 'shipped', 'AU'],
-  ['shipment', 'delivered', 'delivered', 'US'],
-  ['shipment', 'exception', 'shipped', 'BR'],
-  ['cancelled', 'channel', 'cancelled', 'ES'],
-  ['refund', 'pending', 'refund_pending', 'IT'],
-  ['refund', 'completed', 'refunded', 'NL'],
-];
-
 /**
  * The demo merchant's imports: own-catalogue products by catalogue index (4 to 120 variants; the
  * 120 shows the import list's and editor's "more than 100 variants" warning), and one import in
@@ -84,28 +74,35 @@ const ownImport = (index: number) => ({
   sourceProductId: String(FIRST_PRODUCT_ID + index),
 });
 
-const DEMO_NOTIFICATIONS: Array<{
+interface DemoNotification {
   type: string;
   titleKey: string;
   params: Record<string, string | number>;
   isRead: boolean;
-}> = [
+}
+
+/** The demo's notifications; the order ones name the seeded orders they are about. */
+const demoNotifications = (order: {
+  shipped: { name: string; tracking: string };
+  paymentFailed: string;
+  delivered: string;
+}): DemoNotification[] => [
   {
     type: 'order',
     titleKey: 'notifications.orderShipped',
-    params: { order: '#1012', tracking: 'LX123456789CN' },
+    params: { order: order.shipped.name, tracking: order.shipped.tracking },
     isRead: false,
   },
   {
     type: 'order',
     titleKey: 'notifications.orderPaymentFailed',
-    params: { order: '#1009' },
+    params: { order: order.paymentFailed },
     isRead: false,
   },
   {
     type: 'order',
     titleKey: 'notifications.orderDelivered',
-    params: { order: '#1004' },
+    params: { order: order.delivered },
     isRead: true,
   },
   {
@@ -236,29 +233,6 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
     const fashionStoreId = insertedStores[0]!.id;
     const outdoorStoreId = insertedStores[2]!.id;
 
-    await tx.insert(orders).values([
-      ...DEMO_ORDERS.map(([section, subStatus, status, countryCode], i) => ({
-        workplaceId: demoId,
-        storeId: fashionStoreId,
-        platformOrderId: `#${1001 + i}`,
-        countryCode,
-        status,
-        section,
-        subStatus,
-        createdAt: minutesAgo(60 * (DEMO_ORDERS.length - i)),
-        orderedAt: minutesAgo(60 * (DEMO_ORDERS.length - i)),
-      })),
-      {
-        workplaceId: secondId,
-        storeId: outdoorStoreId,
-        platformOrderId: '#2001',
-        countryCode: 'DE',
-        status: 'unfulfilled',
-        section: 'placement',
-        subStatus: 'ready',
-      },
-    ]);
-
     // imports of the own catalogue, filled (variants, images, prices) by the import backfill
     // once the catalogue's first products are in (server start)
     const imports = await tx
@@ -269,19 +243,21 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
       ])
       .returning({ id: importListItems.id });
 
+    // the store's products: the first two imports and the second workplace's, pushed under their
+    // own titles (the orders sell them), and one product of the store's own, not mapped
     const centerItems = await tx
       .insert(productCenterItems)
       .values([
         {
           workplaceId: demoId,
           storeId: fashionStoreId,
-          title: 'Oversized cotton tee',
+          title: catalogueTitle(DEMO_IMPORTS[0]),
           platformProductId: 'gid://shopify/Product/7001',
         },
         {
           workplaceId: demoId,
           storeId: fashionStoreId,
-          title: 'Pleated midi skirt',
+          title: catalogueTitle(DEMO_IMPORTS[1]),
           platformProductId: 'gid://shopify/Product/7002',
         },
         {
@@ -293,12 +269,13 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
         {
           workplaceId: secondId,
           storeId: outdoorStoreId,
-          title: 'Insulated water bottle',
+          title: catalogueTitle(SECOND_WORKPLACE_IMPORT),
           platformProductId: 'gid://shopify/Product/9001',
         },
       ])
       .returning({
         id: productCenterItems.id,
+        title: productCenterItems.title,
         storeId: productCenterItems.storeId,
         workplaceId: productCenterItems.workplaceId,
         platformProductId: productCenterItems.platformProductId,
@@ -334,17 +311,75 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<boolean
       })),
     );
 
+    // the store products pushed from the imports, with their variants' links, and the orders
+    // buyers placed for them
+    const pushedProduct = (
+      key: string,
+      index: number,
+      catalogueIndex: number,
+    ): DemoStoreProduct => ({
+      key,
+      storeId: mapped[index]!.storeId!,
+      storeProductId: mapped[index]!.platformProductId!,
+      importListItemId: pushedFrom[index]!.id,
+      catalogueIndex,
+      title: mapped[index]!.title,
+    });
+    const fashionProducts = [
+      pushedProduct('necklace', 0, DEMO_IMPORTS[0]),
+      pushedProduct('backpack', 1, DEMO_IMPORTS[1]),
+    ];
+    const outdoorProducts = [pushedProduct('shirt', 2, SECOND_WORKPLACE_IMPORT)];
+    await writeDemoVariantLinks(tx, [...fashionProducts, ...outdoorProducts]);
+    const demoNames = await writeDemoOrders(tx, DEMO_ORDERS, {
+      workplaceId: demoId,
+      storeId: fashionStoreId,
+      currency: 'USD',
+      userId: user.id,
+      now,
+      products: fashionProducts,
+      firstPlatformId: 5_731_020_001_001,
+    });
+    await writeDemoOrders(tx, [SECOND_WORKPLACE_ORDER], {
+      workplaceId: secondId,
+      storeId: outdoorStoreId,
+      currency: 'EUR',
+      userId: user.id,
+      now,
+      products: outdoorProducts,
+      firstPlatformId: 5_902_114_002_001,
+      firstName: 2001,
+    });
+    const named = (role: DemoOrderSpec['role']) => {
+      const spec = DEMO_ORDERS.find((o) => o.role === role)!;
+      return { spec, name: demoNames.get(spec)! };
+    };
+    const shipped = named('shipped');
+
     await tx.insert(notifications).values([
-      ...DEMO_NOTIFICATIONS.map((n, i) => ({
+      ...demoNotifications({
+        shipped: {
+          name: shipped.name,
+          tracking: shipped.spec.supplier!.shipment!.trackingNumber,
+        },
+        paymentFailed: named('payment_failed').name,
+        delivered: named('delivered').name,
+      }).map((n, i) => ({
         workplaceId: demoId,
         ...n,
         createdAt: minutesAgo(15 + i * 95),
       })),
+      // the second workplace's order is not placed yet: its news is about the product
       {
         workplaceId: secondId,
-        type: 'order',
-        titleKey: 'notifications.orderShipped',
-        params: { order: '#2001', tracking: 'DE998877' },
+        type: 'product',
+        titleKey: 'notifications.productPriceChanged',
+        params: {
+          product: catalogueTitle(SECOND_WORKPLACE_IMPORT),
+          old_price: 9.8,
+          new_price: 10.4,
+          currency: 'USD',
+        },
         isRead: false,
       },
     ]);

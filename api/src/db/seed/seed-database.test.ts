@@ -1,5 +1,21 @@
 import { count } from 'drizzle-orm';
-import { exchangeRates, notifications, orders, plans, stores, users, workplaces } from '../schema';
+import {
+  channelCustomers,
+  exchangeRates,
+  notifications,
+  orderAddresses,
+  orderLineItems,
+  orderLogs,
+  orderPayments,
+  orderPlacements,
+  orders,
+  parcelTrackings,
+  plans,
+  storeVariantLinks,
+  stores,
+  users,
+  workplaces,
+} from '../schema';
 import { useTestApp } from '../../testing/test-app';
 import { logIn } from '../../testing/accounts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './demo-merchant';
@@ -8,7 +24,23 @@ import { hasNoUsers, seedDatabase } from './seed-database';
 const t = useTestApp();
 
 async function sizes() {
-  const tables = { users, workplaces, stores, orders, notifications, plans, exchangeRates };
+  const tables = {
+    users,
+    workplaces,
+    stores,
+    orders,
+    orderLineItems,
+    orderAddresses,
+    channelCustomers,
+    orderPlacements,
+    orderPayments,
+    parcelTrackings,
+    orderLogs,
+    storeVariantLinks,
+    notifications,
+    plans,
+    exchangeRates,
+  };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await t.db.select({ n: count() }).from(table);
@@ -22,7 +54,16 @@ describe('seedDatabase', () => {
     expect(await hasNoUsers(t.db)).toBe(true);
     expect(await seedDatabase(t.db)).toEqual({ demoCreated: true });
     const first = await sizes();
-    expect(first).toMatchObject({ users: 1, workplaces: 2, stores: 3, notifications: 11 });
+    expect(first).toMatchObject({
+      users: 1,
+      workplaces: 2,
+      stores: 3,
+      orders: 14,
+      channelCustomers: 14,
+      orderAddresses: 28,
+      notifications: 11,
+    });
+    expect(first.orderLineItems).toBeGreaterThanOrEqual(first.orders!);
     expect(first.exchangeRates).toBeGreaterThanOrEqual(30);
     expect(await seedDatabase(t.db)).toEqual({ demoCreated: false });
     expect(await sizes()).toEqual(first);

@@ -9,6 +9,7 @@ import { MessageKey } from '@omni/shared/errors';
 import { endpointRoute } from '../../../http/endpoint-route';
 import { ok } from '../../../http/envelope';
 import { currentWorkplaceId } from '../../../plugins/auth';
+import { apiBaseOf } from '../../catalogue/media-urls';
 import { actorOf } from '../order-log';
 import { orderDetail, orderLog, orderPanel, updateCustomer } from './service';
 
@@ -17,7 +18,7 @@ export const orderDetailRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
   endpointRoute(app, orderDetailEndpoint, async ({ params }, request) =>
-    ok(await orderDetail(db, currentWorkplaceId(request), params.order_id)),
+    ok(await orderDetail(db, currentWorkplaceId(request), params.order_id, apiBaseOf(request))),
   );
   endpointRoute(app, orderPanelEndpoint, async ({ params }, request) =>
     ok(await orderPanel(db, currentWorkplaceId(request), params.order_id)),

@@ -14,6 +14,7 @@ import type { Database } from '../../../db/database';
 import type { OrderAddressRow, OrderLineItemRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/app-error';
 import { toAddress, toLineItem } from '../../channel-orders/channel-order-repository';
+import { absoluteMediaUrl } from '../../catalogue/media-urls';
 import { sumShippingFees } from '../list/shipping-fees';
 import { checkAddress } from '../address-rules/address-rules';
 import { lineSupplier, variantLinks, type StoreVariantLinkRow } from '../variant-links';
@@ -71,11 +72,16 @@ function detailLine(
   };
 }
 
-/** GET orders/v5/detail/{order_id}; another workplace's order is NOT_FOUND. */
+/**
+ * GET orders/v5/detail/{order_id}; another workplace's order is NOT_FOUND. A line's picture that
+ * is a path on this API (an own-catalogue product's, `/catalogue-media/…`) is given absolute with
+ * `apiBase`, as the catalogue's answers give it.
+ */
 export async function orderDetail(
   db: Database,
   workplaceId: string,
   orderId: string,
+  apiBase?: string,
 ): Promise<OrderDetail> {
   const found = await findOwnedOrder(db, workplaceId, orderId);
   if (!found) throw notFound(MessageKey.DataNotFound);
@@ -89,12 +95,16 @@ export async function orderDetail(
     db,
     items.map((item) => ({ storeId: o.storeId, variantId: item.platformVariantId })),
   );
-  const toLine = (item: OrderLineItemRow) =>
-    detailLine(
+  const toLine = (item: OrderLineItemRow) => {
+    const line = detailLine(
       item,
       linkOf({ storeId: o.storeId, variantId: item.platformVariantId }),
       omni.enabled,
     );
+    return apiBase && line.image_url
+      ? { ...line, image_url: absoluteMediaUrl(apiBase, line.image_url) }
+      : line;
+  };
   const address = (kind: 'shipping' | 'billing') => {
     const row = addresses.find((a) => a.kind === kind);
     return row ? detailAddress(row) : null;
