@@ -26,11 +26,15 @@ export interface TenantA {
   workplaceId: string;
 }
 
+/**
+ * One of A's New orders: every route that takes an order acts on one (a placed order refuses a
+ * change of shipping or supplier before anything else, so the route would not be reached).
+ */
 async function orderOfA(a: TenantA): Promise<string> {
   const [order] = await a.db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.workplaceId, a.workplaceId))
+    .where(and(eq(orders.workplaceId, a.workplaceId), eq(orders.section, 'placement')))
     .limit(1);
   return order!.id;
 }

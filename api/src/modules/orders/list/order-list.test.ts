@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notLike } from 'drizzle-orm';
 import {
   getOrderColumnListEndpoint,
   markArchiveEndpoint,
@@ -358,7 +358,7 @@ describe('GET orders/v5/list', () => {
   it("never shows another workplace's orders", async () => {
     const { second } = await seed();
     const { body } = await list(second, { page_size: 200 });
-    expect(body.data!.orders.map((o) => o.platform_order_id)).toEqual(['#2001']);
+    expect(body.data!.orders.map((o) => o.order_name)).toEqual(['#2001']);
   });
 });
 
@@ -437,8 +437,35 @@ describe('GET orders/v5/section/{type}/summary', () => {
       params: { type: 'placement' },
       query: {},
     });
-    expect(body.data).toMatchObject({ type: 'placement', order_count: 33, item_count: 3 });
-    expect(body.data!.selling_totals).toEqual([{ currency: 'USD', amount: '315.00' }]);
+    // the 30 orders above (3 items, 30 × 10.50) and the demo merchant's own New orders
+    const own = await t.db
+      .select({ id: orders.id, total: orders.totalPrice })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.workplaceId, demo.workplaceId),
+          eq(orders.section, 'placement'),
+          notLike(orders.orderName, '#3%'),
+        ),
+      );
+    const ownItems = await t.db
+      .select({ quantity: orderLineItems.quantity })
+      .from(orderLineItems)
+      .where(
+        inArray(
+          orderLineItems.orderId,
+          own.map((o) => o.id),
+        ),
+      );
+    const cents = own.reduce((sum, o) => sum + Math.round(Number(o.total) * 100), 31_500);
+    expect(body.data).toMatchObject({
+      type: 'placement',
+      order_count: 30 + own.length,
+      item_count: 3 + ownItems.reduce((sum, line) => sum + line.quantity, 0),
+    });
+    expect(body.data!.selling_totals).toEqual([
+      { currency: 'USD', amount: (cents / 100).toFixed(2) },
+    ]);
     const other = await callEndpoint(t.app, sectionSummaryEndpoint, second, {
       params: { type: 'placement' },
       query: { source: 'cj' },
