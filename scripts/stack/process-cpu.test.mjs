@@ -5,17 +5,21 @@ import { after, test } from 'node:test';
 import { cpuSecondsOfTree, waitUntilQuiet } from './process-cpu.mjs';
 
 const children = [];
+// each in a process group of its own, killed whole: a busy grandchild left behind would keep a
+// core busy for the rest of the test run (and of the machine's life)
 const start = (code) => {
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore', detached: true });
   children.push(child);
   return child;
 };
-after(() => children.forEach((child) => child.kill('SIGKILL')));
+after(() => children.forEach((child) => process.kill(-child.pid, 'SIGKILL')));
 
-// a parent that only waits, and below it a child that keeps one core busy
+// a parent that only waits, and below it a child that keeps one core busy (for 30 s at most,
+// should the test itself be killed before it cleans up)
+const BUSY_CHILD = 'const end = Date.now() + 30000; while (Date.now() < end) {}';
 const busyTree = () =>
   start(
-    `require('node:child_process').spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }); setInterval(() => {}, 1000);`,
+    `require('node:child_process').spawn(process.execPath, ['-e', '${BUSY_CHILD}'], { stdio: 'ignore' }); setInterval(() => {}, 1000);`,
   );
 
 // polled rather than timed: on a loaded machine the child starts and gets its CPU time late
