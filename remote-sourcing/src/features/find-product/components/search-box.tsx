@@ -25,7 +25,10 @@ export function SearchBox({ keyword, onSearch }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => setText(keyword), [keyword]);
   const typed = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const suggestions = useSuggestKeywords(typed);
+  // asked only while they can be shown: typing has paused in an open box. Not for the keyword
+  // a page opens with, nor for one typed and searched within the pause (the box closed): each
+  // would be a round trip whose answer no one sees.
+  const suggestions = useSuggestKeywords(open && typed === text.trim() ? typed : '');
   const options =
     typed && suggestions.data
       ? suggestions.data.map((item) => ({

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SourcingCollection } from '@omni/shared/contracts';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
@@ -8,6 +8,7 @@ import {
   installIntersectionObserver,
   pageFixture,
 } from '../../product-card/testing/fixtures';
+import { SUGGEST_DEBOUNCE_MS } from '../components/search-box';
 import { HIGHLIGHT_STORAGE_KEY } from '../utils/collection-highlight';
 import FindProductPage from './find-product-page';
 
@@ -41,6 +42,16 @@ function setUp(url = '/') {
 
 const searchParams = (history: { params?: unknown }[]) =>
   history.map((request) => request.params as Record<string, unknown>);
+
+/** The keywords suggestions were asked for. */
+const suggestedFor = (history: { url?: string; params?: unknown }[]) =>
+  history
+    .filter((request) => request.url === SUGGEST)
+    .map((request) => (request.params as { keyword: string }).keyword);
+
+/** Long enough for a paused box to have asked for its suggestions. */
+const pastSuggestDelay = () =>
+  act(() => new Promise((resolve) => setTimeout(resolve, SUGGEST_DEBOUNCE_MS + 100)));
 
 describe('FindProductPage', () => {
   it('keeps the results unpainted until the collections above them have arrived (no layout shift)', async () => {
@@ -125,6 +136,32 @@ describe('FindProductPage', () => {
     expect(screen.getByText('Results for “lamp light”')).toBeInTheDocument();
     // collections make way for the results of a search
     expect(screen.queryByTestId('collection-list')).toBeNull();
+    // the picked keyword is searched, not suggested on: its suggestions would not be shown
+    await pastSuggestDelay();
+    expect(suggestedFor(http.history.get)).toEqual(['lamp']);
+  });
+
+  it('asks for no suggestions once a search is made (typed, then Enter)', async () => {
+    const { http } = setUp();
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    http.onGet(SUGGEST).reply(...okReply([]));
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(box, 'lamp{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?q=lamp'));
+    await pastSuggestDelay();
+    expect(suggestedFor(http.history.get)).toEqual([]);
+    // typing again asks once the typing pauses
+    await userEvent.type(box, 's');
+    await waitFor(() => expect(suggestedFor(http.history.get)).toEqual(['lamps']));
+  });
+
+  it('asks for no suggestions for the keyword a page is opened with', async () => {
+    const { http } = setUp('/?q=lamp');
+    http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    http.onGet(SUGGEST).reply(...okReply([]));
+    await screen.findByTestId('product-card-101');
+    await pastSuggestDelay();
+    expect(suggestedFor(http.history.get)).toEqual([]);
   });
 
   it('reads sort, filters and ship-to from the URL and sends them', async () => {
