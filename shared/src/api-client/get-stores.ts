@@ -21,8 +21,17 @@ export const storesQueryOptions = (workspaceId: string | null) =>
     queryFn: ({ signal }) => getStores(signal),
   });
 
+/**
+ * The current workplace's stores, asked for once the workplace is known. Before (the first screen
+ * after a sign-in, until the account settles the workplace) the API would answer for a workplace
+ * of its own choosing under the key of none, and the settled workplace's key would ask again: two
+ * requests on that screen where one is needed.
+ */
 export function useStores() {
   const token = useAtomValue(sessionTokenAtom);
   const workspaceId = useAtomValue(currentWorkspaceIdAtom);
-  return useQuery({ ...storesQueryOptions(workspaceId), enabled: Boolean(token) });
+  return useQuery({
+    ...storesQueryOptions(workspaceId),
+    enabled: Boolean(token && workspaceId),
+  });
 }
