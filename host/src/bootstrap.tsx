@@ -1,23 +1,21 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { EarlyGet } from '@omni/shared/early-request';
 import { detectEmbedded, getSession } from '@omni/shared/session';
+import { startEarlyRequests } from './app/early-requests';
 import { loadRuntimeConfig, type RuntimeConfig } from './app/runtime-config';
 import { setupFederation } from './federation/remote-registry';
 import { firstPage } from './public/public-entry-paths';
 
-type Start = (
-  root: Root,
-  config: RuntimeConfig,
-  earlyAccount: Promise<EarlyGet | null>,
-) => Promise<void>;
+type Start = (root: Root, config: RuntimeConfig, earlyGets: Promise<EarlyGet[]>) => Promise<void>;
 
 /**
  * Reads /runtime-config.json, then starts, fetched at the same time as the configuration, either
  * the public entry (sign-in, sign-up, password reset: small, ADR 034) or the application chunk,
  * after registering the remotes it lists. Until it renders, the page shows the static splash of
  * index.html: the first paint needs no JavaScript at all. Signed in (not embedded: there the
- * Shopify session token signs in first), the account is asked for as soon as the configuration
- * is known, while the application chunk still loads; start-app hands it to the account query.
+ * Shopify session token signs in first), the account (and, on the home, its order counts) is
+ * asked for as soon as the configuration is known, while the application chunk still loads;
+ * start-app hands the answers to the client.
  */
 async function bootstrap() {
   const container = document.getElementById('root');
@@ -41,14 +39,14 @@ async function bootstrap() {
     const config = await loadRuntimeConfig();
     if (!publicPage) setupFederation(config.remotes);
     // an early request that cannot start is no reason not to start: the query then asks itself
-    const earlyAccount = earlyRequest
+    const earlyGets = earlyRequest
       ? earlyRequest
-          .then(({ startEarlyAccount }) => startEarlyAccount(config.apiBaseUrl))
-          .catch(() => null)
-      : Promise.resolve(null);
+          .then((early) => startEarlyRequests(early, config.apiBaseUrl, window.location.pathname))
+          .catch(() => [])
+      : Promise.resolve([]);
     await (
       await start
-    )(createRoot(container), config, earlyAccount);
+    )(createRoot(container), config, earlyGets);
   } catch (error) {
     // Nothing is translated yet at this point (i18next is part of what failed to start).
     console.error(error);

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { configureApiClient, handOverEarlyAccount } from '@omni/shared/api-client';
+import { configureApiClient, handOverEarlyGets } from '@omni/shared/api-client';
 import type { EarlyGet } from '@omni/shared/early-request';
 import { paths, remoteForPath } from '@omni/shared/navigation';
 import { clearSessionAtom, userInfoAtom } from '@omni/shared/session';
@@ -24,7 +24,7 @@ const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 export async function startApp(
   root: Root,
   config: RuntimeConfig,
-  earlyAccount: Promise<EarlyGet | null> = Promise.resolve(null),
+  earlyGets: Promise<EarlyGet[]> = Promise.resolve([]),
 ): Promise<void> {
   const router = createHostRouter();
   const loader = createRemoteModuleLoader({
@@ -56,9 +56,8 @@ export async function startApp(
     },
   });
 
-  // the account the bootstrap asked for is the account query's first fetch (no second request)
-  const early = await earlyAccount;
-  if (early) handOverEarlyAccount(early);
+  // what the bootstrap asked for is the first fetch of the same request (no second request)
+  handOverEarlyGets(await earlyGets);
 
   root.render(
     <HostProviders instances={instances} loader={loader}>

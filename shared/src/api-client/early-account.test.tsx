@@ -7,7 +7,8 @@ import { createMemoryStorage } from '../session/safe-storage';
 import { createSessionStore, setSession, type SessionStore } from '../session/session-store';
 import { configureApiClient, getApiClient } from './api-client';
 import { startEarlyAccount } from '../early-request';
-import { handOverEarlyAccount, useAccount } from './get-account';
+import { handOverEarlyGets } from './early-hand-over';
+import { useAccount } from './get-account';
 import { createQueryClient } from './query-client';
 
 const USER = { id: 'u1', email: 'demo@omni.test' };
@@ -28,7 +29,7 @@ function stubFetch(answer: { status: number; body: unknown } | 'network-error') 
 function renderAccount(early: ReturnType<typeof startEarlyAccount>) {
   const queryClient = createQueryClient();
   // what start-app does once the client is configured, before the first render
-  handOverEarlyAccount(early);
+  handOverEarlyGets([early]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={createStore()}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -119,7 +120,7 @@ describe('the account asked for at boot (issue 14 §1)', () => {
     );
     mock.onGet('auth/account').reply(200, ok({ id: 'asked-again' }));
     const queryClient = createQueryClient();
-    handOverEarlyAccount(startEarlyAccount('http://api.test/api', { session, fetch }));
+    handOverEarlyGets([startEarlyAccount('http://api.test/api', { session, fetch })]);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <Provider store={createStore()}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -136,7 +137,7 @@ describe('the account asked for at boot (issue 14 §1)', () => {
   it('is taken once: a later fetch of the account asks the client', async () => {
     const fetch = stubFetch({ status: 200, body: ok(USER) });
     const early = startEarlyAccount('http://api.test/api', { session, fetch });
-    await expect(early.take()).resolves.toEqual({ status: 200, body: ok(USER) });
+    await expect(early.take()).resolves.toMatchObject({ status: 200, body: ok(USER) });
     await expect(early.take()).resolves.toBeNull();
   });
 });

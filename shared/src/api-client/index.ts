@@ -39,12 +39,8 @@ export {
 } from './request-headers';
 export { STALE_TIME_MS, createQueryClient, shouldRetry } from './query-client';
 export { sharedQueryKeys } from './shared-query-keys';
-export {
-  accountQueryOptions,
-  getAccount,
-  handOverEarlyAccount,
-  useAccount,
-} from './get-account';
+export { accountQueryOptions, getAccount, useAccount } from './get-account';
+export { handOverEarlyGets, takeEarlyAnswer } from './early-hand-over';
 export { getStores, storesQueryOptions, useStores } from './get-stores';
 export {
   exchangeRatesQueryOptions,

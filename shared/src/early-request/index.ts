@@ -4,6 +4,7 @@ export {
   ACCOUNT_PATH,
   startEarlyAccount,
   startEarlyGet,
+  startEarlyWorkplaceGet,
   type EarlyAnswer,
   type EarlyGet,
   type EarlyGetOptions,

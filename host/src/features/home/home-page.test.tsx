@@ -89,6 +89,14 @@ it('holds the checklist and the help cards until the order counts say which step
   expect(screen.queryByTestId('quick-start')).not.toBeInTheDocument();
   expect(screen.queryByText('Help and resources')).not.toBeInTheDocument();
 
+  await waitFor(() =>
+    expect(apiRequest).toHaveBeenCalledWith(
+      'GET',
+      'orders/v5/count-order-status',
+      undefined,
+      undefined,
+    ),
+  );
   answerCounts(
     result({
       placement: { ready: 0 },
