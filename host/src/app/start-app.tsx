@@ -3,7 +3,8 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApiClient, handOverEarlyGets } from '@omni/shared/api-client';
 import type { EarlyGet } from '@omni/shared/early-request';
-import { paths, remoteForPath } from '@omni/shared/navigation';
+import { preloadLazyPages } from '@omni/shared/lazy-page';
+import { ownerOfPath, paths } from '@omni/shared/navigation';
 import { clearSessionAtom, userInfoAtom } from '@omni/shared/session';
 import { bootEmbeddedSession } from '../features/platform-auth/embedded/boot-embedded-session';
 import { createRemoteModuleLoader } from '../federation/load-remote-module';
@@ -35,9 +36,17 @@ export async function startApp(
   });
   // the remote whose area the first route shows starts loading now too, not once the account
   // and the shell are in (one shared download: its area awaits the same promise; a failure is
-  // not kept, the area then tries again and shows its panel)
-  const firstRemote = remoteForPath(router.state.location.pathname);
-  if (firstRemote) loader.load(firstRemote).catch(() => undefined);
+  // not kept, the area then tries again and shows its panel), and so does its page's chunk
+  const firstPath = router.state.location.pathname;
+  const firstOwner = ownerOfPath(firstPath);
+  if (firstOwner) {
+    loader
+      .load(firstOwner.remote)
+      .then((module) =>
+        preloadLazyPages(module.mounts[firstOwner.mount] ?? [], firstPath, `/${firstOwner.mount}`),
+      )
+      .catch(() => undefined);
+  }
   const instances = await createHostInstances();
   const { queryClient, store, i18n } = instances;
   // inside the Shopify admin: sign in with its session token before the first route renders

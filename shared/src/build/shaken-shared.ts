@@ -75,6 +75,7 @@ export const SHAKEN_SHARED_EXPORTS: Readonly<Record<string, readonly string[]>> 
     'Routes',
     'createBrowserRouter',
     'createMemoryRouter',
+    'matchRoutes',
     'useBlocker',
     'useLocation',
     'useNavigate',

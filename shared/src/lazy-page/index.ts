@@ -1,2 +1,2 @@
 // @omni/shared/lazy-page — route elements for pages loaded on demand, each with its own boundary.
-export { lazyPage } from './lazy-page';
+export { lazyPage, preloadLazyPages } from './lazy-page';

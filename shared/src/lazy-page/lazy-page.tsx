@@ -1,5 +1,14 @@
 import { Skeleton } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactElement } from 'react';
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { PageError } from '../ui/page-error';
 
@@ -32,4 +41,19 @@ function LazyPage({ load }: { load: () => Promise<PageModule> }) {
  */
 export function lazyPage(load: () => Promise<PageModule>): ReactElement {
   return <LazyPage load={load} />;
+}
+
+/**
+ * Starts loading the chunks of the on-demand pages `routes` would render at `pathname` (under
+ * `basename`, where the routes are mounted), without rendering: the first route's page then
+ * loads while the shell renders and translations arrive, not after. The page's own render asks
+ * for the same chunks and gets the ones already on their way; a failure here is left for that
+ * render to show (with Retry).
+ */
+export function preloadLazyPages(routes: RouteObject[], pathname: string, basename?: string): void {
+  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
+    const element = route.element;
+    if (isValidElement<{ load: () => Promise<PageModule> }>(element) && element.type === LazyPage)
+      element.props.load().catch(() => undefined);
+  }
 }
