@@ -49,7 +49,10 @@ export interface EarlyGetOptions {
 /** The account path (spec 000 §3), the one call the first screen of the app always waits for. */
 export const ACCOUNT_PATH = 'auth/account';
 
-/** Sends `GET path` with the headers the API client would send, `workplaceId` overriding the stored one. */
+/**
+ * Sends `GET path` with the headers the API client would send; a `workplaceId` given (null: none)
+ * replaces the stored one.
+ */
 function send(
   baseURL: string,
   path: string,
