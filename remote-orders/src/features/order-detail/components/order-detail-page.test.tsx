@@ -116,6 +116,32 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('Customer information updated')).toBeInTheDocument();
   }, 60_000);
 
+  it.each([
+    [
+      'a warning after placing, in its own words',
+      { error_message: null, warning_key: 'pay_on_source' },
+      "Placed, but the supplier still waits for payment: pay this order on the supplier's site.",
+    ],
+    [
+      'an error that stopped the placement',
+      { error_message: 'error_get_token', warning_key: null },
+      'The supplier authorisation has expired. Link the supplier account again.',
+    ],
+    [
+      'an unknown error as the placement having failed',
+      { error_message: 'something_new', warning_key: null },
+      'The last placement of this order failed.',
+    ],
+  ])(
+    'states %s above the order',
+    async (_case, problem, text) => {
+      const { http } = render({ ...detail, ...problem });
+      http.onGet(`orders/v4/order_log/order/${ORDER_ID}`).reply(...okReply({ logs: [] }));
+      expect(await screen.findByTestId('order-detail-problem')).toHaveTextContent(text);
+    },
+    60_000,
+  );
+
   it('says the order was not found for another workplace’s order', async () => {
     const { http } = renderPage(<OrderDetailPage />, {
       url: `/app/orders/detail/${ORDER_ID}/payment`,

@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
+import { placementWarningText } from '../../placement/components/placement-warning';
 
 /** Brand names are the same in every language. */
 const CHANNEL_NAMES: Record<string, string> = { shopify: 'Shopify', woocommerce: 'WooCommerce' };
@@ -13,7 +14,14 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
   const channel = order.channel
     ? (CHANNEL_NAMES[order.channel] ?? order.channel)
     : t('orderDetail.manualChannel');
-  const problem = order.error_message ?? order.warning_key;
+  // an error stopped the placement; a warning (spec 002 §3) says what still waits after it
+  const problem = order.error_message
+    ? t(`placement.errors.${order.error_message}`, {
+        defaultValue: t('orderDetail.placementProblem'),
+      })
+    : order.warning_key
+      ? placementWarningText(t, order.warning_key)
+      : null;
 
   return (
     <Card size="small">
@@ -55,13 +63,7 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
           </Typography.Paragraph>
         ) : null}
         {problem ? (
-          <Alert
-            type="warning"
-            showIcon
-            title={t(`placement.errors.${problem}`, {
-              defaultValue: t('orderDetail.placementProblem'),
-            })}
-          />
+          <Alert type="warning" showIcon title={problem} data-testid="order-detail-problem" />
         ) : null}
       </Flex>
     </Card>
