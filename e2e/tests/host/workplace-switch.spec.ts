@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleOnce } from '../../pages/accessibility';
+import { HomePage } from '../../pages/home-page';
 import { Shell } from '../../pages/shell';
 import { e2eConfig } from '../../support/e2e-stack';
 import {
@@ -15,6 +16,20 @@ test('switching workplace goes home and selects that workplace’s store without
   request,
 }) => {
   const shell = new Shell(page);
+  // the home's order counts (its quick-start steps), by the workplace each was asked for, and
+  // whether each left before the shell's first notifications request (its first commit)
+  const countsAskedFor: (string | undefined)[] = [];
+  const countsBeforeShell: boolean[] = [];
+  let shellAsked = false;
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (sent.method() !== 'GET') return;
+    if (pathname.endsWith('/core/list-notification')) shellAsked = true;
+    if (pathname.endsWith('/orders/v5/count-order-status')) {
+      countsAskedFor.push(sent.headers()['workplace-id']);
+      countsBeforeShell.push(!shellAsked);
+    }
+  });
   await logInAsDemo(page);
   await expect(shell.currentWorkplace).toContainText('Demo Workplace');
   // The store is chosen once the workplace's store list has loaded.
@@ -25,6 +40,12 @@ test('switching workplace goes home and selects that workplace’s store without
     })
     .not.toBeNull();
   const before = await storedIds(page);
+  // asked for once on the first home, by the bootstrap, for the workplace the app settled on
+  await new HomePage(page).expectShown();
+  // drawn once the counts are in (the quick start too, unless the account dismissed it)
+  await expect(page.getByTestId('help-cards')).toBeVisible();
+  expect(countsAskedFor).toEqual([before.workspaceId]);
+  expect(countsBeforeShell).toEqual([true]);
 
   await shell.openFromMenu('order-list');
   await expect(page).toHaveURL(/\/app\/orders$/);
@@ -39,6 +60,8 @@ test('switching workplace goes home and selects that workplace’s store without
   const after = await storedIds(page);
   expect(after.workspaceId).not.toBe(before.workspaceId);
   expect(after.shopId).not.toBeNull();
+  // the home asks again, for the new workplace: the first home's answer is not reused
+  await expect.poll(() => countsAskedFor.at(-1)).toBe(after.workspaceId);
   await expectAccessibleOnce(page, { label: 'home after a workplace switch' });
 
   // The selected store really is one of the second workplace's stores.
