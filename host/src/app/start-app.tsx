@@ -36,7 +36,7 @@ export async function startApp(
   });
   // the remote whose area the first route shows starts loading now too, not once the account
   // and the shell are in (one shared download: its area awaits the same promise; a failure is
-  // not kept, the area then tries again and shows its panel), and so does its page's chunk
+  // not kept, the area then tries again and shows its panel), and so do its page's chunks
   const firstPath = router.state.location.pathname;
   const firstOwner = ownerOfPath(firstPath);
   if (firstOwner) {
