@@ -2,9 +2,6 @@ import type * as EarlyRequest from '@omni/shared/early-request';
 import { homePath } from '@omni/shared/navigation';
 import { ORDER_STATUS_COUNTS_PATH } from '../features/home/api/order-status-counts-path';
 
-const withoutTrailingSlash = (pathname: string) =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-
 /**
  * What the first screen of `pathname` waits for, asked for at boot: the account always; on the
  * home, its order counts for the workplace the account settles (the quick-start steps, its
@@ -16,6 +13,6 @@ export function startEarlyRequests(
   pathname: string,
 ): EarlyRequest.EarlyGet[] {
   const account = early.startEarlyAccount(apiBaseUrl);
-  if (withoutTrailingSlash(pathname) !== homePath()) return [account];
+  if (pathname.replace(/\/+$/, '') !== homePath()) return [account];
   return [account, early.startEarlyWorkplaceGet(apiBaseUrl, ORDER_STATUS_COUNTS_PATH, account)];
 }

@@ -1,10 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '../api-client/api-client-config';
-import {
-  APP_HEADER,
-  browserTimeZone,
-  buildRequestHeaders,
-  isAccountPath,
-} from '../api-client/request-headers';
+import { APP_HEADER, browserTimeZone, buildRequestHeaders } from '../api-client/request-headers';
 import { getStoredLanguage } from '../i18n/language-storage';
 import { detectEmbedded, embeddedShopDomain } from '../session/embedded';
 import {
@@ -58,7 +53,7 @@ function send(
   path: string,
   workplaceId: string | null | undefined,
   options: EarlyGetOptions,
-): Promise<EarlyAnswer | null> {
+): Sent {
   const session = options.session ?? getSession();
   const embedded = detectEmbedded();
   const headers = buildRequestHeaders({
@@ -73,7 +68,7 @@ function send(
     workspaceId: workplaceId === undefined ? session.getWorkspaceId() : workplaceId,
   });
   const fetchFn = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
-  return fetchFn(`${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, {
+  const answer = fetchFn(`${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, {
     headers,
     signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS),
   })
@@ -83,6 +78,13 @@ function send(
       receivedAt: Date.now(),
     }))
     .catch(() => null);
+  return { workplaceId: headers['workplace-id'] ?? null, answer };
+}
+
+/** A request on its way: the `workplace-id` header it carries (null: none) and its answer. */
+interface Sent {
+  workplaceId: string | null;
+  answer: Promise<EarlyAnswer | null>;
 }
 
 function earlyGet(
@@ -114,13 +116,8 @@ export function startEarlyGet(
   path: string,
   options: EarlyGetOptions = {},
 ): EarlyGet {
-  const stored = (options.session ?? getSession()).getWorkspaceId();
-  return earlyGet(
-    path,
-    // the header the request carries: the account never names a workplace
-    Promise.resolve(stored && !isAccountPath(path) ? stored : null),
-    send(baseURL, path, undefined, options),
-  );
+  const sent = send(baseURL, path, undefined, options);
+  return earlyGet(path, Promise.resolve(sent.workplaceId), sent.answer);
 }
 
 /**
@@ -137,13 +134,17 @@ export function startEarlyWorkplaceGet(
   options: EarlyGetOptions = {},
 ): EarlyGet {
   const session = options.session ?? getSession();
-  const workplaceId = account.peek().then((answer) => {
+  const chosen = account.peek().then((answer) => {
     const user = accountOf(answer);
     const workplace = user ? selectWorkplace(user, session.getWorkspaceId()) : null;
     return workplace ? String(workplace.id) : null;
   });
-  const answer = workplaceId.then((id) => (id ? send(baseURL, path, id, options) : null));
-  return earlyGet(path, workplaceId, answer);
+  const sent = chosen.then((id) => (id ? send(baseURL, path, id, options) : null));
+  return earlyGet(
+    path,
+    sent.then((request) => request?.workplaceId ?? null),
+    sent.then((request) => request?.answer ?? null),
+  );
 }
 
 /** The user of a successful account answer (in the API's envelope, spec 000 §7), else null. */
