@@ -22,6 +22,12 @@ import {
   productIdOf,
   skuIdOf,
 } from './catalogue';
+import {
+  DS_ORDER_CREATE_ERROR_CODES,
+  type DsOrderCreateErrorCode,
+  isDsOrderCreateErrorCode,
+  isValidCpf,
+} from './order-refusals';
 import { signatureMatches } from './signature';
 
 /**
@@ -120,6 +126,8 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   // BigInt: order ids are Longs that a double cannot be trusted with
   let nextOrderId = BigInt(options.firstOrderId ?? '8190000000000001');
   let stepMs = options.stepMs ?? DEFAULT_STEP_MS;
+  /** Set by POST /_control/refuse-orders: every ds.order.create answers it until cleared. */
+  let orderRefusal: DsOrderCreateErrorCode | null = null;
   const callsPerSecond = options.callsPerSecond ?? 20;
 
   const requestId = () => randomBytes(12).toString('hex');
@@ -457,6 +465,10 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           'B_DROPSHIPPER_DELIVERY_ADDRESS_VALIDATE_FAIL',
           'The delivery address is incomplete',
         );
+      // Brazil needs the consignee's CPF (logistics_address.cpf), a valid one
+      if (country === 'BR' && !isValidCpf(String(address.cpf ?? '')))
+        return fail('B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_CN_INVALID', 'The CPF is not valid');
+      if (orderRefusal) return fail(orderRefusal, `Refused (${orderRefusal}) by /_control`);
       const outOrderId = String(request.out_order_id ?? '');
       const existing = [...orders.values()].find(
         (o) => outOrderId && o.outOrderId === outOrderId && o.userId === token.userId,
@@ -472,14 +484,21 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       for (const item of rawItems) {
         const index = indexOfProductId(String(item.product_id ?? ''));
         if (index === undefined)
-          return fail('PRODUCT_NOT_EXIST', `Product ${String(item.product_id)} does not exist`);
+          // no product code is documented for the call: AliExpress cannot build the order
+          return fail(
+            'ERROR_WHEN_BUILD_FOR_PLACE_ORDER',
+            `Product ${String(item.product_id)} does not exist`,
+          );
         const product = catalogue.product(index);
         const skuAttr = String(item.sku_attr ?? '');
         const variant = product.variants.find((v) =>
           skuAttr === '' ? product.variants.length === 1 : skuAttrMatches(skuAttr, v.options),
         );
         if (!variant)
-          return fail('SKU_NOT_EXIST', 'The sku_attr does not match a SKU of the product');
+          return fail(
+            'ERROR_WHEN_BUILD_FOR_PLACE_ORDER',
+            'The sku_attr does not match a SKU of the product',
+          );
         const quantity = clampInt(String(item.product_count ?? '1'), 1, 999, 1);
         if (variant.stock < quantity)
           return fail('INVENTORY_HOLD_ERROR', 'Not enough stock for the SKU');
@@ -719,6 +738,12 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
             ],
           },
           { title: 'Tokens expire', path: '/_control/expire-tokens', fields: [] },
+          {
+            title: 'AliExpress refuses orders',
+            path: '/_control/refuse-orders',
+            hint: `Every ds.order.create answers this documented error_code until cleared (blank): ${DS_ORDER_CREATE_ERROR_CODES.join(', ')}`,
+            fields: [{ name: 'code', label: 'error_code', value: 'BLACKLIST_BUYER_IN_LIST' }],
+          },
           serviceConditionsAction(conditions),
         ],
         controlState(),
@@ -731,6 +756,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
     return {
       conditions,
       stepMs,
+      orderRefusal,
       accounts: [...tokens.values()].map((t) => ({
         account: t.account,
         userId: t.userId,
@@ -818,6 +844,17 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   app.post('/_control/expire-tokens', async () => {
     for (const token of tokens.values()) token.expiresAt = now() - 1;
     return { expired: tokens.size };
+  });
+
+  app.post('/_control/refuse-orders', async (request, reply) => {
+    const code = (request.body as { code?: unknown } | undefined)?.code;
+    if (code === undefined || code === null || code === '') orderRefusal = null;
+    else if (isDsOrderCreateErrorCode(code)) orderRefusal = code;
+    else
+      return reply
+        .code(400)
+        .send({ error: `code is not a documented error_code: ${String(code)}` });
+    return { orderRefusal };
   });
 
   app.post('/_control/conditions', async (request, reply) => {

@@ -4,7 +4,14 @@ import { OutboundClient } from '../http/outbound-client';
 import { SupplierError, type SupplierAccessToken } from '../suppliers/supplier-source';
 import { AliExpressApiError, AliExpressClient, type AliExpressTokens } from './aliexpress-client';
 import type { AliExpressConfig } from './aliexpress-config';
-import { AliExpressSource, logisticsTaxFields } from './aliexpress-source';
+import { classifyPlacementError } from '../../modules/orders/placement/placement-errors';
+import { DS_ORDER_CREATE_ERROR_CODES } from '../../../../sandbox/src/aliexpress/order-refusals';
+import {
+  AliExpressSource,
+  ORDER_ERRORS,
+  logisticsTaxFields,
+  orderErrorKey,
+} from './aliexpress-source';
 
 const APP_KEY = '700700';
 const APP_SECRET = 'test-ae-secret';
@@ -330,6 +337,114 @@ describe('AliExpress adapter against the stand-in', () => {
     await expect(bad).rejects.toMatchObject({ key: 'error_save_all_address' });
     await expect(source.productGet('1005007999999999')).rejects.toMatchObject({
       key: 'error_not_found_sku',
+    });
+  });
+
+  it('maps every documented ds.order.create refusal, and only those, to its error key', async () => {
+    expect(Object.keys(ORDER_ERRORS).sort()).toEqual([...DS_ORDER_CREATE_ERROR_CODES].sort());
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae, 'refused@example.test'), ae),
+      tenantId: 'wp-1',
+    });
+    const product = await source.productGet(FIRST_PRODUCT);
+    const variant = product.variants.find((v) => v.stock > 0)!;
+    const [option] = await source.freightQuery({
+      productId: FIRST_PRODUCT,
+      skuId: variant.skuId,
+      shipTo: { countryCode: 'US' },
+      quantity: 1,
+    });
+    const place = (reference: string) =>
+      source.orderCreate({
+        reference,
+        shipTo: { countryCode: 'US', fullName: 'A B', phone: '1', address1: 'x', city: 'y' },
+        lines: [
+          {
+            productId: FIRST_PRODUCT,
+            skuId: variant.skuId,
+            quantity: 1,
+            serviceCode: option!.serviceCode,
+          },
+        ],
+      });
+    const refuse = (code: string) =>
+      fetch(`${baseUrl}/_control/refuse-orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+    try {
+      for (const code of DS_ORDER_CREATE_ERROR_CODES) {
+        await refuse(code);
+        const error = await place(`omni-refused-${code}`).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(SupplierError);
+        expect((error as SupplierError).key).toBe(ORDER_ERRORS[code]);
+        expect((error as SupplierError).detail).toContain(code);
+        // each key reaches the merchant as a placement error key the progress panel translates
+        expect(classifyPlacementError(error).key).toBe(ORDER_ERRORS[code]);
+      }
+    } finally {
+      await refuse('');
+    }
+    await expect(place('omni-no-longer-refused')).resolves.toMatchObject({
+      orderNumbers: [expect.any(String)],
+    });
+  });
+
+  it('reads the Brazilian CPF refusals as the customer information, an unknown code as order fail', () => {
+    expect(orderErrorKey('B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_CN_INVALID')).toBe(
+      'error_save_all_address',
+    );
+    expect(orderErrorKey('B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_NOT_MATCH')).toBe(
+      'error_save_all_address',
+    );
+    expect(orderErrorKey('BLACKLIST_BUYER_IN_LIST')).toBe('error_checkout_products');
+    // not documented for the call: the generic failure, never a guess
+    expect(orderErrorKey('PRODUCT_NOT_EXIST')).toBe('error_checkout_products');
+    expect(orderErrorKey('SKU_NOT_EXIST')).toBe('error_checkout_products');
+    expect(orderErrorKey('constructor')).toBe('error_checkout_products');
+    expect(orderErrorKey(undefined)).toBe('error_checkout_products');
+  });
+
+  it('is refused a Brazilian address without a valid CPF by the stand-in', async () => {
+    const ae = client();
+    const source = new AliExpressSource({
+      client: ae,
+      token: tokenOf(await link(ae, 'brazil@example.test'), ae),
+      tenantId: 'wp-1',
+    });
+    const product = await source.productGet(FIRST_PRODUCT);
+    const variant = product.variants.find((v) => v.stock > 0)!;
+    const order = (taxId: string) =>
+      source.orderCreate({
+        reference: `omni-br-${taxId}`,
+        shipTo: {
+          countryCode: 'BR',
+          fullName: 'Ana Souza',
+          phone: '+5511987654321',
+          address1: 'Rua Augusta, 1500',
+          city: 'São Paulo',
+          taxId,
+        },
+        lines: [
+          {
+            productId: FIRST_PRODUCT,
+            skuId: variant.skuId,
+            quantity: 1,
+            serviceCode: 'none',
+          },
+        ],
+      });
+    await expect(order('529.982.247-24')).rejects.toMatchObject({
+      key: 'error_save_all_address',
+      detail: expect.stringContaining('B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_CN_INVALID'),
+    });
+    // a valid CPF passes the address, and the next check (the delivery method) answers
+    await expect(order('529.982.247-25')).rejects.toMatchObject({
+      key: 'shipped_country_notfound',
+      detail: expect.stringContaining('DELIVERY_METHOD_NOT_EXIST'),
     });
   });
 

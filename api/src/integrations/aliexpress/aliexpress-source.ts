@@ -80,13 +80,41 @@ const STATUS: Record<string, SupplierOrderStatus> = {
   IN_FROZEN: 'order_placed',
 };
 
-const ORDER_ERRORS: Record<string, SupplierErrorKey> = {
+/**
+ * The refusals aliexpress.ds.order.create documents (result.error_code), as the spec 002 §8 keys:
+ * https://openservice.aliexpress.com/doc/api.htm#/api?cid=21038&path=aliexpress.ds.order.create&methodType=GET/POST
+ * (read from copies of that page; the A002–A006 codes are listed by other copies of the same
+ * call's page). No other code is documented for the call: an unknown product or SKU is found
+ * before the call (productGet, error_not_found_sku), and anything else is error_checkout_products.
+ */
+export const ORDER_ERRORS: Readonly<Record<string, SupplierErrorKey>> = {
+  // the delivery address, and Brazil's CPF in it, is the customer's information
   B_DROPSHIPPER_DELIVERY_ADDRESS_VALIDATE_FAIL: 'error_save_all_address',
-  PRODUCT_NOT_EXIST: 'error_not_found_sku',
-  SKU_NOT_EXIST: 'error_not_found_sku',
-  INVENTORY_HOLD_ERROR: 'product_out_of_stock',
+  B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_CN_INVALID: 'error_save_all_address',
+  B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_NOT_MATCH: 'error_save_all_address',
+  // the linked buyer account may not order: the supplier refuses the order
+  BLACKLIST_BUYER_IN_LIST: 'error_checkout_products',
+  USER_ACCOUNT_DISABLED: 'error_checkout_products',
+  PRICE_PAY_CURRENCY_ERROR: 'error_checkout_products',
   DELIVERY_METHOD_NOT_EXIST: 'shipped_country_notfound',
+  INVENTORY_HOLD_ERROR: 'product_out_of_stock',
+  // "already handled": not retried here, the merchant looks before placing again
+  REPEATED_ORDER_ERROR: 'error_checkout_products',
+  ERROR_WHEN_BUILD_FOR_PLACE_ORDER: 'error_checkout_products',
+  A001_ORDER_CANNOT_BE_PLACED: 'error_checkout_products',
+  A002_INVALID_ZONE: 'shipped_country_notfound',
+  A003_SUSPICIOUS_BUYER: 'error_checkout_products',
+  A004_CANNOT_USER_COUPON: 'error_checkout_products',
+  A005_INVALID_COUNTRIES: 'shipped_country_notfound',
+  A006_INVALID_ACCOUNT_INFO: 'error_checkout_products',
 };
+
+/** The key of a ds.order.create refusal; an undocumented code is the generic order failure. */
+export function orderErrorKey(code: string | undefined): SupplierErrorKey {
+  return code !== undefined && Object.hasOwn(ORDER_ERRORS, code)
+    ? ORDER_ERRORS[code]!
+    : 'error_checkout_products';
+}
 
 export interface AliExpressSourceOptions {
   client: AliExpressClient;
@@ -338,7 +366,7 @@ export class AliExpressSource implements SupplierSource {
     if (!result.is_success)
       throw new SupplierError(
         'aliexpress',
-        ORDER_ERRORS[result.error_code ?? ''] ?? 'error_checkout_products',
+        orderErrorKey(result.error_code),
         `${result.error_code ?? 'unknown'}: ${result.error_msg ?? ''}`,
       );
     return { orderNumbers: (result.order_list?.number ?? []).map(String) };
