@@ -88,6 +88,8 @@ export class FindProductPage {
   async expectResults(): Promise<void> {
     const search = new URL(this.page.url()).searchParams.toString();
     await expect(this.results).toHaveAttribute('data-search', search, { timeout: 30_000 });
+    // drawn for this search: no longer busy (the previous search's cards were inert till now)
+    await expect(this.results).not.toHaveAttribute('aria-busy');
     await expect(this.cards.first()).toBeVisible({ timeout: 30_000 });
   }
 

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense, use } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { SourcingCollection } from '@omni/shared/contracts';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
@@ -227,6 +229,52 @@ describe('FindProductPage', () => {
         'sort=asc_price&q=dress',
       ),
     );
+    // drawn for the search asked for: neither busy nor inert
+    const results = screen.getByTestId('find-product-results');
+    expect(results).not.toHaveAttribute('aria-busy');
+    expect(results).not.toHaveAttribute('inert');
+    expect(results).not.toHaveStyle({ pointerEvents: 'none' });
+    await screen.findByTestId('product-card-101');
+  });
+
+  it('dims the previous search’s cards and makes them inert until the new search is drawn, keeping what was typed', async () => {
+    // the router draws the new URL in a transition: a part of the page that takes its time
+    // (suspends) for the new search holds the previous search's page on screen meanwhile
+    let drawNewSearch: () => void = () => undefined;
+    const newSearchDrawn = new Promise<void>((resolve) => (drawNewSearch = resolve));
+    function SlowForNewSearch() {
+      const [params] = useSearchParams();
+      if (params.get('q') === 'dress') use(newSearchDrawn);
+      return null;
+    }
+    const view = renderPage(
+      <>
+        <FindProductPage />
+        <Suspense fallback={null}>
+          <SlowForNewSearch />
+        </Suspense>
+      </>,
+      { url: '/?q=lamp' },
+    );
+    view.http.onGet('core/exchange-rates').reply(...okReply({ rates: {} }));
+    view.http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
+    await screen.findByTestId('product-card-101');
+    const results = screen.getByTestId('find-product-results');
+    expect(results).not.toHaveAttribute('aria-busy');
+    expect(results).not.toHaveAttribute('inert');
+    expect(results).not.toHaveStyle({ pointerEvents: 'none' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'dress{Enter}');
+    // still the lamp search's page and cards, now busy, dimmed and out of reach
+    await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
+    expect(results).toHaveAttribute('data-search', 'q=lamp');
+    expect(results).toHaveAttribute('inert');
+    expect(results).toHaveStyle({ pointerEvents: 'none', opacity: '0.45' });
+    expect(screen.getByTestId('product-card-101')).toBeInTheDocument();
+    expect(box).toHaveValue('dress');
+    // (the page drawn for the new search is busy no more: the next test)
+    drawNewSearch();
   });
 
   it('loads the next page when the end of the grid comes into view', async () => {

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ExtensionImports } from '../../extension-bridge/components/extension-imports';
@@ -20,6 +21,13 @@ import type { SourcingSource } from '@omni/shared/contracts';
 import type { SearchFilters } from '../utils/search-filters';
 import { PushProgressOnIntent } from '@omni/shared/push-on-intent';
 
+/** The results' box: unpainted until the collections above arrive, dimmed while a search starts. */
+function resultsStyle(waiting: boolean, searching: boolean): CSSProperties | undefined {
+  if (waiting) return { visibility: 'hidden' };
+  if (searching) return { opacity: 0.45, pointerEvents: 'none', transition: 'opacity 120ms' };
+  return undefined;
+}
+
 function SearchResults({ source, filters }: { source: SourcingSource; filters: SearchFilters }) {
   const query = useSearchProducts(source, filters);
   return <ProductResults query={query} shipTo={filters.shipTo} />;
@@ -33,7 +41,7 @@ function SearchResults({ source, filters }: { source: SourcingSource; filters: S
 export default function FindProductPage() {
   const { t } = useTranslation('sourcing');
   const [source] = useProductSource();
-  const [filters, updateFilters] = useSearchFilters();
+  const [filters, updateFilters, searching] = useSearchFilters();
   const [params] = useSearchParams();
   const apiSource = searchableSource(source);
   const showCollections = apiSource === 'omni' && !filters.keyword;
@@ -62,11 +70,15 @@ export default function FindProductPage() {
           {showCollections ? <CollectionList /> : null}
           {/* data-search: the URL search these results were drawn for. The router draws a new
               URL's page in a transition, a moment after the address changed (longer on a busy
-              machine); until then the previous search's cards are still on screen. */}
+              machine); until then the previous search's cards are still on screen, so they are
+              dimmed and inert (no click, no focus, no import) and the region busy. Opacity only:
+              nothing moves, and the search box outside keeps what was typed. */}
           <div
             data-testid="find-product-results"
             data-search={params.toString()}
-            style={resultsWaiting ? { visibility: 'hidden' } : undefined}
+            aria-busy={searching || undefined}
+            inert={searching || undefined}
+            style={resultsStyle(resultsWaiting, searching)}
           >
             <Typography.Title level={4} style={{ margin: '0 0 16px' }}>
               {filters.keyword
