@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { Type } from 'typebox';
 import { sourcingProductImages } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { renderProductImage } from './render-product-image';
+import { drawProductPixels, PIXEL_CHANNELS, renderProductImage } from './render-product-image';
 
 /*
  * Pictures of the own catalogue, drawn by the API (no external image host). Public: <img> tags
@@ -44,7 +44,11 @@ function cachedRender(seed: number, size: number): Buffer {
   return png;
 }
 
-/** The picture at `width` as WebP, scaled from the drawing (cached like the PNGs). */
+/**
+ * The picture at `width` as WebP, scaled from the drawing's pixels (cached like the PNGs; the
+ * pixels are not: a card asks for one width, and 480² RGBA is 0.9 MB). libwebp drops the opaque
+ * alpha channel itself: the bytes are those of the PNG's scaling.
+ */
 async function cachedWebp(seed: number, width: number): Promise<Buffer> {
   const key = `${seed}:${width}:webp`;
   const hit = cache.get(key);
@@ -53,7 +57,9 @@ async function cachedWebp(seed: number, width: number): Promise<Buffer> {
     cache.set(key, hit);
     return hit;
   }
-  const webp = await sharp(cachedRender(seed, PRODUCT_IMAGE_SIZE))
+  const webp = await sharp(drawProductPixels(seed, PRODUCT_IMAGE_SIZE), {
+    raw: { width: PRODUCT_IMAGE_SIZE, height: PRODUCT_IMAGE_SIZE, channels: PIXEL_CHANNELS },
+  })
     .resize(width, width)
     .webp({ quality: WEBP_QUALITY })
     .toBuffer();
