@@ -3,6 +3,7 @@ import { loadConfig } from './config/env';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed/demo-merchant';
+import { refreshDemoDates } from './db/seed/refresh-demo-dates';
 import { hasNoUsers, seedDatabase } from './db/seed/seed-database';
 import { seedCatalogueOnStart } from './db/seed/catalogue/seed-on-start';
 import { indexCatalogueImages } from './modules/image-search/index-catalogue-images';
@@ -34,6 +35,8 @@ async function main() {
     if (config.migrateOnStart) await runMigrations(handle, config.apiRoot);
     const seeded =
       config.seedOnEmpty && (await hasNoUsers(handle.db)) ? await seedDatabase(handle.db) : null;
+    // a long-lived demo database: its untouched demo orders move back into the list's 7 days
+    const demoDates = config.seedOnEmpty ? await refreshDemoDates(handle.db, new Date()) : null;
     app = await buildApp({ config, db: handle.appDb });
     // The own supplier catalogue: the first products now, the rest once the API listens.
     const seeding = config.seedOnEmpty ? await seedCatalogueOnStart(handle.db, app.log) : null;
@@ -59,6 +62,10 @@ async function main() {
       `API listening on ${base}/api`,
     );
     if (seeded?.demoCreated) app.log.info(`Seeded demo merchant: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    if (demoDates?.refreshed)
+      app.log.info(
+        `Demo orders dated as if seeded now (moved ${Math.round(demoDates.shiftedMs / 3_600_000)} h)`,
+      );
   } catch (error) {
     await app?.close().catch(() => undefined);
     await handle.close();
