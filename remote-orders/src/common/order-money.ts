@@ -21,6 +21,14 @@ export function placementsCost(placements: OrderListRow['placements']): MinorMon
   return { amount: priced.reduce((sum, p) => sum + p.cost_minor, 0), currency };
 }
 
+/** What the import said the lines' suppliers charge (the API's estimate), null when unknown. */
+export const expectedCost = (
+  row: Pick<OrderListRow, 'expected_cost_minor' | 'expected_cost_currency'>,
+): MinorMoney | null =>
+  row.expected_cost_minor !== null && row.expected_cost_currency !== null
+    ? { amount: row.expected_cost_minor, currency: row.expected_cost_currency }
+    : null;
+
 /** The source order numbers of every placement of an order, in placement order. */
 export const sourceOrderNumbers = (placements: OrderListRow['placements']): string[] =>
   placements.flatMap((p) => p.source_order_numbers);

@@ -208,6 +208,14 @@ export const OrderListRowSchema = Type.Object({
   total_price: Nullable(DecimalSchema),
   /** Sum of the lines' chosen supplier shipping fees, 2 decimals (spec 002 §5); null before any. */
   shipping_cost: Nullable(DecimalSchema),
+  /**
+   * What the lines' suppliers charged when their products were imported (each variant's cost ×
+   * quantity), minor units in the suppliers' currency: the product cost an order shows before a
+   * placement says what was charged. Null unless every line's cost is known (pushed from the
+   * import list, supplier not changed) and in one currency.
+   */
+  expected_cost_minor: Nullable(Type.Integer()),
+  expected_cost_currency: Nullable(Type.String()),
   /** The longest delivery time of the lines' chosen shipping ("7-12"), null when none chosen. */
   shipping_time: Nullable(Type.String()),
   note: Nullable(Type.String()),

@@ -282,6 +282,59 @@ describe('GET orders/v5/list', () => {
     expect(body.data!.orders.find((o) => o.id === ids[3])!.tracking).toBeNull();
   });
 
+  it("costs an unplaced order from the import's supplier costs, only when every line is known", async () => {
+    const { demo, ids } = await seed();
+    const [store] = await t.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.workplaceId, demo.workplaceId))
+      .limit(1);
+    const shirt = await insertImport(t.db, demo.workplaceId, 'Shirt', {
+      source: 'aliexpress',
+      sourceProductId: '1005002',
+    });
+    // the import's two sizes cost 5.00 USD each at the supplier (push-test-kit)
+    await t.db.insert(storeVariantLinks).values(
+      ['S', 'M'].map((size, i) => ({
+        storeId: store!.id,
+        storeVariantId: `gid://shopify/ProductVariant/7700${i}`,
+        storeProductId: 'gid://shopify/Product/77',
+        importListItemId: shirt.id,
+        source: 'aliexpress',
+        sourceProductId: '1005002',
+        supplierVariantId: `sup-${size}`,
+      })),
+    );
+    const line = (orderId: string, n: number, quantity: number) => ({
+      orderId,
+      workplaceId: demo.workplaceId,
+      platformOrderId: `shirt-${n}`,
+      platformLineItemId: String(n),
+      title: 'Shirt',
+      platformVariantId: `7700${n % 2}`,
+      quantity,
+      price: '12.00',
+    });
+    await t.db
+      .insert(orderLineItems)
+      .values([line(ids[4]!, 0, 2), line(ids[4]!, 1, 1), line(ids[5]!, 2, 1), line(ids[5]!, 3, 1)]);
+    // the merchant changed the supplier of one of #3005's lines: its cost is not the import's
+    await t.db
+      .update(orderLineItems)
+      .set({ replaceSupplier: { source_product_id: '1005999', sku_id: '1' } })
+      .where(and(eq(orderLineItems.orderId, ids[5]!), eq(orderLineItems.platformLineItemId, '3')));
+    const { body } = await list(demo, { page_size: 200 });
+    const row = (id: string) => body.data!.orders.find((o) => o.id === id)!;
+    expect(row(ids[4]!)).toMatchObject({
+      expected_cost_minor: 1500,
+      expected_cost_currency: 'USD',
+    });
+    expect(row(ids[5]!)).toMatchObject({ expected_cost_minor: null, expected_cost_currency: null });
+    // #3002: its scarf was never pushed
+    expect(row(ids[2]!)).toMatchObject({ expected_cost_minor: null, expected_cost_currency: null });
+    expect(row(ids[7]!).expected_cost_minor).toBeNull();
+  });
+
   it('walks keyset pages without repeats or gaps, in both directions', async () => {
     const { demo } = await seed();
     for (const sort of ['desc', 'asc'] as const) {

@@ -14,6 +14,7 @@ import type { OrderListQuery, OrderSection } from '@omni/shared/contracts/orders
 import type { Database } from '../../../db/database';
 import {
   channelCustomers,
+  importListItems,
   orderLineItems,
   orderPlacements,
   orders,
@@ -167,6 +168,11 @@ export type ListLine = Pick<
 > & {
   /** The push left a link for the line's store variant (variant-links.ts). */
   linked: boolean;
+  /**
+   * What the supplier charged for the linked variant when its product was imported (the import
+   * list's variant cost), null without a link or once the import is gone.
+   */
+  importedCost: { amount: number; currency: string } | null;
 };
 
 export type ListPlacement = Pick<
@@ -200,7 +206,15 @@ const linesOf = (workplaceId: Placeholder) => sql<ListLine[]>`coalesce((
     'sourceProductId', li.source_product_id, 'skuId', li.sku_id,
     'linked', li.platform_variant_id IS NOT NULL AND ${orders.storeId} IS NOT NULL AND EXISTS (
       SELECT 1 FROM ${storeVariantLinks} l WHERE l.store_id = ${orders.storeId}
-        AND l.store_variant_id IN (li.platform_variant_id, ${SHOPIFY_VARIANT_GID} || li.platform_variant_id))
+        AND l.store_variant_id IN (li.platform_variant_id, ${SHOPIFY_VARIANT_GID} || li.platform_variant_id)),
+    'importedCost', (
+      SELECT v -> 'cost' FROM ${storeVariantLinks} l
+        JOIN ${importListItems} i ON i.id = l.import_list_item_id AND i.workplace_id = ${workplaceId}
+        CROSS JOIN LATERAL jsonb_array_elements(i.variants) v
+      WHERE l.store_id = ${orders.storeId}
+        AND l.store_variant_id IN (li.platform_variant_id, ${SHOPIFY_VARIANT_GID} || li.platform_variant_id)
+        AND v ->> 'supplier_variant_id' = l.supplier_variant_id
+      LIMIT 1)
   ) ORDER BY li.created_at, li.platform_line_item_id)
   FROM ${orderLineItems} li WHERE li.order_id = ${orders.id} AND li.workplace_id = ${workplaceId}
 ), '[]'::json)`;

@@ -21,6 +21,7 @@ import {
   type OrderListPageRow,
 } from './repository';
 import { isUnmapped } from '../variant-links';
+import { expectedCost } from './expected-cost';
 import { sumShippingFees } from './shipping-fees';
 
 export const ORDER_LIST_PAGE_SIZE = 50;
@@ -59,6 +60,14 @@ export function listFilterOf(query: OrderListQuery, now: Date) {
 const customerName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
+function expectedCostFields(lines: OrderListPageRow['lines']) {
+  const cost = expectedCost(lines);
+  return {
+    expected_cost_minor: cost?.amount ?? null,
+    expected_cost_currency: cost?.currency ?? null,
+  };
+}
+
 function rowOf(o: OrderListPageRow): OrderListRow {
   const latest = o.parcel?.latest;
   return {
@@ -81,6 +90,7 @@ function rowOf(o: OrderListPageRow): OrderListRow {
     currency: o.currency,
     total_price: o.totalPrice,
     shipping_cost: sumShippingFees(o.lines),
+    ...expectedCostFields(o.lines),
     shipping_time: shippingTimeOf(o.lines),
     note: o.note,
     source_type: o.sourceType,

@@ -1,11 +1,16 @@
-import { Button, Dropdown, Flex, Tag, Typography } from 'antd';
+import { Button, Dropdown, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OrderColumn, OrderListRow } from '@omni/shared/contracts/orders';
 import { countryName, formatDateTime } from '@omni/shared/format';
 import { orderDetailPath } from '@omni/shared/navigation';
 import { formatMinor } from '../../../common/minor-money';
-import { formatDecimal, placementsCost, sourceOrderNumbers } from '../../../common/order-money';
+import {
+  expectedCost,
+  formatDecimal,
+  placementsCost,
+  sourceOrderNumbers,
+} from '../../../common/order-money';
 import { OrderStatusBadge } from '../../../common/order-status-badge';
 import { placementSources, rowAction, shippingTimeRange } from '../utils/order-row-values';
 
@@ -89,7 +94,19 @@ export function OrderCell({
       );
     case 'selling_price':
       return orValue(formatDecimal(row.total_price, row.currency));
-    case 'product_cost':
+    case 'product_cost': {
+      // before a placement says what was charged: the import's supplier costs, marked as such
+      const expected = cost ? null : expectedCost(row);
+      return expected ? (
+        <Tooltip title={t('orderList.expectedCostHint')}>
+          <Typography.Text data-testid="order-expected-cost">
+            ≈ {formatMinor(expected)}
+          </Typography.Text>
+        </Tooltip>
+      ) : (
+        orValue(formatMinor(cost))
+      );
+    }
     case 'total_cost':
       return orValue(formatMinor(cost));
     case 'shipping_cost':

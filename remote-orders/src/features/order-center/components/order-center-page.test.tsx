@@ -51,6 +51,8 @@ function orderRow(overrides: Partial<OrderListRow> = {}): OrderListRow {
     currency: 'USD',
     total_price: '59.90',
     shipping_cost: null,
+    expected_cost_minor: null,
+    expected_cost_currency: null,
     shipping_time: null,
     note: null,
     source_type: null,
@@ -159,6 +161,46 @@ describe('OrderCenterPage', () => {
       page_size: 100,
     });
     expect(asked.params).not.toHaveProperty('from_date');
+  });
+
+  it("shows a new order's product cost as the import's estimate until a placement says what was charged", async () => {
+    const { http } = render();
+    http.onGet(LIST_PATH).reply(
+      ...okReply(
+        page([
+          orderRow({ expected_cost_minor: 2480, expected_cost_currency: 'USD' }),
+          orderRow({
+            id: '22222222-2222-4222-8222-222222222222',
+            order_name: '#1002',
+            expected_cost_minor: 2480,
+            expected_cost_currency: 'USD',
+            placements: [
+              {
+                source: 'aliexpress',
+                status: 'error',
+                source_order_numbers: [],
+                cost_minor: 2399,
+                cost_currency: 'USD',
+                paid: false,
+                error_key: null,
+              },
+            ],
+          }),
+          orderRow({ id: '33333333-3333-4333-8333-333333333333', order_name: '#1003' }),
+        ]),
+      ),
+    );
+
+    const [estimated, charged, unknown] = await screen.findAllByTestId('order-row');
+    const estimate = within(estimated!).getByTestId('order-expected-cost');
+    expect(estimate).toHaveTextContent('≈ $24.80');
+    await userEvent.hover(estimate);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      "Estimated from the supplier's cost when the product was imported.",
+    );
+    expect(charged).toHaveTextContent('$23.99');
+    expect(within(charged!).queryByTestId('order-expected-cost')).toBeNull();
+    expect(within(unknown!).queryByTestId('order-expected-cost')).toBeNull();
   });
 
   it('opens the page to create an order by hand', async () => {
