@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { storeVariantLinks, type OrderLineItemRow } from '../../db/schema';
+import { importListItems, storeVariantLinks, type OrderLineItemRow } from '../../db/schema';
+import type { ImportedCost } from './expected-cost';
 
 export type StoreVariantLinkRow = typeof storeVariantLinks.$inferSelect;
 
@@ -58,6 +59,32 @@ export async function variantLinks(
       : undefined;
 }
 
+/**
+ * What the supplier charged for each link's variant when its product was imported (the import
+ * list's variant cost), in one query; null for a link whose import or variant is gone.
+ */
+export async function importedCosts(
+  db: Database,
+  workplaceId: string,
+  links: readonly StoreVariantLinkRow[],
+): Promise<(link: StoreVariantLinkRow | undefined) => ImportedCost | null> {
+  const ids = [...new Set(links.map((link) => link.importListItemId))];
+  const imports =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: importListItems.id, variants: importListItems.variants })
+          .from(importListItems)
+          .where(
+            and(eq(importListItems.workplaceId, workplaceId), inArray(importListItems.id, ids)),
+          );
+  return (link) => {
+    if (!link) return null;
+    const variants = imports.find((item) => item.id === link.importListItemId)?.variants ?? [];
+    return variants.find((v) => v.supplier_variant_id === link.supplierVariantId)?.cost ?? null;
+  };
+}
+
 /** The supplier product a line is placed with, and whose mapping said so. */
 export interface LineSupplier {
   source: string;
@@ -102,6 +129,10 @@ export function lineSupplier(
     : null;
 }
 
+/** The push's link is what places the line: it has no mapping of its own and no replacement. */
+export const placedThroughLink = (line: MappedLine): boolean =>
+  line.replaceSupplier === null && ownMapping(line) === null;
+
 /** A line no supplier product can place: no mapping of its own, no push link, no replacement. */
 export const isUnmapped = (line: MappedLine, linked: boolean): boolean =>
-  !linked && line.replaceSupplier === null && ownMapping(line) === null;
+  !linked && placedThroughLink(line);

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ChannelCustomerSchema, LineItemSchema, OrderAddressSchema } from '../channel-orders';
 import { defineEndpoint } from '../endpoint';
+import { MinorMoneySchema } from './placement';
 
 /*
  * The order detail (spec 002 §2 "order detail with orderId and orderStatus", §3 Order, Line item
@@ -53,6 +54,12 @@ export const OrderTotalsSchema = Type.Object({
   supplier_shipping_fee: Nullable(DecimalSchema),
   /** The currency of the lines' shipping fees and of supplier_shipping_fee. */
   supplier_currency: Type.String(),
+  /**
+   * What the lines' suppliers charged when their products were imported (each variant's cost ×
+   * quantity), an estimate until a placement says what was charged; null unless every line's
+   * cost is known (pushed from the import list, placed with that product) and in one currency.
+   */
+  expected_product_cost: Nullable(MinorMoneySchema),
 });
 
 /** The suppliers (CJ, AliExpress dropshipping) quote products and shipping in US dollars. */

@@ -56,7 +56,7 @@ export const PLACEMENT_WARNING_KEYS = ['different_region', 'waiting_complete_ord
 /** Realtime event carrying one placement entry each time its status changes. */
 export const ORDER_PLACEMENT_EVENT = 'order-placement';
 
-const MinorMoneySchema = Type.Object({
+export const MinorMoneySchema = Type.Object({
   /** Integer minor units. */
   amount: Type.Integer(),
   currency: Type.String(),

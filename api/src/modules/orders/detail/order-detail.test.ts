@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   orderDetailEndpoint,
   orderLogEndpoint,
@@ -178,6 +178,8 @@ describe('GET orders/v5/detail/{order_id}', () => {
         // 1.11 + 2.20 (the hidden line's fee is not counted)
         supplier_shipping_fee: '3.31',
         supplier_currency: 'USD',
+        // the scarf was never pushed, and the dress's link names no variant of its import
+        expected_product_cost: null,
       },
       shipping_lines: [{ title: 'Standard', code: 'STD', price: '15.90' }],
       discounts: [{ code: 'WELCOME10', amount: '10.00', type: 'fixed_amount' }],
@@ -195,6 +197,40 @@ describe('GET orders/v5/detail/{order_id}', () => {
     expect(detail.unavailable_lines[0]).toMatchObject({
       source_recommend: { error_code: 'NEED_CHANGE_SUPPLIER' },
     });
+  });
+
+  it("estimates the suppliers' product cost from the import once every line is linked", async () => {
+    const { demo, orderId } = await seed();
+    await t.db
+      .delete(orderLineItems)
+      .where(
+        and(
+          eq(orderLineItems.orderId, orderId),
+          inArray(orderLineItems.platformLineItemId, ['2', '3']),
+        ),
+      );
+    // the dress's link now names the import's variant M (5.00 USD at the supplier), bought twice
+    await t.db
+      .update(storeVariantLinks)
+      .set({ supplierVariantId: 'sup-M' })
+      .where(eq(storeVariantLinks.storeVariantId, 'gid://shopify/ProductVariant/44610569208040'));
+    await t.db
+      .update(orderLineItems)
+      .set({ quantity: 2 })
+      .where(eq(orderLineItems.orderId, orderId));
+    const detail = async (caller: Caller) =>
+      (await callEndpoint(t.app, orderDetailEndpoint, caller, { params: { order_id: orderId } }))
+        .body.data!;
+    expect((await detail(demo)).totals.expected_product_cost).toEqual({
+      amount: 1000,
+      currency: 'USD',
+    });
+    // the merchant moved the dress to another supplier product: the import no longer says
+    await t.db
+      .update(orderLineItems)
+      .set({ replaceSupplier: { source: 'cj', source_product_id: '2002', sku_id: '3003' } })
+      .where(eq(orderLineItems.orderId, orderId));
+    expect((await detail(demo)).totals.expected_product_cost).toBeNull();
   });
 
   it('shows a line needing a new supplier when it has a recommendation', async () => {

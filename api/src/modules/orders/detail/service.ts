@@ -17,7 +17,13 @@ import { toAddress, toLineItem } from '../../channel-orders/channel-order-reposi
 import { absoluteMediaUrl } from '../../catalogue/media-urls';
 import { sumShippingFees } from '../list/shipping-fees';
 import { checkAddress } from '../address-rules/address-rules';
-import { lineSupplier, variantLinks, type StoreVariantLinkRow } from '../variant-links';
+import { expectedCost } from '../expected-cost';
+import {
+  importedCosts,
+  lineSupplier,
+  variantLinks,
+  type StoreVariantLinkRow,
+} from '../variant-links';
 import { readEnrolment } from '../omni-fulfillment/enrolment';
 import type { OrderActor } from '../order-log';
 import {
@@ -95,12 +101,15 @@ export async function orderDetail(
     db,
     items.map((item) => ({ storeId: o.storeId, variantId: item.platformVariantId })),
   );
+  const itemLink = (item: OrderLineItemRow) =>
+    linkOf({ storeId: o.storeId, variantId: item.platformVariantId });
+  const links = items.map(itemLink).filter((link) => link !== undefined);
+  const costOf = await importedCosts(db, workplaceId, links);
+  const expected = expectedCost(
+    items.map((item) => ({ ...item, importedCost: costOf(itemLink(item)) })),
+  );
   const toLine = (item: OrderLineItemRow) => {
-    const line = detailLine(
-      item,
-      linkOf({ storeId: o.storeId, variantId: item.platformVariantId }),
-      omni.enabled,
-    );
+    const line = detailLine(item, itemLink(item), omni.enabled);
     return apiBase && line.image_url
       ? { ...line, image_url: absoluteMediaUrl(apiBase, line.image_url) }
       : line;
@@ -155,6 +164,7 @@ export async function orderDetail(
       total_price: o.totalPrice,
       taxes_included: o.taxesIncluded,
       supplier_shipping_fee: sumShippingFees(shown),
+      expected_product_cost: expected,
       supplier_currency: SUPPLIER_CURRENCY,
     },
     shipping_lines: o.shippingLines,

@@ -25,6 +25,7 @@ import {
   type ParcelTrackingEvent,
 } from '../../../db/schema';
 import type { KeysetCursor } from '../../../http/keyset-cursor';
+import type { ImportedCost } from '../expected-cost';
 import { SHOPIFY_VARIANT_GID } from '../variant-links';
 
 export interface OrderListFilter {
@@ -172,7 +173,7 @@ export type ListLine = Pick<
    * What the supplier charged for the linked variant when its product was imported (the import
    * list's variant cost), null without a link or once the import is gone.
    */
-  importedCost: { amount: number; currency: string } | null;
+  importedCost: ImportedCost | null;
 };
 
 export type ListPlacement = Pick<

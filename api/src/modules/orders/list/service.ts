@@ -21,7 +21,7 @@ import {
   type OrderListPageRow,
 } from './repository';
 import { isUnmapped } from '../variant-links';
-import { expectedCost } from './expected-cost';
+import { expectedCost } from '../expected-cost';
 import { sumShippingFees } from './shipping-fees';
 
 export const ORDER_LIST_PAGE_SIZE = 50;

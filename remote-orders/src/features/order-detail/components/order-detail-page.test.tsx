@@ -47,6 +47,9 @@ describe('OrderDetailPage', () => {
     expect(within(lines[0]!).getByText('CJPacket · $1.11 · 7-12 days')).toBeInTheDocument();
     expect(within(lines[1]!).getByText('Not linked to a supplier product')).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$125.90');
+    expect(
+      within(screen.getByTestId('order-totals')).queryByTestId('order-expected-cost'),
+    ).toBeNull();
     expect(screen.getByTestId('order-address-lines')).toHaveTextContent(
       'Av. Paulista 1000, 01310 São Paulo, Brazil',
     );
@@ -57,6 +60,23 @@ describe('OrderDetailPage', () => {
     expect(await screen.findByText('Not placed with a supplier yet.')).toBeInTheDocument();
     expect(screen.getByText('Nothing has happened to this order yet.')).toBeInTheDocument();
   }, 60_000);
+
+  it("gives the suppliers' product cost as the import's estimate", async () => {
+    const { http } = render({
+      ...detail,
+      totals: { ...detail.totals, expected_product_cost: { amount: 4862, currency: 'USD' } },
+    });
+    http.onGet(`orders/v4/order_log/order/${ORDER_ID}`).reply(...okReply({ logs: [] }));
+
+    const totals = await screen.findByTestId('order-totals');
+    const estimate = within(totals).getByTestId('order-expected-cost');
+    expect(estimate).toHaveTextContent('≈ $48.62');
+    expect(estimate.closest('tr')).toHaveTextContent('Supplier product cost');
+    await userEvent.hover(estimate);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'The supplier confirms the price when you place the order.',
+    );
+  });
 
   it('puts the API’s field errors on the fields in words, keeps the input, then saves', async () => {
     const { http } = render();

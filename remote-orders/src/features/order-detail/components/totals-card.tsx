@@ -1,9 +1,13 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@omni/shared/contracts/orders';
 import { priceDisplay } from '@omni/shared/money';
+import { formatMinor } from '../../../common/minor-money';
 
-/** What the buyer paid on the channel, with its shipping, taxes and discounts as charged. */
+/**
+ * What the buyer paid on the channel, with its shipping, taxes and discounts as charged; then
+ * what the suppliers charge: the products as the import estimates them, and the chosen shipping.
+ */
 export function TotalsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { totals } = order;
@@ -56,6 +60,17 @@ export function TotalsCard({ order }: { order: OrderDetail }) {
           <Typography.Text strong data-testid="order-total">
             {money(totals.total_price)}
           </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orderDetail.totals.supplierProducts')}>
+          {totals.expected_product_cost ? (
+            <Tooltip title={t('orderList.expectedCostHint')}>
+              <Typography.Text data-testid="order-expected-cost">
+                ≈ {formatMinor(totals.expected_product_cost)}
+              </Typography.Text>
+            </Tooltip>
+          ) : (
+            priceDisplay(null, totals.supplier_currency)
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('orderDetail.totals.supplierShipping')}>
           {priceDisplay(totals.supplier_shipping_fee, totals.supplier_currency)}

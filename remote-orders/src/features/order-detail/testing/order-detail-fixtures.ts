@@ -111,6 +111,7 @@ export const detail: OrderDetail = {
     taxes_included: false,
     supplier_shipping_fee: '1.11',
     supplier_currency: 'USD',
+    expected_product_cost: null,
   },
   shipping_lines: [{ title: 'Standard', code: 'STD', price: '15.90' }],
   tax_lines: [],

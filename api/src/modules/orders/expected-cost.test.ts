@@ -5,6 +5,9 @@ const line = (importedCost: { amount: number; currency: string } | null, quantit
   quantity,
   importedCost,
   replaceSupplier: null,
+  source: null,
+  sourceProductId: null,
+  skuId: null,
 });
 
 describe('expectedCost', () => {
@@ -18,8 +21,10 @@ describe('expectedCost', () => {
     expect(expectedCost([])).toBeNull();
   });
 
-  it('is null when a line was moved to another supplier', () => {
+  it('is null when a line is placed with another supplier product than the push linked', () => {
     const moved = { ...line(usd(499)), replaceSupplier: { source_product_id: '1', sku_id: '2' } };
     expect(expectedCost([line(usd(100)), moved])).toBeNull();
+    const own = { ...line(usd(499)), source: 'cj', sourceProductId: '7', skuId: '8' };
+    expect(expectedCost([line(usd(100)), own])).toBeNull();
   });
 });
