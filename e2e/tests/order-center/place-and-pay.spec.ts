@@ -56,6 +56,11 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(center.cell(row, 'order_info')).toContainText('Ava Thompson');
   // the shop sells in euros
   await expect(center.cell(row, 'selling_price')).toContainText('€');
+  // before placing, the product cost is the imports' supplier costs (one of each, in dollars)
+  const importedCost = products.reduce((sum, product) => sum + product.variantCost, 0);
+  await expect(center.cell(row, 'product_cost')).toHaveText(
+    `≈ $${(importedCost / 100).toFixed(2)}`,
+  );
 
   await expectAccessible(page, { label: 'order center, New orders' });
 
