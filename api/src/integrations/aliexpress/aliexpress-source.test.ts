@@ -393,14 +393,23 @@ describe('AliExpress adapter against the stand-in', () => {
     });
   });
 
-  it('reads the Brazilian CPF refusals as the customer information, an unknown code as order fail', () => {
+  it('reads the CPF refusals as the customer information, the account and repeat refusals as their own, an unknown code as order fail', () => {
     expect(orderErrorKey('B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_CN_INVALID')).toBe(
       'error_save_all_address',
     );
     expect(orderErrorKey('B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_NOT_MATCH')).toBe(
       'error_save_all_address',
     );
-    expect(orderErrorKey('BLACKLIST_BUYER_IN_LIST')).toBe('error_checkout_products');
+    // the merchant's AliExpress account may not order: not the generic failure
+    for (const code of [
+      'BLACKLIST_BUYER_IN_LIST',
+      'USER_ACCOUNT_DISABLED',
+      'A003_SUSPICIOUS_BUYER',
+      'A006_INVALID_ACCOUNT_INFO',
+    ])
+      expect(orderErrorKey(code)).toBe('error_supplier_account');
+    // AliExpress has an order with this out_order_id already: it may be placed
+    expect(orderErrorKey('REPEATED_ORDER_ERROR')).toBe('error_repeated_order');
     // not documented for the call: the generic failure, never a guess
     expect(orderErrorKey('PRODUCT_NOT_EXIST')).toBe('error_checkout_products');
     expect(orderErrorKey('SKU_NOT_EXIST')).toBe('error_checkout_products');

@@ -92,21 +92,23 @@ export const ORDER_ERRORS: Readonly<Record<string, SupplierErrorKey>> = {
   B_DROPSHIPPER_DELIVERY_ADDRESS_VALIDATE_FAIL: 'error_save_all_address',
   B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_CN_INVALID: 'error_save_all_address',
   B_DROPSHIPPER_DELIVERY_ADDRESS_CPF_NOT_MATCH: 'error_save_all_address',
-  // the linked buyer account may not order: the supplier refuses the order
-  BLACKLIST_BUYER_IN_LIST: 'error_checkout_products',
-  USER_ACCOUNT_DISABLED: 'error_checkout_products',
+  // the linked buyer account may not order: the merchant looks at it on AliExpress
+  BLACKLIST_BUYER_IN_LIST: 'error_supplier_account',
+  USER_ACCOUNT_DISABLED: 'error_supplier_account',
   PRICE_PAY_CURRENCY_ERROR: 'error_checkout_products',
   DELIVERY_METHOD_NOT_EXIST: 'shipped_country_notfound',
   INVENTORY_HOLD_ERROR: 'product_out_of_stock',
-  // "already handled": not retried here, the merchant looks before placing again
-  REPEATED_ORDER_ERROR: 'error_checkout_products',
+  // AliExpress has an order with this out_order_id already (a create whose answer we never
+  // saved). ds.order.get takes only AliExpress's own order id, so it cannot be fetched: the
+  // merchant checks AliExpress before placing again
+  REPEATED_ORDER_ERROR: 'error_repeated_order',
   ERROR_WHEN_BUILD_FOR_PLACE_ORDER: 'error_checkout_products',
   A001_ORDER_CANNOT_BE_PLACED: 'error_checkout_products',
   A002_INVALID_ZONE: 'shipped_country_notfound',
-  A003_SUSPICIOUS_BUYER: 'error_checkout_products',
+  A003_SUSPICIOUS_BUYER: 'error_supplier_account',
   A004_CANNOT_USER_COUPON: 'error_checkout_products',
   A005_INVALID_COUNTRIES: 'shipped_country_notfound',
-  A006_INVALID_ACCOUNT_INFO: 'error_checkout_products',
+  A006_INVALID_ACCOUNT_INFO: 'error_supplier_account',
 };
 
 /** The key of a ds.order.create refusal; an undocumented code is the generic order failure. */

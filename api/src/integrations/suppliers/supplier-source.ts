@@ -210,6 +210,13 @@ export type SupplierErrorKey =
   | 'error_checkout_products'
   | 'error_save_all_address'
   | 'balance_insufficient'
+  /**
+   * The source already has an order with this reference (AliExpress REPEATED_ORDER_ERROR) and
+   * cannot be asked for it by the reference: it may have been placed, the merchant checks.
+   */
+  | 'error_repeated_order'
+  /** The merchant's account on the source may not place the order (blocked, disabled …). */
+  | 'error_supplier_account'
   | 'rate_limited'
   | 'unavailable';
 

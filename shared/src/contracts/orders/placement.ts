@@ -47,6 +47,14 @@ export const PLACEMENT_ERROR_KEYS = [
   'quota_exceeded',
   /** The source cancelled (refused) the order after taking it, before it was paid (ADR 040). */
   'source_cancelled',
+  /**
+   * The supplier already has an order with this placement's reference (AliExpress
+   * REPEATED_ORDER_ERROR: a create whose answer was never saved) and cannot be asked for it by
+   * the reference: it may be placed, so placing again needs the merchant to check the supplier.
+   */
+  'error_repeated_order',
+  /** The merchant's account with the supplier may not place the order (blocked, disabled …). */
+  'error_supplier_account',
 ] as const;
 export type PlacementErrorKey = (typeof PLACEMENT_ERROR_KEYS)[number];
 
@@ -96,6 +104,12 @@ export const PreviewOrderSchema = Type.Object({
   total: Type.Union([MinorMoneySchema, Type.Null()]),
   /** First problem that keeps the order from being placed, or null. */
   error_key: Type.Union([Type.Enum(PLACEMENT_ERROR_KEYS), Type.Null()]),
+  /**
+   * Only when the order's last placement with this source ended error_repeated_order: the
+   * reference the supplier already has an order under. Placing again sends a new reference, so
+   * the merchant is warned to check the supplier for this one first.
+   */
+  repeated_reference: Type.Optional(Type.String()),
 });
 export type PreviewOrder = Static<typeof PreviewOrderSchema>;
 

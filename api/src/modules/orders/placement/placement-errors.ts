@@ -26,6 +26,8 @@ export function classifyPlacementError(error: unknown): ClassifiedPlacementError
       case 'shipped_country_notfound':
       case 'error_checkout_products':
       case 'error_save_all_address':
+      case 'error_repeated_order':
+      case 'error_supplier_account':
         return { key: error.key, transient: false };
       case 'balance_insufficient':
         return { key: 'balance_insufficient', transient: false };

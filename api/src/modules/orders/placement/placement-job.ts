@@ -37,10 +37,13 @@ export const placeOrderDedupeKey = (placementId: string, generation: number) =>
 
 /**
  * Creates the supplier order of one placement. Idempotent with the supplier: the placement's
- * reference (unique per generation) goes out as CJ's orderNumber / AliExpress's out_order_id, and
- * the supplier answers a repeated create with the order it already has; the order numbers are
- * saved the moment they are known, and a placement that has them is not sent again. So a retry,
- * or a worker killed between the supplier's answer and our write, never places a second order.
+ * reference (unique per generation) goes out as CJ's orderNumber / AliExpress's out_order_id; the
+ * order numbers are saved the moment they are known, and a placement that has them is not sent
+ * again. A repeated create (a retry, or a worker killed between the supplier's answer and our
+ * write) therefore never places a second order: CJ answers it with the order it already has;
+ * AliExpress refuses it (REPEATED_ORDER_ERROR) and cannot be asked for the order by our reference,
+ * so the placement ends as error_repeated_order, which tells the merchant to check AliExpress
+ * for that reference before placing again.
  */
 export const placeOrderJobs: JobModule = (app) => {
   const { db } = app.ctx;

@@ -85,7 +85,34 @@ export function createPlacementService(app: FastifyInstance) {
       );
     // the suppliers' answers mark lines they no longer supply, and unmark those they do again
     await recordLineAvailability(app, workplaceId, observations, now());
-    return quotes;
+    const repeated = await repeatedReferences(workplaceId, orderIds);
+    return quotes.map((quote) => {
+      const reference = repeated.get(`${quote.order_id}:${quote.source ?? ''}`);
+      return reference ? { ...quote, repeated_reference: reference } : quote;
+    });
+  }
+
+  /**
+   * `order id:source` → the reference of each placement that ended error_repeated_order: the
+   * supplier may have that order, and the preview warns before it is placed again.
+   */
+  async function repeatedReferences(workplaceId: string, orderIds: string[]) {
+    const rows = await db
+      .select({
+        orderId: orderPlacements.orderId,
+        source: orderPlacements.source,
+        reference: orderPlacements.reference,
+      })
+      .from(orderPlacements)
+      .where(
+        and(
+          eq(orderPlacements.workplaceId, workplaceId),
+          inArray(orderPlacements.orderId, orderIds),
+          eq(orderPlacements.status, 'error'),
+          eq(orderPlacements.errorKey, 'error_repeated_order' satisfies PlacementErrorKey),
+        ),
+      );
+    return new Map(rows.map((row) => [`${row.orderId}:${row.source}`, row.reference]));
   }
 
   /**

@@ -2,7 +2,7 @@ import { App, Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SourceOrder } from '@omni/shared/contracts/orders';
 import { useMarkPlacementFailed, useRecreatePlacement } from '../api/failed-placements';
-import { placementActionsOf } from '../utils/placement-actions';
+import { placementActionsOf, recreateNeedsCheck } from '../utils/placement-actions';
 
 /**
  * What the merchant can do with the order's supplier orders: mark placed, unpaid ones as failed
@@ -21,25 +21,40 @@ export function PlacementActions({
   const recreate = useRecreatePlacement(orderId);
   const { canMarkFailed, canRecreate } = placementActionsOf(sourceOrders);
   if (!canMarkFailed && !canRecreate) return null;
+  const placeAgain = () =>
+    recreate.mutate(undefined, {
+      onSuccess: (result) =>
+        result.entries.length > 0
+          ? void message.success(t('orderDetail.failed.recreated'))
+          : void message.warning(
+              t(`placement.errors.${result.failed[0]?.error_key ?? ''}`, {
+                defaultValue: t('orderDetail.failed.nothingToRecreate'),
+              }),
+            ),
+    });
+  // the supplier may have the failed order already: placing again asks first (never one click)
+  const mustCheck = recreateNeedsCheck(sourceOrders);
 
   return (
     <Flex gap="small" wrap data-testid="placement-actions">
-      {canRecreate ? (
+      {canRecreate && mustCheck ? (
+        <Popconfirm
+          title={t('orderDetail.failed.repeatedConfirmTitle')}
+          description={t('orderDetail.failed.repeatedConfirmText')}
+          okText={t('orderDetail.failed.recreateAnyway')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('placement.cancel')}
+          onConfirm={placeAgain}
+        >
+          <Button loading={recreate.isPending} data-testid="placement-recreate">
+            {t('orderDetail.failed.recreate')}
+          </Button>
+        </Popconfirm>
+      ) : canRecreate ? (
         <Button
           type="primary"
           loading={recreate.isPending}
-          onClick={() =>
-            recreate.mutate(undefined, {
-              onSuccess: (result) =>
-                result.entries.length > 0
-                  ? void message.success(t('orderDetail.failed.recreated'))
-                  : void message.warning(
-                      t(`placement.errors.${result.failed[0]?.error_key ?? ''}`, {
-                        defaultValue: t('orderDetail.failed.nothingToRecreate'),
-                      }),
-                    ),
-            })
-          }
+          onClick={placeAgain}
           data-testid="placement-recreate"
         >
           {t('orderDetail.failed.recreate')}

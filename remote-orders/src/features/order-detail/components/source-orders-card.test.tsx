@@ -90,6 +90,54 @@ describe('SourceOrdersCard failed-placement actions', () => {
     await waitFor(() => expect(screen.queryByTestId('placement-actions')).not.toBeInTheDocument());
   });
 
+  it('asks before placing again an order AliExpress may already have, and says why', async () => {
+    const { http } = render([
+      sourceOrder({
+        source: 'aliexpress',
+        status: 'error',
+        error: 'error_repeated_order',
+        order_no: [],
+      }),
+    ]);
+    http.onPost('orders/v4/recreate').reply(...okReply({ entries: [{ id: 'x' }], failed: [] }));
+
+    expect(
+      await screen.findByText(/AliExpress already has an order with this order's reference/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('placement-recreate'));
+    // one click is not enough: the warning comes first, and Cancel sends nothing
+    expect(await screen.findByText('Check AliExpress first')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(bodies(http.history.post, 'orders/v4/recreate')).toEqual([]);
+
+    await userEvent.click(screen.getByTestId('placement-recreate'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place again anyway' }));
+    await waitFor(() =>
+      expect(bodies(http.history.post, 'orders/v4/recreate')).toEqual([{ order_ids: [ORDER_ID] }]),
+    );
+  });
+
+  it('words an AliExpress account refusal as the account, and places it again in one click', async () => {
+    const { http } = render([
+      sourceOrder({
+        source: 'aliexpress',
+        status: 'error',
+        error: 'error_supplier_account',
+        order_no: [],
+      }),
+    ]);
+    http.onPost('orders/v4/recreate').reply(...okReply({ entries: [{ id: 'x' }], failed: [] }));
+    expect(
+      await screen.findByText(
+        'Your AliExpress account may not place this order. Check your account on AliExpress, then place the order again.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('placement-recreate'));
+    await waitFor(() =>
+      expect(bodies(http.history.post, 'orders/v4/recreate')).toEqual([{ order_ids: [ORDER_ID] }]),
+    );
+  });
+
   it('offers nothing for a paid order', async () => {
     render([sourceOrder({ paid: true })]);
     expect(await screen.findByText('CJ123', { exact: false })).toBeInTheDocument();

@@ -8,6 +8,33 @@ beforeAll(() =>
 );
 
 describe('logEntryText', () => {
+  it('names the reference AliExpress may have a repeated order under, and only then', () => {
+    const failed = (data: Record<string, unknown>) =>
+      logEntryText(
+        {
+          id: '1',
+          action: 'placement_failed',
+          data,
+          user_name: null,
+          created_at: '2026-11-28T10:00:00.000Z',
+        },
+        i18n.t,
+      ).lines;
+    expect(
+      failed({
+        source: 'aliexpress',
+        error_key: 'error_repeated_order',
+        reference: 'ord-1-aliexpress-2',
+      }),
+    ).toEqual([
+      i18n.t('placement.errors.error_repeated_order'),
+      'Reference sent to the supplier: ord-1-aliexpress-2',
+    ]);
+    expect(failed({ source: 'aliexpress', error_key: 'error_supplier_account' })).toEqual([
+      'Your AliExpress account may not place this order. Check your account on AliExpress, then place the order again.',
+    ]);
+  });
+
   it('says who shipped the order and its tracking number', () => {
     const text = logEntryText(
       {

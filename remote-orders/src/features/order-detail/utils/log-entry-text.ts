@@ -58,5 +58,8 @@ export function logEntryText(
     lines.push(t('orderDetail.log.trackingRejectedHint'));
   const errorKey = text(data.error_key);
   if (errorKey) lines.push(t(`placement.errors.${errorKey}`, { defaultValue: errorKey }));
+  // error_repeated_order: the reference the supplier may have the order under
+  const reference = text(data.reference);
+  if (reference) lines.push(t('placement.referenceSent', { reference }));
   return { title, lines };
 }

@@ -1,4 +1,4 @@
-import { placementActionsOf } from './placement-actions';
+import { placementActionsOf, recreateNeedsCheck } from './placement-actions';
 
 describe('placementActionsOf', () => {
   it('offers marking placed, unpaid supplier orders failed and placing failed ones again', () => {
@@ -32,5 +32,22 @@ describe('placementActionsOf', () => {
       canMarkFailed: false,
       canRecreate: false,
     });
+  });
+});
+
+describe('recreateNeedsCheck', () => {
+  it('asks before placing again only a supplier order the supplier may already have', () => {
+    const order = (status: string, error: string | null, source = 'aliexpress') => ({
+      source,
+      status,
+      error,
+    });
+    expect(recreateNeedsCheck([order('error', 'error_repeated_order')])).toBe(true);
+    expect(
+      recreateNeedsCheck([order('success', null, 'cj'), order('error', 'error_repeated_order')]),
+    ).toBe(true);
+    expect(recreateNeedsCheck([order('error', 'error_supplier_account')])).toBe(false);
+    expect(recreateNeedsCheck([order('error', 'error_checkout_products')])).toBe(false);
+    expect(recreateNeedsCheck([])).toBe(false);
   });
 });

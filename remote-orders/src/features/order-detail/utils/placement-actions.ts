@@ -1,4 +1,4 @@
-import type { SourceOrder } from '@omni/shared/contracts/orders';
+import type { PlacementErrorKey, SourceOrder } from '@omni/shared/contracts/orders';
 
 /** Sources placed by hand are the merchant's own: neither failed here nor placed again by us. */
 const BY_HAND = 'manual';
@@ -17,4 +17,20 @@ export function placementActionsOf(
     canMarkFailed: !anyPaid && api.some((s) => s.status === 'success'),
     canRecreate: api.some((s) => s.status === 'error'),
   };
+}
+
+/**
+ * Whether placing the failed supplier orders again must be confirmed first: one ended with
+ * error_repeated_order, so the supplier (AliExpress) may have it already, under a reference it
+ * cannot be asked about; placing again sends a new reference and may order twice.
+ */
+export function recreateNeedsCheck(
+  sourceOrders: readonly Pick<SourceOrder, 'source' | 'status' | 'error'>[],
+): boolean {
+  return sourceOrders.some(
+    (s) =>
+      s.source !== BY_HAND &&
+      s.status === 'error' &&
+      s.error === ('error_repeated_order' satisfies PlacementErrorKey),
+  );
 }

@@ -80,4 +80,21 @@ describe('PlaceOrdersDialog', () => {
     expect(screen.getByRole('button', { name: 'Upgrade plan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Confirm/ })).toBeDisabled();
   });
+
+  it('warns before placing again an order AliExpress may already have, with the reference to look up', async () => {
+    const repeated: PreviewOrder = {
+      ...quotes[0]!,
+      source: 'aliexpress',
+      repeated_reference: 'ord-1-aliexpress-1',
+    };
+    const { http } = renderPage(
+      <PlaceOrdersDialog orderIds={[ORDER]} open onClose={() => {}} onPlaced={jest.fn()} />,
+    );
+    http.onPost('orders/v4/preview').reply(...okReply({ orders: [repeated, quotes[1]] }));
+    expect(await screen.findByTestId('placement-repeated-warning')).toHaveTextContent(
+      'An earlier attempt may already be on AliExpress under the reference ord-1-aliexpress-1. Check your AliExpress orders first',
+    );
+    // an order with no earlier repeated attempt says nothing of it
+    expect(screen.getAllByTestId('placement-repeated-warning')).toHaveLength(1);
+  });
 });

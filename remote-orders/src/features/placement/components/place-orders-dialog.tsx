@@ -56,6 +56,12 @@ export function PlaceOrdersDialog({ orderIds, open, onClose, onPlaced }: PlaceOr
         <Flex vertical gap={4}>
           <Typography.Text strong>{q.order_name ?? q.order_id}</Typography.Text>
           {q.source ? <Tag>{t(`placement.sources.${q.source}`)}</Tag> : null}
+          {q.repeated_reference ? (
+            // the last attempt may be on the supplier already: confirming places a second order
+            <Typography.Text type="warning" data-testid="placement-repeated-warning">
+              {t('placement.repeatedWarning', { reference: q.repeated_reference })}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },

@@ -52,4 +52,32 @@ describe('PlacementProgressPanel', () => {
     await userEvent.click(screen.getByTestId('placement-progress-close'));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('shows the reference a repeated AliExpress order may be under, and an account refusal as such', async () => {
+    const { http } = renderPage(<PlacementProgressPanel ids={[A, B]} />);
+    http.onGet('orders/v2/bulk-place-orders').reply(
+      ...okReply({
+        entries: [
+          entry(A, {
+            source: 'aliexpress',
+            status: 'error',
+            error_key: 'error_repeated_order',
+            reference: 'ord-a-aliexpress-1',
+          }),
+          entry(B, { source: 'aliexpress', status: 'error', error_key: 'error_supplier_account' }),
+        ],
+      }),
+    );
+
+    const [repeated, account] = await screen.findAllByTestId('placement-entry');
+    expect(repeated).toHaveTextContent(
+      "AliExpress already has an order with this order's reference, so it may already be placed there.",
+    );
+    expect(repeated).toHaveTextContent('Reference sent to the supplier: ord-a-aliexpress-1');
+    expect(account).toHaveTextContent(
+      'Your AliExpress account may not place this order. Check your account on AliExpress',
+    );
+    expect(account).not.toHaveTextContent('Reference sent to the supplier');
+    expect(account).not.toHaveTextContent('The supplier did not accept the order.');
+  });
 });

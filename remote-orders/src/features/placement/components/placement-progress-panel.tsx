@@ -4,7 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlacementEntries } from '../api/placement-entries';
 import { useStopPlacements } from '../api/stop-placements';
-import { firstWarning, placementProgress, processingSources } from '../utils/placement-entries';
+import {
+  firstWarning,
+  isRepeatedOrder,
+  placementProgress,
+  processingSources,
+} from '../utils/placement-entries';
 import { PlacementWarning } from './placement-warning';
 
 const STATUS_COLOR = { processing: 'processing', success: 'success', error: 'error' } as const;
@@ -116,6 +121,11 @@ export function PlacementProgressPanel({
                     {t(`placement.errors.${entry.error_key}`, {
                       defaultValue: t('placement.errors.error_checkout_products'),
                     })}
+                  </Typography.Text>
+                ) : null}
+                {isRepeatedOrder(entry.error_key) ? (
+                  <Typography.Text type="secondary" copyable={{ text: entry.reference }}>
+                    {t('placement.referenceSent', { reference: entry.reference })}
                   </Typography.Text>
                 ) : null}
                 {entry.warning_key ? <PlacementWarning warningKey={entry.warning_key} /> : null}

@@ -1,4 +1,16 @@
-import type { PlacementEntry, QueuedPlacementSource } from '@omni/shared/contracts/orders';
+import type {
+  PlacementEntry,
+  PlacementErrorKey,
+  QueuedPlacementSource,
+} from '@omni/shared/contracts/orders';
+
+/**
+ * The supplier already had an order under the placement's reference (AliExpress
+ * REPEATED_ORDER_ERROR): it may be placed there, so the reference is shown for the merchant to
+ * look it up, and placing again warns first.
+ */
+export const isRepeatedOrder = (errorKey: string | null | undefined) =>
+  errorKey === ('error_repeated_order' satisfies PlacementErrorKey);
 
 /** The entry replaced by its newer version (or added first). Older versions never win. */
 export function mergeEntry(entries: PlacementEntry[], entry: PlacementEntry): PlacementEntry[] {
