@@ -9,7 +9,12 @@ import {
 } from '@omni/shared/contracts/orders';
 import { BodyStatus } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
-import { orderLineItems, orderPlacements, orders } from '../../../db/schema';
+import {
+  orderLineItems,
+  orderPlacements,
+  orders,
+  type OrderPlacementRow,
+} from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import { defineJob, PermanentJobError, type JobModule } from '../../../jobs/job-types';
 import { enqueueJob } from '../../../jobs/enqueue';
@@ -29,7 +34,25 @@ import {
   type AutoFulfilWaitingPayload,
 } from './waiting-orders';
 
-const AutoFulfilPayloadSchema = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
+const AutoFulfilPayloadSchema = Type.Object({
+  orderId: Type.String({ format: 'uuid' }),
+  /**
+   * The order's failed placements when the trigger was a change of supplier (ADR 041, amended):
+   * each id with the generation it had then. These may be placed over; a placement that is live
+   * (processing or placed), or failed but not listed here at that generation (started since: an
+   * earlier run of this job, or the merchant), still skips the order. Absent on the other
+   * triggers: any placement skips it.
+   */
+  failedPlacements: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        generation: Type.Integer({ minimum: 1 }),
+      }),
+      { maxItems: 100 },
+    ),
+  ),
+});
 type AutoFulfilPayload = Static<typeof AutoFulfilPayloadSchema>;
 
 /** Automatic fulfilment of one channel order, queued when it arrives (ADR 039). */
@@ -124,11 +147,34 @@ export async function queueChangedOrderAutoFulfilment(
 ): Promise<void> {
   const since = await autoFulfilSince(tx, workplaceId);
   if (!since || order.createdAt < since) return;
+  // a merchant changes the supplier because a placement failed: that failure does not keep the
+  // order from the automation, a placement started after this change does (see the job)
+  const failedPlacements = await tx
+    .select({ id: orderPlacements.id, generation: orderPlacements.generation })
+    .from(orderPlacements)
+    .where(and(eq(orderPlacements.orderId, order.id), eq(orderPlacements.status, 'error')))
+    .orderBy(asc(orderPlacements.id))
+    .limit(100);
   await enqueueIfAutomatic(tx, workplaceId, {
     job: AUTO_FULFIL_JOB,
-    payload: { orderId: order.id },
+    payload: { orderId: order.id, failedPlacements },
     dedupeKey: autoFulfilDedupeKey(order.id, trigger),
   });
+}
+
+/**
+ * Whether an order's placements keep the automation from placing it: any placement, unless the
+ * trigger listed the failed ones it may place over (a change of supplier); then a live one
+ * (processing or placed), or one started or ended since the trigger (not listed at its generation,
+ * or no longer failed), keeps it. So a job run twice, or two triggers, place the order once.
+ */
+export function placementsBlock(
+  placements: readonly Pick<OrderPlacementRow, 'id' | 'generation' | 'status'>[],
+  failedAtTrigger: AutoFulfilPayload['failedPlacements'],
+): boolean {
+  if (!failedAtTrigger) return placements.length > 0;
+  const listed = new Map(failedAtTrigger.map((p) => [p.id, p.generation]));
+  return placements.some((p) => p.status !== 'error' || listed.get(p.id) !== p.generation);
 }
 
 const API_SOURCES = new Set<string>(API_PLACEMENT_SOURCES);
@@ -164,7 +210,8 @@ const isQuotaExceeded = (error: unknown) =>
  * Places the order as the merchant's request would (POST orders/v5/request, or the own service's
  * request): the same service, so quotas, the placement's checks (address, prices), its job,
  * realtime progress and the log are theirs; the actor marks it automatic. Idempotent: an order
- * that has any placement is skipped, so a second run (a crash after the request committed) does
+ * that has a placement is skipped (placementsBlock: after a change of supplier, not for the failed
+ * placements the change found), so a second run (a crash after the request committed) does
  * nothing.
  */
 export const autoFulfilmentJobs: JobModule = (app: FastifyInstance) => {
@@ -213,12 +260,16 @@ export const autoFulfilmentJobs: JobModule = (app: FastifyInstance) => {
     if (!workplaceId) throw new PermanentJobError('auto-fulfilment without a workplace');
     const [order] = await loadPlacementOrders(db, workplaceId, [raw.orderId]).catch(() => []);
     if (!order) return; // deleted meanwhile
-    const placed = await db
-      .select({ id: orderPlacements.id })
+    const placements = await db
+      .select({
+        id: orderPlacements.id,
+        generation: orderPlacements.generation,
+        status: orderPlacements.status,
+      })
       .from(orderPlacements)
-      .where(eq(orderPlacements.orderId, order.order.id))
-      .limit(1);
-    if (placed.length > 0) return; // the merchant (or an earlier run) acted already
+      .where(eq(orderPlacements.orderId, order.order.id));
+    // the merchant (or an earlier run) acted already
+    if (placementsBlock(placements, raw.failedPlacements)) return;
     const { fulfillment } = await readOrderSettings(db, workplaceId);
     const sources = await automaticSources(db, order, fulfillment.auto_fulfill_sources);
     if (!sources) return;

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   changeSupplierEndpoint,
+  requestOrdersEndpoint,
   updateFulfillmentSettingEndpoint,
   type FulfillmentSetting,
 } from '@omni/shared/contracts/orders';
@@ -35,7 +36,7 @@ const setAuto = async (caller: Caller, sources: FulfillmentSetting['auto_fulfill
   expect(saved.http).toBe(200);
 };
 
-async function changeTo(caller: Caller, orderId: string, variant: StockedVariant) {
+async function changeTo(caller: Caller, orderId: string, variant: StockedVariant, drain = true) {
   const [line] = await t.db
     .select()
     .from(orderLineItems)
@@ -54,11 +55,44 @@ async function changeTo(caller: Caller, orderId: string, variant: StockedVariant
     },
   });
   expect(changed.http).toBe(200);
-  await drainJobs(t.app);
+  if (drain) await drainJobs(t.app);
 }
 
 const placementsOf = (orderId: string) =>
   t.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, orderId));
+
+/** The supplier orders the stand-ins hold under one of our references. */
+const supplierOrdersOf = (reference: string) =>
+  [...cj.orders.values()].filter((o) => o.orderNumber === reference).length +
+  [...ae.orders.values()].filter((o) => o.outOrderId === reference).length;
+
+/** The merchant places the order and the supplier refuses it: its stock ran out meanwhile. */
+async function failedPlacement(
+  caller: Caller,
+  orderId: string,
+  variant: StockedVariant & { index: number; variant: number },
+) {
+  const requested = await callEndpoint(t.app, requestOrdersEndpoint, caller, {
+    body: { order_ids: [orderId] },
+  });
+  expect(requested.body.data!.entries).toHaveLength(1);
+  (variant.source === 'cj' ? cj : ae).catalogue.runOutOfStock(variant.index, variant.variant);
+  await drainJobs(t.app);
+  const [placement] = await placementsOf(orderId);
+  expect(placement).toMatchObject({ source: variant.source, status: 'error', generation: 1 });
+  return placement!;
+}
+
+/** The order's automatic fulfilment jobs queued again, as a redelivery runs a job again. */
+async function runAutoFulfilAgain(workplaceId: string) {
+  const again = await t.db
+    .update(jobs)
+    .set({ status: 'queued', runAt: new Date(), lockedUntil: null, lockedBy: null })
+    .where(and(eq(jobs.kind, 'orders.auto-fulfil'), eq(jobs.workplaceId, workplaceId)))
+    .returning({ id: jobs.id });
+  expect(again.length).toBeGreaterThan(0);
+  await drainJobs(t.app);
+}
 
 describe('change supplier triggers automatic fulfilment (ADR 041)', () => {
   it('an order waiting with an AliExpress line is placed with CJ once its supplier is changed to CJ', async () => {
@@ -144,6 +178,68 @@ describe('change supplier triggers automatic fulfilment (ADR 041)', () => {
     } finally {
       t.clock.advance(-3_600_000);
     }
+  });
+
+  it('an order whose placement failed is placed with its new supplier, once however often the job runs', async () => {
+    const m = await placementMerchant(t.app, t.db, urls.ae, 'change-auto-failed@example.test');
+    await setAuto(m.caller, ['cj']);
+    const aeLine = aeVariant(36);
+    const order = await m.order([aeLine]);
+    const failed = await failedPlacement(m.caller, order.id, aeLine);
+    expect(await orderState(t.db, order.id)).toEqual({ section: 'placement', subStatus: 'ready' });
+
+    // the merchant changes the supplier because AliExpress refused: the automation places it
+    await changeTo(m.caller, order.id, cjVariant(37));
+    const placements = await placementsOf(order.id);
+    expect(placements).toHaveLength(2);
+    const placed = placements.find((p) => p.source === 'cj')!;
+    expect(placed).toMatchObject({ status: 'success', generation: 1 });
+    expect(supplierOrdersOf(placed.reference)).toBe(1);
+    // the AliExpress failure no longer holds the order back: its line is placed with CJ
+    expect(await orderState(t.db, order.id)).toEqual({
+      section: 'payment',
+      subStatus: 'waiting_payment',
+    });
+
+    // the job delivered again: nothing more at the supplier
+    await runAutoFulfilAgain(m.user.workplaceId);
+    expect(await placementsOf(order.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: failed.id, status: 'error', generation: 1 }),
+        expect.objectContaining({ id: placed.id, status: 'success', generation: 1 }),
+      ]),
+    );
+    expect(supplierOrdersOf(placed.reference)).toBe(1);
+    const log = await orderLogOf(t.app, m.caller, order.id);
+    expect(log.filter((entry) => entry.action === 'auto_placement_requested')).toHaveLength(1);
+  });
+
+  it('a failed placement with the same supplier is placed again as its next generation; a job run again after that one failed places nothing', async () => {
+    const m = await placementMerchant(t.app, t.db, urls.ae, 'change-auto-again@example.test');
+    await setAuto(m.caller, ['cj']);
+    const cjLine = cjVariant(38);
+    const order = await m.order([cjLine]);
+    const failed = await failedPlacement(m.caller, order.id, cjLine);
+
+    // changed to another CJ product; its stock runs out once the automation has queued the order
+    const next = cjVariant(39);
+    await changeTo(m.caller, order.id, next, false);
+    expect(await t.app.jobs.runDue({ limit: 1 })).toMatchObject({ claimed: 1, done: 1 });
+    const [queued] = await placementsOf(order.id);
+    expect(queued).toMatchObject({ id: failed.id, status: 'processing', generation: 2 });
+    cj.catalogue.runOutOfStock(next.index, next.variant);
+    await drainJobs(t.app);
+    const [second] = await placementsOf(order.id);
+    expect(second).toMatchObject({ id: failed.id, status: 'error', generation: 2 });
+    expect(supplierOrdersOf(second!.reference)).toBe(0);
+
+    // that change's job delivered again: its failure is not the one the change was made for
+    await runAutoFulfilAgain(m.user.workplaceId);
+    expect(await placementsOf(order.id)).toEqual([
+      expect.objectContaining({ id: failed.id, status: 'error', generation: 2 }),
+    ]);
+    const log = await orderLogOf(t.app, m.caller, order.id);
+    expect(log.filter((entry) => entry.action === 'auto_placement_requested')).toHaveLength(1);
   });
 
   it("another workplace's automation never places this workplace's order", async () => {

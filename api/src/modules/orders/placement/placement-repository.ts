@@ -97,6 +97,23 @@ export async function saveSourceOrderNumbers(
     );
 }
 
+type PlacementLines = Pick<OrderPlacementRow, 'status' | 'source' | 'lines'>;
+
+/**
+ * A failed placement whose every line another source has placed since (the merchant changed those
+ * lines' supplier after the failure, ADR 041 amended): it no longer holds the order back. One
+ * without lines (an error recorded before anything was sent) always does.
+ */
+function supersededFailure(failed: PlacementLines, all: readonly PlacementLines[]): boolean {
+  if (failed.status !== 'error' || failed.lines.length === 0) return false;
+  const placedElsewhere = new Set(
+    all
+      .filter((p) => p.source !== failed.source && p.status === 'success')
+      .flatMap((p) => p.lines.map((line) => line.line_item_id)),
+  );
+  return failed.lines.every((line) => placedElsewhere.has(line.line_item_id));
+}
+
 /**
  * Moves the order to payment/waiting_payment once every source of it is placed (spec 002 §4);
  * an order already further on is left alone.
@@ -108,13 +125,17 @@ export async function advancePlacedOrder(db: Database, orderId: string, now: Dat
   // commit and then reads both as placed.
   await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
   const placements = await db
-    .select({ status: orderPlacements.status, source: orderPlacements.source })
+    .select({
+      status: orderPlacements.status,
+      source: orderPlacements.source,
+      lines: orderPlacements.lines,
+    })
     .from(orderPlacements)
     .where(eq(orderPlacements.orderId, orderId));
   // the own service fulfils the whole order (ADR 037): once it has it, the other sources'
   // earlier failures no longer hold the order back
   const omni = placements.find((p) => p.source === 'omni' && p.status === 'success');
-  const counted = omni ? [omni] : placements;
+  const counted = omni ? [omni] : placements.filter((p) => !supersededFailure(p, placements));
   if (counted.length === 0 || counted.some((p) => p.status !== 'success')) return;
   await db
     .update(orders)
