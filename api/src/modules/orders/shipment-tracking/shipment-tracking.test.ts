@@ -237,7 +237,7 @@ describe('a number the tracking service refuses (ADR 041)', () => {
     ).toEqual([]);
   });
 
-  it("the own service's parcel refused by the tracking service: the paid order stays in payment", async () => {
+  it("the own service's parcel refused by the tracking service: the paid order stays in payment, the service's status stored; taken later, it ships", async () => {
     refuse.on = true;
     try {
       const user = await signUp(t.app, 'omni-refused@example.test');
@@ -265,12 +265,20 @@ describe('a number the tracking service refuses (ADR 041)', () => {
       await drainJobs(t.app);
       const shipped = await omni.advance(placement!.sourceOrderNumbers[0]!, 'shipped');
 
-      // two sync runs read the shipped request: the number is refused each time, logged once
-      for (let slot = 1; slot <= 2; slot += 1) {
+      const runSlot = async (slot: number) => {
         const at = new Date(Date.now() + slot * sourceSyncIntervalMs());
         for (let round = 0; round < 10; round += 1)
           if ((await t.app.jobs.runDue({ now: () => at, limit: 10 })).claimed === 0) break;
-      }
+        return at;
+      };
+      const placementNow = async () =>
+        (
+          await t.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id))
+        )[0]!;
+
+      // two sync runs read the shipped request: the number is refused each time, logged once
+      await runSlot(1);
+      const second = await runSlot(2);
       await expectState(order.id, 'payment', 'order_placed');
       const log = await orderLogOf(t.app, caller, order.id);
       expect(log.filter((entry) => entry.action === 'tracking_number_rejected')).toEqual([
@@ -279,6 +287,24 @@ describe('a number the tracking service refuses (ADR 041)', () => {
         }),
       ]);
       expect(log.some((entry) => entry.action === 'shipped')).toBe(false);
+      // the refusal is an answer, not a failed read: what the service said is stored, each run
+      expect(await placementNow()).toMatchObject({
+        sourceStatus: 'shipped',
+        sourceStatusAt: second,
+      });
+
+      // the tracking service takes the number at a later run: the order ships then, logged once
+      refuse.on = false;
+      await runSlot(3);
+      await expectState(order.id, 'shipment', 'not_found');
+      const later = await orderLogOf(t.app, caller, order.id);
+      expect(later.filter((entry) => entry.action === 'shipped')).toHaveLength(1);
+      expect(
+        await t.db
+          .select({ number: parcelTrackings.trackingNumber })
+          .from(parcelTrackings)
+          .where(eq(parcelTrackings.workplaceId, user.workplaceId)),
+      ).toEqual([{ number: shipped!.shipment!.trackingNumber }]);
     } finally {
       refuse.on = false;
     }

@@ -11,7 +11,10 @@ import {
   type JobContext,
   type JobModule,
 } from '../../../jobs/job-types';
-import { ParcelTrackingService } from '../../parcel-tracking/parcel-tracking-service';
+import {
+  ParcelTrackingService,
+  TrackingNumberRejectedError,
+} from '../../parcel-tracking/parcel-tracking-service';
 import { listParcels } from '../../parcel-tracking/repository';
 import { writeOrderLog } from '../order-log';
 import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
@@ -194,7 +197,9 @@ async function applyCancellation(
  * Stores one observation, in one transaction: the placement's source status (only while it is
  * still the successful placement read); a cancellation by the source (above); the "shipped" log
  * entry the first time a parcel is seen, and a paid order (payment/order_placed) moved to the
- * shipment tab of its parcel's status, or an order already there kept on its parcel's tab.
+ * shipment tab of its parcel's status, or an order already there kept on its parcel's tab. A
+ * parcel the tracking service refused (`parcelRefused`) is neither: the status is stored and the
+ * order stays where it is (ADR 041, amended).
  */
 async function applyObservation(
   db: Database,
@@ -202,6 +207,7 @@ async function applyObservation(
   placement: OrderPlacementRow,
   seen: SourceObservation,
   now: Date,
+  parcelRefused = false,
 ): Promise<void> {
   const { workplaceId, orderId } = placement;
   await db.transaction(async (transaction) => {
@@ -230,6 +236,8 @@ async function applyObservation(
     // a cancellation after the parcel left is the carrier's story now: the parcel is followed on
     if (sync.cancelled(seen) && !shipped) return applyCancellation(tx, placement, seen, now);
     if (!seen.parcel) return; // not shipped yet
+    // a number nobody can track: its refusal is on the order's log, the order does not move
+    if (parcelRefused) return;
     if (!shipped)
       await writeOrderLog(
         tx,
@@ -264,7 +272,8 @@ async function applyObservation(
 /**
  * One run for one workplace. Each order is read on its own: a source that fails (down, refusing,
  * the account unlinked, the tracking quota used up) leaves that order's last observed state as it
- * was, and the next run reads it again; the others go on.
+ * was, and the next run reads it again; the others go on. A parcel number the tracking service
+ * refuses is not such a failure: the observed status is stored (applyObservation).
  */
 export const sourceOrderSyncJobs: JobModule = (app) => {
   const { db } = app.ctx;
@@ -281,14 +290,22 @@ export const sourceOrderSyncJobs: JobModule = (app) => {
       const sync = SOURCE_SYNCS[placement.source]!;
       try {
         const seen = await sync.read(app, placement);
-        // followed before the status is stored: a parcel that could not be followed is read again
+        // followed before the status is stored: a parcel that could not be followed (the tracking
+        // service down, the quota used up) is read again. A number the tracking service refused
+        // is an answer, not a failure: the status is stored, only the parcel's move is left out,
+        // and the next run (in its turn) offers the number again
+        let parcelRefused = false;
         if (seen.parcel)
-          await tracking.follow(
-            workplaceId,
-            [{ ...seen.parcel, reference: placement.orderId }],
-            ctx.now(),
-          );
-        await applyObservation(db, sync, placement, seen, ctx.now());
+          parcelRefused = await tracking
+            .follow(workplaceId, [{ ...seen.parcel, reference: placement.orderId }], ctx.now())
+            .then(
+              () => false,
+              (error: unknown) => {
+                if (error instanceof TrackingNumberRejectedError) return true;
+                throw error;
+              },
+            );
+        await applyObservation(db, sync, placement, seen, ctx.now(), parcelRefused);
       } catch (error) {
         ctx.log.warn(
           { err: error, placementId: placement.id, source: placement.source },
