@@ -84,44 +84,46 @@ async function waitingOrders(
     ? [...new Set(variants.variantIds.flatMap((id) => [id, id.replace(SHOPIFY_VARIANT_GID, '')]))]
     : [];
   const after = payload.after;
-  return db
-    // the arrival time as text: a JavaScript Date would drop its microseconds from the cursor
-    .select({ id: orders.id, createdAt: sql<string>`${orders.createdAt}::text` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.workplaceId, workplaceId),
-        after
-          ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-        eq(orders.section, 'placement'),
-        eq(orders.subStatus, 'ready'),
-        isNull(orders.archivedAt),
-        since ? gte(orders.createdAt, since) : undefined,
-        variants ? eq(orders.storeId, variants.storeId) : undefined,
-        variants
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(orderLineItems)
-                .where(
-                  and(
-                    eq(orderLineItems.orderId, orders.id),
-                    inArray(orderLineItems.platformVariantId, variantIds),
+  return (
+    db
+      // the arrival time as text: a JavaScript Date would drop its microseconds from the cursor
+      .select({ id: orders.id, createdAt: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.workplaceId, workplaceId),
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+          eq(orders.section, 'placement'),
+          eq(orders.subStatus, 'ready'),
+          isNull(orders.archivedAt),
+          since ? gte(orders.createdAt, since) : undefined,
+          variants ? eq(orders.storeId, variants.storeId) : undefined,
+          variants
+            ? exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(orderLineItems)
+                  .where(
+                    and(
+                      eq(orderLineItems.orderId, orders.id),
+                      inArray(orderLineItems.platformVariantId, variantIds),
+                    ),
                   ),
-                ),
-            )
-          : undefined,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(orderPlacements)
-            .where(eq(orderPlacements.orderId, orders.id)),
+              )
+            : undefined,
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(orderPlacements)
+              .where(eq(orderPlacements.orderId, orders.id)),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(pageSize);
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(pageSize)
+  );
 }
 
 /** Called in the transaction that stores a new channel order (see enqueueIfAutomatic). */

@@ -27,6 +27,7 @@ import {
 import type { KeysetCursor } from '../../../http/keyset-cursor';
 import type { ImportedCost } from '../expected-cost';
 import { SHOPIFY_VARIANT_GID } from '../variant-links';
+import { TAB_PROGRESS } from '../shipment-tracking/parcel-order-status';
 
 export interface OrderListFilter {
   section: OrderSection;
@@ -229,7 +230,16 @@ const placementsOf = (workplaceId: Placeholder) => sql<ListPlacement[]>`coalesce
   FROM ${orderPlacements} p WHERE p.order_id = ${orders.id} AND p.workplace_id = ${workplaceId}
 ), '[]'::json)`;
 
-// a parcel names the order it ships in its reference; its events are newest first
+/**
+ * Where a parcel status stands among the order's parcels (TAB_PROGRESS: trouble first, delivered
+ * last); a status without a tab (ALERT, PENDING) before them all, as it keeps the order's tab.
+ */
+const parcelProgress = sql.raw(
+  `coalesce(array_position(ARRAY[${TAB_PROGRESS.map((tab) => `'${tab}'`).join(', ')}]::text[], lower(t.status)), 0)`,
+);
+
+// a parcel names the order it ships in its reference; its events are newest first. Of several,
+// the least advanced one: the one that sets the order's shipment tab (ADR 041, amended)
 const parcelOf = (workplaceId: Placeholder) => sql<ListParcel | null>`(
   SELECT json_build_object(
     'trackingNumber', t.tracking_number, 'carrier', t.carrier, 'status', t.status,
@@ -237,7 +247,7 @@ const parcelOf = (workplaceId: Placeholder) => sql<ListParcel | null>`(
   )
   FROM ${parcelTrackings} t
   WHERE t.workplace_id = ${workplaceId} AND t.reference = ${orders.id}::text
-  ORDER BY t.created_at DESC LIMIT 1
+  ORDER BY ${parcelProgress}, t.created_at DESC LIMIT 1
 )`;
 
 function prepareListStatement(

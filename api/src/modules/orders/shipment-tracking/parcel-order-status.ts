@@ -1,13 +1,14 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { ORDER_SECTIONS } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
-import { orderLogs, orders } from '../../../db/schema';
+import { orderLogs, orders, parcelTrackings } from '../../../db/schema';
 import { writeOrderLog } from '../order-log';
 
 /*
  * What the tracking service says of a parcel, brought to the order it ships (ADR 041): a paid
- * order moves to the shipment tab of its parcel's status with a log entry, and a number the
- * tracking service refused is logged on its order instead of moving it.
+ * order moves to the shipment tab of its parcels' statuses (the least advanced parcel's) with a
+ * log entry, and a number the tracking service refused is logged on its order instead of moving
+ * it.
  */
 
 const SHIPMENT_TABS: readonly string[] = ORDER_SECTIONS.shipment.filter((tab) => tab !== 'all');
@@ -21,6 +22,51 @@ export function shipmentTabOf(status: string | null | undefined): string | undef
   return SHIPMENT_TABS.includes(tab) ? tab : undefined;
 }
 
+/**
+ * The shipment tabs from the least advanced to the most: a parcel in trouble (exception, a failed
+ * delivery, tracking expired) holds its order back most, as it is the one the merchant must act
+ * on; then a parcel not yet seen by the carrier, on to delivered.
+ */
+export const TAB_PROGRESS: readonly string[] = [
+  'exception',
+  'delivery_failure',
+  'expired',
+  'not_found',
+  'info_received',
+  'in_transit',
+  'out_for_delivery',
+  'available_for_pickup',
+  'delivered',
+];
+
+/**
+ * The shipment tab of an order shipped as several parcels (ADR 041, amended): that of its least
+ * advanced parcel, so the order is delivered only once every parcel is. Undefined when it has no
+ * parcel, or when one of them has a status without a tab (ALERT, PENDING): nothing is guessed.
+ */
+export function orderShipmentTab(parcelStatuses: readonly (string | null)[]): string | undefined {
+  const tabs = parcelStatuses.map(shipmentTabOf);
+  if (tabs.length === 0 || tabs.some((tab) => tab === undefined)) return undefined;
+  return [...(tabs as string[])].sort(
+    (a, b) => TAB_PROGRESS.indexOf(a) - TAB_PROGRESS.indexOf(b),
+  )[0];
+}
+
+/** The statuses of every parcel the workplace follows for the order (its reference). */
+export async function parcelStatusesOf(
+  tx: Database,
+  workplaceId: string,
+  orderId: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ status: parcelTrackings.status })
+    .from(parcelTrackings)
+    .where(
+      and(eq(parcelTrackings.workplaceId, workplaceId), eq(parcelTrackings.reference, orderId)),
+    );
+  return rows.map((row) => row.status);
+}
+
 /** A parcel's reference is the order's id when an order ships it (ADR 037). */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,12 +78,13 @@ export interface ParcelChange {
 }
 
 /**
- * Moves each changed parcel's order to the shipment tab of its new status, with a
- * `shipment_status_changed` log entry, in the caller's transaction (the one storing the parcel's
- * status). Only the parcel's own workplace's order moves, only a paid one (payment/order_placed)
- * or one already in shipment, and only when its tab differs: the order row's update decides, so
- * the same status told twice (a repeated push, a pull after a push, two at once) moves it and
- * logs it once. Returns the orders moved.
+ * Moves each changed parcel's order to the shipment tab its parcels now give (orderShipmentTab:
+ * the least advanced of them), with a `shipment_status_changed` log entry naming the parcel that
+ * changed, in the caller's transaction (the one storing the parcel's status). Only the parcel's
+ * own workplace's order moves, only a paid one (payment/order_placed) or one already in shipment,
+ * and only when its tab differs: the order row's update decides, so the same status told twice (a
+ * repeated push, a pull after a push, two at once) moves it and logs it once. Returns the orders
+ * moved.
  */
 export async function moveOrdersWithParcels(
   tx: Database,
@@ -45,14 +92,17 @@ export async function moveOrdersWithParcels(
 ): Promise<string[]> {
   const moved: string[] = [];
   for (const change of changes) {
-    const tab = shipmentTabOf(change.status);
-    if (!tab || !change.reference || !ORDER_ID.test(change.reference)) continue;
+    if (!shipmentTabOf(change.status) || !change.reference || !ORDER_ID.test(change.reference))
+      continue;
     const [before] = await tx
       .select({ section: orders.section, subStatus: orders.subStatus })
       .from(orders)
       .where(and(eq(orders.id, change.reference), eq(orders.workplaceId, change.workplaceId)))
       .for('update');
     if (!before) continue;
+    // with the order locked, its parcels' statuses as this transaction left them
+    const tab = orderShipmentTab(await parcelStatusesOf(tx, change.workplaceId, change.reference));
+    if (!tab) continue;
     const [order] = await tx
       .update(orders)
       .set({ section: 'shipment', subStatus: tab, updatedAt: sql`now()` })

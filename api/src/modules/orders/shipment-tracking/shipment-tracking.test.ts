@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import {
   omniFulfillmentConfirmEndpoint,
   omniFulfillmentRequestEndpoint,
+  orderListEndpoint,
+  orderPanelEndpoint,
   payOrdersEndpoint,
 } from '@omni/shared/contracts/orders';
 import type { TrackNowResult } from '@omni/shared/contracts';
@@ -211,6 +213,64 @@ describe("the tracking service's updates move the order (ADR 041)", () => {
     expect((await moves(a.caller, a.order.id)).map((entry) => entry.data)).toEqual([
       { tracking_number: 'LP100000005CN', status: 'in_transit', from: null },
     ]);
+  });
+});
+
+describe('an order shipped as several parcels (ADR 041, amended)', () => {
+  /** The order's row in the shipment list: its tab and the parcel it shows. */
+  const listed = async (caller: Caller, orderId: string) => {
+    const page = await callEndpoint(t.app, orderListEndpoint, caller, {
+      query: { order_status: 'shipment', sub_status: 'all' },
+    });
+    const row = page.body.data!.orders.find((o) => o.id === orderId)!;
+    return { subStatus: row.sub_status, parcel: row.tracking?.tracking_number ?? null };
+  };
+
+  it('is as far as its least advanced parcel: delivered only once every parcel is', async () => {
+    const m = await paidOrder('parcels-two@example.test');
+    const [a, b] = ['LP200000001CN', 'LP200000002CN'];
+    await follow(m.user.workplaceId, { [a]: m.order.id, [b]: m.order.id });
+
+    // one parcel moves, the other is not seen by its carrier yet
+    await push(a, 'InTransit', '2026-05-01T08:00:00Z');
+    await expectState(m.order.id, 'shipment', 'not_found');
+    expect(await listed(m.caller, m.order.id)).toEqual({ subStatus: 'not_found', parcel: b });
+    await push(b, 'InTransit', '2026-05-01T09:00:00Z');
+    await expectState(m.order.id, 'shipment', 'in_transit');
+    // the first parcel arrives, the second is still on its way: the order is not delivered
+    await push(a, 'Delivered', '2026-05-03T08:00:00Z');
+    await expectState(m.order.id, 'shipment', 'in_transit');
+    expect(await listed(m.caller, m.order.id)).toEqual({ subStatus: 'in_transit', parcel: b });
+    await push(b, 'Delivered', '2026-05-04T08:00:00Z');
+    await expectState(m.order.id, 'shipment', 'delivered');
+    expect((await moves(m.caller, m.order.id)).map((entry) => entry.data).reverse()).toEqual([
+      { tracking_number: a, status: 'not_found', from: null },
+      { tracking_number: b, status: 'in_transit', from: 'not_found' },
+      { tracking_number: b, status: 'delivered', from: 'in_transit' },
+    ]);
+    // the detail shows every parcel
+    const panel = await callEndpoint(t.app, orderPanelEndpoint, m.caller, {
+      params: { order_id: m.order.id },
+    });
+    expect(panel.body.data!.trackings.map((p) => [p.tracking_number, p.status])).toEqual([
+      [a, 'DELIVERED'],
+      [b, 'DELIVERED'],
+    ]);
+  });
+
+  it('a parcel in trouble holds the order in its tab, whatever the others do', async () => {
+    const m = await paidOrder('parcels-trouble@example.test');
+    const [a, b] = ['LP200000003CN', 'LP200000004CN'];
+    await follow(m.user.workplaceId, { [a]: m.order.id, [b]: m.order.id });
+    await push(a, 'Exception', '2026-05-01T08:00:00Z');
+    await push(b, 'Delivered', '2026-05-02T08:00:00Z');
+    await expectState(m.order.id, 'shipment', 'exception');
+    expect(await listed(m.caller, m.order.id)).toEqual({ subStatus: 'exception', parcel: a });
+    // one parcel's status without a tab: the order stays where it is
+    await push(a, 'Alert', '2026-05-03T08:00:00Z');
+    await expectState(m.order.id, 'shipment', 'exception');
+    await push(a, 'Delivered', '2026-05-04T08:00:00Z');
+    await expectState(m.order.id, 'shipment', 'delivered');
   });
 });
 

@@ -378,6 +378,26 @@ describe('the source order sync (CJ)', () => {
     expect(await syncJobsOf(m.user.workplaceId)).toEqual([]);
   });
 
+  it('an order with another parcel already followed takes the tab of the least advanced one (ADR 041, amended)', async () => {
+    const m = await placedSupplierOrder('cj', 'sync-cj-parcels@example.test');
+    // a first parcel of the order, followed before and stuck at the carrier
+    await t.db.insert(parcelTrackings).values({
+      workplaceId: m.user.workplaceId,
+      trackingNumber: 'LP300000001CN',
+      reference: m.order.id,
+      status: 'EXCEPTION',
+    });
+    await nextSync();
+    cjAhead += STEP_MS;
+    await nextSync();
+    expect(await sourceStatusOf(m.order.id)).toBe('SHIPPED');
+    expect(await parcelsOf(m.user.workplaceId)).toHaveLength(2);
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'shipment',
+      subStatus: 'exception',
+    });
+  });
+
   it('a failed CJ read keeps the last observed state, and the next run reads again', async () => {
     const m = await placedSupplierOrder('cj', 'sync-cj-down@example.test');
     await nextSync();

@@ -1,9 +1,15 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { ORDER_SECTIONS } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
-import { orderLogs, orderPlacements, orders, type OrderPlacementRow } from '../../../db/schema';
+import {
+  orderLogs,
+  orderPlacements,
+  orders,
+  parcelTrackings,
+  type OrderPlacementRow,
+} from '../../../db/schema';
+import { orderShipmentTab } from '../shipment-tracking/parcel-order-status';
 import { enqueueJob } from '../../../jobs/enqueue';
 import {
   defineJob,
@@ -15,7 +21,6 @@ import {
   ParcelTrackingService,
   TrackingNumberRejectedError,
 } from '../../parcel-tracking/parcel-tracking-service';
-import { listParcels } from '../../parcel-tracking/repository';
 import { writeOrderLog } from '../order-log';
 import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
 import {
@@ -120,13 +125,30 @@ function openSourceOrders(db: Database, workplaceId: string, limit: number) {
     .then((rows) => rows.map((row) => row.placement));
 }
 
-const SHIPMENT_SUB_STATUSES: readonly string[] = ORDER_SECTIONS.shipment;
-
-/** The shipment tab of a parcel status (IN_TRANSIT → in_transit); one without a tab: not_found. */
-const shipmentSubStatus = (parcelStatus: string | undefined) => {
-  const sub = (parcelStatus ?? '').toLowerCase();
-  return sub !== 'all' && SHIPMENT_SUB_STATUSES.includes(sub) ? sub : 'not_found';
-};
+/**
+ * The statuses of the order's parcels: those the workplace follows for it, and the one just
+ * observed (followed before for something else, it may name no order).
+ */
+async function shippedParcelStatuses(
+  tx: Database,
+  workplaceId: string,
+  orderId: string,
+  trackingNumber: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ status: parcelTrackings.status })
+    .from(parcelTrackings)
+    .where(
+      and(
+        eq(parcelTrackings.workplaceId, workplaceId),
+        or(
+          eq(parcelTrackings.reference, orderId),
+          eq(parcelTrackings.trackingNumber, trackingNumber),
+        ),
+      ),
+    );
+  return rows.map((row) => row.status);
+}
 
 /** Whether the order's "shipped" entry is written (its parcel was seen before). */
 async function shippedBefore(tx: Database, orderId: string): Promise<boolean> {
@@ -251,19 +273,21 @@ async function applyObservation(
         ],
         now,
       );
-    const [parcel] = await listParcels(tx, workplaceId, [seen.parcel.trackingNumber]);
+    // the tab of its least advanced parcel (ADR 041, amended); when one has a status without a
+    // tab, a paid order that shipped waits in not_found and one in shipment stays where it is
+    const tab = orderShipmentTab(
+      await shippedParcelStatuses(tx, workplaceId, orderId, seen.parcel.trackingNumber),
+    );
+    const paid = and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed'));
     await tx
       .update(orders)
-      .set({ section: 'shipment', subStatus: shipmentSubStatus(parcel?.status), updatedAt: now })
+      .set({ section: 'shipment', subStatus: tab ?? 'not_found', updatedAt: now })
       .where(
         and(
           eq(orders.id, orderId),
           eq(orders.workplaceId, workplaceId),
-          or(
-            and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed')),
-            eq(orders.section, 'shipment'),
-          ),
-          sql`${orders.subStatus} IS DISTINCT FROM ${shipmentSubStatus(parcel?.status)}`,
+          tab ? or(paid, eq(orders.section, 'shipment')) : paid,
+          sql`${orders.subStatus} IS DISTINCT FROM ${tab ?? 'not_found'}`,
         ),
       );
   });
