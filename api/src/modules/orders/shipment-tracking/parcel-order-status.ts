@@ -52,17 +52,26 @@ export function orderShipmentTab(parcelStatuses: readonly (string | null)[]): st
   )[0];
 }
 
-/** The statuses of every parcel the workplace follows for the order (its reference). */
+/**
+ * The statuses of every parcel the workplace follows for the order (its reference), and of the
+ * number given (a parcel just observed that was followed before for something else may name no
+ * order).
+ */
 export async function parcelStatusesOf(
   tx: Database,
   workplaceId: string,
   orderId: string,
+  trackingNumber?: string,
 ): Promise<string[]> {
+  const ofOrder = eq(parcelTrackings.reference, orderId);
   const rows = await tx
     .select({ status: parcelTrackings.status })
     .from(parcelTrackings)
     .where(
-      and(eq(parcelTrackings.workplaceId, workplaceId), eq(parcelTrackings.reference, orderId)),
+      and(
+        eq(parcelTrackings.workplaceId, workplaceId),
+        trackingNumber ? or(ofOrder, eq(parcelTrackings.trackingNumber, trackingNumber)) : ofOrder,
+      ),
     );
   return rows.map((row) => row.status);
 }

@@ -2,14 +2,8 @@ import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Database } from '../../../db/database';
-import {
-  orderLogs,
-  orderPlacements,
-  orders,
-  parcelTrackings,
-  type OrderPlacementRow,
-} from '../../../db/schema';
-import { orderShipmentTab } from '../shipment-tracking/parcel-order-status';
+import { orderLogs, orderPlacements, orders, type OrderPlacementRow } from '../../../db/schema';
+import { orderShipmentTab, parcelStatusesOf } from '../shipment-tracking/parcel-order-status';
 import { enqueueJob } from '../../../jobs/enqueue';
 import {
   defineJob,
@@ -123,31 +117,6 @@ function openSourceOrders(db: Database, workplaceId: string, limit: number) {
     .orderBy(sql`${orderPlacements.sourceStatusAt} ASC NULLS FIRST`, asc(orderPlacements.id))
     .limit(limit)
     .then((rows) => rows.map((row) => row.placement));
-}
-
-/**
- * The statuses of the order's parcels: those the workplace follows for it, and the one just
- * observed (followed before for something else, it may name no order).
- */
-async function shippedParcelStatuses(
-  tx: Database,
-  workplaceId: string,
-  orderId: string,
-  trackingNumber: string,
-): Promise<string[]> {
-  const rows = await tx
-    .select({ status: parcelTrackings.status })
-    .from(parcelTrackings)
-    .where(
-      and(
-        eq(parcelTrackings.workplaceId, workplaceId),
-        or(
-          eq(parcelTrackings.reference, orderId),
-          eq(parcelTrackings.trackingNumber, trackingNumber),
-        ),
-      ),
-    );
-  return rows.map((row) => row.status);
 }
 
 /** Whether the order's "shipped" entry is written (its parcel was seen before). */
@@ -276,7 +245,7 @@ async function applyObservation(
     // the tab of its least advanced parcel (ADR 041, amended); when one has a status without a
     // tab, a paid order that shipped waits in not_found and one in shipment stays where it is
     const tab = orderShipmentTab(
-      await shippedParcelStatuses(tx, workplaceId, orderId, seen.parcel.trackingNumber),
+      await parcelStatusesOf(tx, workplaceId, orderId, seen.parcel.trackingNumber),
     );
     const paid = and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed'));
     await tx
