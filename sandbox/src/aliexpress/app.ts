@@ -473,8 +473,13 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       const existing = [...orders.values()].find(
         (o) => outOrderId && o.outOrderId === outOrderId && o.userId === token.userId,
       );
+      // a second create with the same out_order_id is refused, not answered with the first order
+      // (the code's documented text: the creation request "was already handled successfully")
       if (existing)
-        return { result: { is_success: true, order_list: { number: [BigInt(existing.orderId)] } } };
+        return fail(
+          'REPEATED_ORDER_ERROR',
+          'Order creation request was already handled successfully',
+        );
       const rawItems = Array.isArray(request.product_items)
         ? (request.product_items as Record<string, unknown>[])
         : [];

@@ -222,8 +222,13 @@ describe('AliExpress adapter against the stand-in', () => {
     expect(standIn.orders.get(withTaxId.orderNumbers[0]!)?.taxIds).toEqual({
       tax_number: 'P123456789',
     });
-    // the same reference again is the same order
-    expect((await source.orderCreate(order)).orderNumbers).toEqual(created.orderNumbers);
+    // the same reference again is refused as already handled: no second order, and none answered
+    const ordersBefore = standIn.orders.size;
+    await expect(source.orderCreate(order)).rejects.toMatchObject({
+      key: 'error_repeated_order',
+      detail: expect.stringContaining('REPEATED_ORDER_ERROR'),
+    });
+    expect(standIn.orders.size).toBe(ordersBefore);
 
     const orderNumber = created.orderNumbers[0]!;
     expect(await source.orderGet(orderNumber)).toMatchObject({

@@ -151,10 +151,18 @@ describe('placing orders with suppliers', () => {
       query: { ids: placed.body.data!.entries.map((e) => e.id).join(',') },
     });
     for (const entry of after.body.data!.entries) {
-      expect(entry.status).toBe('success');
       const counts = supplierOrdersOf(entry.reference);
       expect(counts.cj + counts.ae).toBe(1);
     }
+    // CJ answers the repeated create with its order; AliExpress refuses it (REPEATED_ORDER_ERROR)
+    // and cannot be asked for it by our reference: the merchant is told to check AliExpress
+    const bySource = (source: string) => after.body.data!.entries.find((e) => e.source === source)!;
+    expect(bySource('cj')).toMatchObject({ status: 'success', error_key: null });
+    expect(bySource('aliexpress')).toMatchObject({
+      status: 'error',
+      error_key: 'error_repeated_order',
+      source_order_numbers: [],
+    });
   });
 
   it('maps a supplier refusal to its spec 002 §8 key, and Stop cancels what is still processing', async () => {
