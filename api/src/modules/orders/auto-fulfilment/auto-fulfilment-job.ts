@@ -154,7 +154,13 @@ export async function queueChangedOrderAutoFulfilment(
   const failedPlacements = await tx
     .select({ id: orderPlacements.id, generation: orderPlacements.generation })
     .from(orderPlacements)
-    .where(and(eq(orderPlacements.orderId, order.id), eq(orderPlacements.status, 'error')))
+    .where(
+      and(
+        eq(orderPlacements.workplaceId, workplaceId),
+        eq(orderPlacements.orderId, order.id),
+        eq(orderPlacements.status, 'error'),
+      ),
+    )
     .orderBy(asc(orderPlacements.id))
     .limit(100);
   await enqueueIfAutomatic(tx, workplaceId, {
@@ -269,7 +275,12 @@ export const autoFulfilmentJobs: JobModule = (app: FastifyInstance) => {
         status: orderPlacements.status,
       })
       .from(orderPlacements)
-      .where(eq(orderPlacements.orderId, order.order.id));
+      .where(
+        and(
+          eq(orderPlacements.workplaceId, workplaceId),
+          eq(orderPlacements.orderId, order.order.id),
+        ),
+      );
     // the merchant (or an earlier run) acted already
     if (placementsBlock(placements, raw.failedPlacements)) return;
     const { fulfillment } = await readOrderSettings(db, workplaceId);

@@ -45,11 +45,13 @@ export const TAB_PROGRESS: readonly string[] = [
  * parcel, or when one of them has a status without a tab (ALERT, PENDING): nothing is guessed.
  */
 export function orderShipmentTab(parcelStatuses: readonly (string | null)[]): string | undefined {
-  const tabs = parcelStatuses.map(shipmentTabOf);
-  if (tabs.length === 0 || tabs.some((tab) => tab === undefined)) return undefined;
-  return [...(tabs as string[])].sort(
-    (a, b) => TAB_PROGRESS.indexOf(a) - TAB_PROGRESS.indexOf(b),
-  )[0];
+  let least: string | undefined;
+  for (const status of parcelStatuses) {
+    const tab = shipmentTabOf(status);
+    if (tab === undefined) return undefined;
+    if (least === undefined || TAB_PROGRESS.indexOf(tab) < TAB_PROGRESS.indexOf(least)) least = tab;
+  }
+  return least;
 }
 
 /**
