@@ -1,4 +1,5 @@
-import type { PlacementErrorKey, SourceOrder } from '@omni/shared/contracts/orders';
+import type { SourceOrder } from '@omni/shared/contracts/orders';
+import { isRepeatedOrder } from '../../placement/utils/placement-entries';
 
 /** Sources placed by hand are the merchant's own: neither failed here nor placed again by us. */
 const BY_HAND = 'manual';
@@ -28,9 +29,6 @@ export function recreateNeedsCheck(
   sourceOrders: readonly Pick<SourceOrder, 'source' | 'status' | 'error'>[],
 ): boolean {
   return sourceOrders.some(
-    (s) =>
-      s.source !== BY_HAND &&
-      s.status === 'error' &&
-      s.error === ('error_repeated_order' satisfies PlacementErrorKey),
+    (s) => s.source !== BY_HAND && s.status === 'error' && isRepeatedOrder(s.error),
   );
 }
