@@ -23,13 +23,20 @@ interface RouteSchema {
   contentType?: string;
 }
 
-// the generated code requires ajv's and fast-json-stringify's runtime helpers, which are
-// fastify's dependencies, not the API's: resolve them from there
-const FASTIFY = require.resolve('fastify/package.json');
-const AJV_COMPILER = require.resolve('@fastify/ajv-compiler/package.json', { paths: [FASTIFY] });
-const FJS_COMPILER = require.resolve('@fastify/fast-json-stringify-compiler/package.json', {
-  paths: [FASTIFY],
-});
+/*
+ * The generated code requires ajv's and fast-json-stringify's runtime helpers, which are
+ * fastify's dependencies, not the API's: resolve them from there. Only when jest's API
+ * environment asks: the benchmarks import the test kit under tsx, as an ES module, where
+ * `require` is not defined.
+ */
+function compilerDirectories() {
+  const fastify = require.resolve('fastify/package.json');
+  const paths = [fastify];
+  return {
+    ajv: require.resolve('@fastify/ajv-compiler/package.json', { paths }),
+    fjs: require.resolve('@fastify/fast-json-stringify-compiler/package.json', { paths }),
+  };
+}
 const requireFrom =
   (from: string) =>
   (id: string): unknown =>
@@ -62,9 +69,10 @@ const keyOf = (kind: string, route: RouteSchema) =>
 export function cachedSchemaCompilers(): { compilersFactory: Compilers } | undefined {
   if (typeof __OMNI_SCHEMA_CODE__ === 'undefined') return undefined;
   const store = __OMNI_SCHEMA_CODE__;
+  const { ajv: ajvCompiler, fjs: fjsCompiler } = compilerDirectories();
   /* eslint-disable @typescript-eslint/no-require-imports -- resolved from fastify's directory */
-  const { StandaloneValidator } = require(AJV_COMPILER.replace(/package\.json$/, ''));
-  const { StandaloneSerializer } = require(FJS_COMPILER.replace(/package\.json$/, ''));
+  const { StandaloneValidator } = require(ajvCompiler.replace(/package\.json$/, ''));
+  const { StandaloneSerializer } = require(fjsCompiler.replace(/package\.json$/, ''));
   /* eslint-enable @typescript-eslint/no-require-imports */
   const writeValidator = StandaloneValidator({
     readMode: false,
@@ -85,7 +93,7 @@ export function cachedSchemaCompilers(): { compilersFactory: Compilers } | undef
           if (route.httpPart === 'headers' && namesCapitalProperty(route.schema))
             throw new Error('A header schema names a header with capitals: write it in lower case');
           const code = store.get(keyOf('v', route));
-          return code === undefined ? compile(route) : evaluate(code, AJV_COMPILER);
+          return code === undefined ? compile(route) : evaluate(code, ajvCompiler);
         };
       },
       buildSerializer: (externalSchemas: unknown, options: unknown) => {
@@ -95,7 +103,7 @@ export function cachedSchemaCompilers(): { compilersFactory: Compilers } | undef
         return (route: RouteSchema) => {
           const key = keyOf('s', route);
           if (!store.has(key)) compile(route);
-          return evaluate(store.get(key)!, FJS_COMPILER);
+          return evaluate(store.get(key)!, fjsCompiler);
         };
       },
     } as Compilers,
