@@ -77,6 +77,9 @@ export const importListItems = pgTable(
     // keyset pages: newest / oldest walk the first, price sorts the second (either direction)
     index('import_list_items_recent_idx').on(t.workplaceId, t.createdAt, t.id),
     index('import_list_items_price_idx').on(t.workplaceId, t.priceFrom, t.id),
+    // an order line made by hand names its import by supplier product (ADR 035): the order
+    // list reads that import's variant cost for each such line (ADR 017, the estimate)
+    index('import_list_items_source_idx').on(t.workplaceId, t.source, t.sourceProductId),
     index('import_list_items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('import_list_items_tags_idx').using('gin', t.tags),
   ],

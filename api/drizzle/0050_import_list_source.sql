@@ -1,0 +1,1 @@
+CREATE INDEX "import_list_items_source_idx" ON "import_list_items" USING btree ("workplace_id","source","source_product_id");
