@@ -50,6 +50,27 @@ async function gzipped(file, stat) {
   return body;
 }
 
+/**
+ * The build's brotli copy of a file (`<file>.br`, written by the webpack preset), if it is at
+ * least as new as the file: a copy left beside a file a redeploy replaced is never served.
+ */
+async function brotliCopy(file, stat) {
+  const copy = `${file}.br`;
+  const copyStat = await statFile(copy);
+  return copyStat && copyStat.mtimeMs >= stat.mtimeMs ? { file: copy, stat: copyStat } : null;
+}
+
+/** Whether an Accept-Encoding header allows a coding (a `;q=0` refuses it). */
+export function acceptsEncoding(header, coding) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return name.trim() === coding && (!q || Number(q.slice(2)) > 0);
+    });
+}
+
 async function statFile(file) {
   try {
     const stat = await fs.stat(file);
@@ -170,8 +191,15 @@ export function startStaticServer(options) {
         res.writeHead(304).end();
         return;
       }
-      const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (acceptsGzip && COMPRESSIBLE.has(ext)) {
+      const acceptEncoding = req.headers['accept-encoding'];
+      const brotli = acceptsEncoding(acceptEncoding, 'br') && (await brotliCopy(file, stat));
+      if (brotli) {
+        res.writeHead(200, { 'Content-Encoding': 'br', 'Content-Length': brotli.stat.size });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(brotli.file).pipe(res);
+        return;
+      }
+      if (acceptsEncoding(acceptEncoding, 'gzip') && COMPRESSIBLE.has(ext)) {
         const body = await gzipped(file, stat);
         res.writeHead(200, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
         res.end(req.method === 'HEAD' ? undefined : body);

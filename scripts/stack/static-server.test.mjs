@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import zlib from 'node:zlib';
-import { frameAncestorsPolicy, startStaticServer } from './static-server.mjs';
+import { acceptsEncoding, frameAncestorsPolicy, startStaticServer } from './static-server.mjs';
 
 let root;
 let server;
@@ -83,6 +83,54 @@ test('text is sent gzip-encoded when the client accepts it', async () => {
       .end();
   });
   assert.match(body, /hashed/);
+});
+
+/** GETs a path with an Accept-Encoding header: its Content-Encoding and raw body. */
+async function getEncoded(pathname, acceptEncoding) {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(`${base}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test("the build's brotli copy is sent to a client that accepts br", async () => {
+  const file = path.join(root, 'chunk.89abcdef.js');
+  await fs.writeFile(file, 'console.log("brotli");'.repeat(80));
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(await fs.readFile(file)));
+
+  const brotli = await getEncoded('/chunk.89abcdef.js', 'gzip, deflate, br, zstd');
+  assert.equal(brotli.encoding, 'br');
+  assert.match(zlib.brotliDecompressSync(brotli.body).toString(), /brotli/);
+  assert.equal((await getEncoded('/chunk.89abcdef.js', 'gzip, br;q=0')).encoding, 'gzip');
+  // no copy beside the file: gzip made on the fly
+  assert.equal((await getEncoded('/main.0123abcd.js', 'gzip, br')).encoding, 'gzip');
+});
+
+test('a brotli copy older than its file (left by a redeploy) is not served', async () => {
+  const file = path.join(root, 'remoteEntry.js');
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync('console.log("old entry");'));
+  const past = new Date(Date.now() - 60_000);
+  await fs.utimes(`${file}.br`, past, past);
+
+  const answer = await getEncoded('/remoteEntry.js', 'br');
+  assert.equal(answer.encoding, undefined);
+  assert.equal(answer.body.toString(), 'console.log("entry");');
+});
+
+test('Accept-Encoding: a coding is accepted by name unless its q is 0', () => {
+  assert.equal(acceptsEncoding('gzip, deflate, br, zstd', 'br'), true);
+  assert.equal(acceptsEncoding('BR;q=0.5', 'br'), true);
+  assert.equal(acceptsEncoding('br;q=0, gzip', 'br'), false);
+  assert.equal(acceptsEncoding('brotli', 'br'), false);
+  assert.equal(acceptsEncoding(undefined, 'gzip'), false);
 });
 
 test('an unchanged file answers 304 to its ETag', async () => {

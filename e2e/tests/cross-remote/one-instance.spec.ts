@@ -50,6 +50,15 @@ test('host and remotes share one antd and one router: the host’s theme, direct
   page.on('request', (request) => {
     if (request.url().includes('/independent-packages/')) fallbacks.push(request.url());
   });
+  // origin → the Content-Encoding of each script it sent
+  const scriptEncodings = new Map<string, string[]>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const { origin } = new URL(response.url());
+    const encodings = scriptEncodings.get(origin) ?? [];
+    encodings.push(response.headers()['content-encoding'] ?? 'identity');
+    scriptEncodings.set(origin, encodings);
+  });
   const shell = new Shell(page);
   // a merchant of its own: the language chosen below is kept with the account
   await signUpNewMerchant(page, request, 'one-instance');
@@ -93,5 +102,17 @@ test('host and remotes share one antd and one router: the host’s theme, direct
       );
     }
     expect(fallbacks, 'no full fallback copy was fetched').toEqual([]);
+  });
+
+  await test.step('the builds’ brotli copies reach the browser, from the host and the remotes', async () => {
+    const hostOrigin = new URL(page.url()).origin;
+    const brotliFrom = [...scriptEncodings]
+      .filter(([, encodings]) => encodings.includes('br'))
+      .map(([origin]) => origin);
+    expect(brotliFrom, 'the host sent brotli').toContain(hostOrigin);
+    expect(
+      brotliFrom.filter((origin) => origin !== hostOrigin),
+      'both remotes visited sent brotli',
+    ).toHaveLength(2);
   });
 });

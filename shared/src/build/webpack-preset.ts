@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type BrotliOptions, constants as zlibConstants } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
@@ -142,6 +144,21 @@ export function createAppConfig(options: AppPresetOptions): Configuration & {
         publicPath: '/',
         excludeChunks: [name],
       }),
+      // Brotli at its highest quality is about a fifth smaller than gzip on our chunks (antd's:
+      // 361 → 288 KB) but too slow to make per request, so it is made once here, beside each
+      // file; the static server and a CDN serve `<file>.br` to browsers that accept it (ADR 021,
+      // session 21).
+      ...(mode === 'production'
+        ? [
+            new CompressionPlugin<BrotliOptions>({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|html|json|svg)$/,
+              compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port,
