@@ -20,6 +20,12 @@ export type PlacementSource = 'aliexpress' | 'cj' | 'omni' | 'manual';
 /** The progress-panel states of spec 002 §4. */
 export type PlacementStatus = 'processing' | 'success' | 'error';
 
+/** A parcel a source reported for its order: the tracking number and, when it said, the carrier. */
+export interface SourceParcel {
+  trackingNumber: string;
+  carrier?: string;
+}
+
 /** One line as it is sent to the supplier (fixed at confirm, so a retry sends the same order). */
 export interface PlacementLine {
   line_item_id: string;
@@ -69,6 +75,12 @@ export const orderPlacements = pgTable(
      */
     sourceStatus: text('source_status'),
     sourceStatusAt: timestamp('source_status_at', { withTimezone: true }),
+    /**
+     * Every parcel the source reported for this placement's order at its last read, in its order
+     * (AliExpress may ship one order as several parcels, ADR 040 amended): which parcels are this
+     * source order's own, as parcel_trackings names only the order (its reference).
+     */
+    sourceParcels: jsonb('source_parcels').$type<SourceParcel[]>().notNull().default([]),
     /**
      * What the supplier payment kept between its calls, per source order number (CJ: the parent
      * order id and payment id of its cart path, ADR 043), so a retry goes on instead of starting
