@@ -75,7 +75,12 @@ describe('placing the orders already waiting, page by page (ADR 041)', () => {
     await t.db
       .update(jobs)
       .set({ status: 'queued', finishedAt: null, runAt: new Date(0) })
-      .where(inArray(jobs.id, pages.map((job) => job.id)));
+      .where(
+        inArray(
+          jobs.id,
+          pages.map((job) => job.id),
+        ),
+      );
     await drainJobs(t.app);
     expect(await jobsOf(m.user.workplaceId, 'orders.auto-fulfil')).toHaveLength(5);
     expect(await jobsOf(m.user.workplaceId, AUTO_FULFIL_WAITING_JOB.kind)).toHaveLength(3);
