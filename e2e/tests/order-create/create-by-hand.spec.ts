@@ -64,6 +64,8 @@ test('the merchant creates an order by hand from an imported product, is told in
   await center.goto();
   await center.search(orderName);
   await expect(center.row(orderId)).toBeVisible({ timeout: 30_000 });
+  // before placing, its product cost is its import's supplier cost, marked as an estimate
+  await expect(center.cell(center.row(orderId), 'product_cost')).toHaveText(/^≈ \$\d+\.\d{2}$/);
   await center.row(orderId).getByTestId('order-detail-link').click();
   await expect(page).toHaveURL(new RegExp(`/app/orders/detail/${orderId}/`));
 });

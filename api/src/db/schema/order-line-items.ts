@@ -81,6 +81,11 @@ export const orderLineItems = pgTable(
       source?: string;
       source_product_id: string;
       sku_id: string;
+      /**
+       * What the supplier quoted for one unit of the sku when the merchant chose it, in minor
+       * units (the order's estimated product cost); absent on replacements from before it was kept.
+       */
+      cost?: { amount: number; currency: string };
     }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { importListItems, storeVariantLinks, type OrderLineItemRow } from '../../db/schema';
-import type { ImportedCost } from './expected-cost';
+import type { SupplierCost } from './expected-cost';
 
 export type StoreVariantLinkRow = typeof storeVariantLinks.$inferSelect;
 
@@ -59,32 +59,6 @@ export async function variantLinks(
       : undefined;
 }
 
-/**
- * What the supplier charged for each link's variant when its product was imported (the import
- * list's variant cost), in one query; null for a link whose import or variant is gone.
- */
-export async function importedCosts(
-  db: Database,
-  workplaceId: string,
-  links: readonly StoreVariantLinkRow[],
-): Promise<(link: StoreVariantLinkRow | undefined) => ImportedCost | null> {
-  const ids = [...new Set(links.map((link) => link.importListItemId))];
-  const imports =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: importListItems.id, variants: importListItems.variants })
-          .from(importListItems)
-          .where(
-            and(eq(importListItems.workplaceId, workplaceId), inArray(importListItems.id, ids)),
-          );
-  return (link) => {
-    if (!link) return null;
-    const variants = imports.find((item) => item.id === link.importListItemId)?.variants ?? [];
-    return variants.find((v) => v.supplier_variant_id === link.supplierVariantId)?.cost ?? null;
-  };
-}
-
 /** The supplier product a line is placed with, and whose mapping said so. */
 export interface LineSupplier {
   source: string;
@@ -102,6 +76,74 @@ const ownMapping = (line: MappedLine): LineSupplier | null =>
   line.source && line.sourceProductId && line.skuId
     ? { source: line.source, sourceProductId: line.sourceProductId, skuId: line.skuId }
     : null;
+
+/** The import list's variant costs a line's push link and its own mapping name. */
+export interface ImportedCosts {
+  /** The cost of the variant the push linked, null without a link or once its import is gone. */
+  ofLink: (link: StoreVariantLinkRow | undefined) => SupplierCost | null;
+  /** The cost of the variant a line made by hand names (ADR 035), null without one or its import. */
+  ofOwnMapping: (line: MappedLine) => SupplierCost | null;
+}
+
+/**
+ * What the supplier charged for the variants the links and the lines' own mappings name when
+ * their products were imported (the import list's variant cost), in one query. A line made by
+ * hand keeps its import's supplier product, not the import's id: a workplace imports a supplier
+ * product once (sourcing_imports), so that product names the import.
+ */
+export async function importedCosts(
+  db: Database,
+  workplaceId: string,
+  links: readonly StoreVariantLinkRow[],
+  lines: readonly MappedLine[],
+): Promise<ImportedCosts> {
+  const ids = [...new Set(links.map((link) => link.importListItemId))];
+  const named = lines.map(ownMapping).filter((mapping) => mapping !== null);
+  const wanted = [
+    ...(ids.length === 0 ? [] : [inArray(importListItems.id, ids)]),
+    ...named.map((mapping) =>
+      and(
+        eq(importListItems.source, mapping.source),
+        eq(importListItems.sourceProductId, mapping.sourceProductId),
+      ),
+    ),
+  ];
+  const imports =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({
+            id: importListItems.id,
+            source: importListItems.source,
+            sourceProductId: importListItems.sourceProductId,
+            variants: importListItems.variants,
+          })
+          .from(importListItems)
+          .where(and(eq(importListItems.workplaceId, workplaceId), or(...wanted)));
+  const costIn = (item: (typeof imports)[number] | undefined, supplierVariantId: string) =>
+    item?.variants.find((v) => v.supplier_variant_id === supplierVariantId)?.cost ?? null;
+  return {
+    ofLink: (link) =>
+      link
+        ? costIn(
+            imports.find((item) => item.id === link.importListItemId),
+            link.supplierVariantId,
+          )
+        : null,
+    ofOwnMapping: (line) => {
+      const mapping = ownMapping(line);
+      return mapping
+        ? costIn(
+            imports.find(
+              (item) =>
+                item.source === mapping.source && item.sourceProductId === mapping.sourceProductId,
+            ),
+            mapping.skuId,
+          )
+        : null;
+    },
+  };
+}
 
 /**
  * Which supplier product a line is placed with: the one the merchant changed it to

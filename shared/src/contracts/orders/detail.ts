@@ -55,9 +55,10 @@ export const OrderTotalsSchema = Type.Object({
   /** The currency of the lines' shipping fees and of supplier_shipping_fee. */
   supplier_currency: Type.String(),
   /**
-   * What the lines' suppliers charged when their products were imported (each variant's cost ×
-   * quantity), an estimate until a placement says what was charged; null unless every line's
-   * cost is known (pushed from the import list, placed with that product) and in one currency.
+   * What the lines' supplier products cost as the app stored them (each unit cost × quantity),
+   * an estimate until a placement says what was charged: a changed supplier's quote, else the
+   * import's variant the line (made by hand) or the push names (ADR 017); null unless every
+   * line's cost is known and in one currency.
    */
   expected_product_cost: Nullable(MinorMoneySchema),
 });

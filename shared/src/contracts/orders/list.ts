@@ -209,10 +209,11 @@ export const OrderListRowSchema = Type.Object({
   /** Sum of the lines' chosen supplier shipping fees, 2 decimals (spec 002 §5); null before any. */
   shipping_cost: Nullable(DecimalSchema),
   /**
-   * What the lines' suppliers charged when their products were imported (each variant's cost ×
-   * quantity), minor units in the suppliers' currency: the product cost an order shows before a
-   * placement says what was charged. Null unless every line's cost is known (pushed from the
-   * import list, supplier not changed) and in one currency.
+   * What the lines' supplier products cost as the app stored them (each unit cost × quantity),
+   * minor units in the suppliers' currency: the product cost an order shows before a placement
+   * says what was charged. A line's cost is its changed supplier's quote, else the import's
+   * variant its own mapping (made by hand) or the push names (ADR 017). Null unless every line's
+   * cost is known and in one currency.
    */
   expected_cost_minor: Nullable(Type.Integer()),
   expected_cost_currency: Nullable(Type.String()),

@@ -8,6 +8,7 @@ import {
   type ChangeSupplierBody,
 } from '@omni/shared/contracts/orders';
 import { BodyStatus, MessageKey, type FieldError } from '@omni/shared/errors';
+import { toMinorUnits } from '@omni/shared/money';
 import type { Database } from '../../../db/database';
 import { orderLineItems, type OrderLineItemRow } from '../../../db/schema';
 import { AppError, badRequest, notFound } from '../../../http/app-error';
@@ -15,10 +16,12 @@ import {
   SupplierError,
   type SupplierProduct,
   type SupplierSource,
+  type SupplierVariant,
 } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { queueChangedOrderAutoFulfilment } from '../auto-fulfilment/auto-fulfilment-job';
 import { findOwnedOrder, orderParts } from '../detail/repository';
+import type { SupplierCost } from '../expected-cost';
 import { writeOrderLog, type OrderActor } from '../order-log';
 
 type Replacement = ChangeSupplierBody['line_items'][number];
@@ -30,6 +33,16 @@ export function withoutChangeMark(
   if (!recommend || recommend.error_code !== NEED_CHANGE_SUPPLIER) return recommend ?? null;
   const { error_code: _resolved, ...rest } = recommend;
   return Object.keys(rest).length > 0 ? rest : null;
+}
+
+/**
+ * What the supplier quoted for one unit of the sku it was just asked about, kept with the
+ * replacement: the order's estimated product cost reads it (expected-cost.ts), since the list
+ * asks no supplier. Null when the quote is not an amount.
+ */
+function quotedCost(variant: SupplierVariant): SupplierCost | null {
+  const amount = toMinorUnits(variant.price.amount, variant.price.currency);
+  return amount === null ? null : { amount, currency: variant.price.currency };
 }
 
 /**
@@ -71,7 +84,8 @@ export function createChangeSupplierService(app: FastifyInstance) {
     };
 
     const errors: FieldError[] = [];
-    const changes: { item: OrderLineItemRow; wanted: Replacement }[] = [];
+    const changes: { item: OrderLineItemRow; wanted: Replacement; cost: SupplierCost | null }[] =
+      [];
     for (const [n, wanted] of body.line_items.entries()) {
       const fail = (field: string, rule: string) =>
         errors.push({
@@ -101,17 +115,18 @@ export function createChangeSupplierService(app: FastifyInstance) {
         fail('source_product_id', 'not_found');
         continue;
       }
-      if (!product.variants.some((v) => v.skuId === wanted.sku_id)) {
+      const variant = product.variants.find((v) => v.skuId === wanted.sku_id);
+      if (!variant) {
         fail('sku_id', 'not_found');
         continue;
       }
-      changes.push({ item, wanted });
+      changes.push({ item, wanted, cost: quotedCost(variant) });
     }
     if (errors.length > 0) throw badRequest(MessageKey.ValidationFailed, errors);
 
     await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      for (const { item, wanted } of changes)
+      for (const { item, wanted, cost } of changes)
         await tx
           .update(orderLineItems)
           .set({
@@ -119,6 +134,7 @@ export function createChangeSupplierService(app: FastifyInstance) {
               source: wanted.source,
               source_product_id: wanted.source_product_id,
               sku_id: wanted.sku_id,
+              ...(cost ? { cost } : {}),
             },
             // the method was the old product's: the new one's is chosen again
             shippingFee: null,

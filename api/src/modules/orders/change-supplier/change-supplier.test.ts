@@ -67,6 +67,17 @@ describe('change supplier of order lines (POST orders/{id}/change-supplier)', ()
     expect(saved!.sourceRecommend).toBeNull();
     expect(saved!.shippingFee).toBeNull();
     expect(saved!.shippingInfo).toBeNull();
+    // what CJ quoted for the sku is kept with it: the order's estimate reads it, asking no supplier
+    const quoted = cj.catalogue
+      .product(cjNew.index)
+      .variants.find((v) => v.index === cjNew.variant)!.price;
+    const cost = { amount: Math.round(quoted * 100), currency: 'USD' };
+    expect(saved!.replaceSupplier).toEqual({
+      source: 'cj',
+      source_product_id: cjNew.productId,
+      sku_id: cjNew.skuId,
+      cost,
+    });
 
     const detail = (
       await callEndpoint(t.app, orderDetailEndpoint, m.caller, { params: { order_id: order.id } })
@@ -78,6 +89,10 @@ describe('change supplier of order lines (POST orders/{id}/change-supplier)', ()
       unmapped_product: false,
     });
     expect(detail.totals.supplier_shipping_fee).toBeNull();
+    expect(detail.totals.expected_product_cost).toEqual({
+      amount: cost.amount * saved!.quantity,
+      currency: 'USD',
+    });
     expect((await orderLogOf(t.app, m.caller, order.id))[0]).toMatchObject({
       action: 'supplier_changed',
       data: {

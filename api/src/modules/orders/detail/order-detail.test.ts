@@ -233,6 +233,45 @@ describe('GET orders/v5/detail/{order_id}', () => {
     expect((await detail(demo)).totals.expected_product_cost).toBeNull();
   });
 
+  it("estimates a line made by hand from its import and a changed supplier's from its quote; one unknown line leaves none", async () => {
+    const { demo, orderId } = await seed();
+    // AliExpress product 1005003, imported here: its sizes cost 5.00 USD each (push-test-kit)
+    await insertImport(t.db, demo.workplaceId, 'Cap', {
+      source: 'aliexpress',
+      sourceProductId: '1005003',
+    });
+    const setLine = (ids: string[], values: Partial<typeof orderLineItems.$inferInsert>) =>
+      t.db
+        .update(orderLineItems)
+        .set(values)
+        .where(
+          and(eq(orderLineItems.orderId, orderId), inArray(orderLineItems.platformLineItemId, ids)),
+        );
+    // the dress, as a line made by hand names it: two of the import's size S
+    await setLine(['1'], {
+      source: 'aliexpress',
+      sourceProductId: '1005003',
+      skuId: 'sup-S',
+      quantity: 2,
+    });
+    // the scarf and the hidden line moved to a CJ sku the supplier quoted at 7.30 USD
+    await setLine(['2', '3'], {
+      replaceSupplier: {
+        source: 'cj',
+        source_product_id: '2002',
+        sku_id: '3003',
+        cost: { amount: 730, currency: 'USD' },
+      },
+    });
+    const estimate = async () =>
+      (await callEndpoint(t.app, orderDetailEndpoint, demo, { params: { order_id: orderId } })).body
+        .data!.totals.expected_product_cost;
+    expect(await estimate()).toEqual({ amount: 2460, currency: 'USD' });
+    // the dress names a size its import does not have: its cost is unknown, so is the order's
+    await setLine(['1'], { skuId: 'sup-XL' });
+    expect(await estimate()).toBeNull();
+  });
+
   it('shows a line needing a new supplier when it has a recommendation', async () => {
     const { demo, orderId } = await seed();
     await t.db

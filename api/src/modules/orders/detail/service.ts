@@ -104,9 +104,13 @@ export async function orderDetail(
   const itemLink = (item: OrderLineItemRow) =>
     linkOf({ storeId: o.storeId, variantId: item.platformVariantId });
   const links = items.map(itemLink).filter((link) => link !== undefined);
-  const costOf = await importedCosts(db, workplaceId, links);
+  const costs = await importedCosts(db, workplaceId, links, items);
   const expected = expectedCost(
-    items.map((item) => ({ ...item, importedCost: costOf(itemLink(item)) })),
+    items.map((item) => ({
+      ...item,
+      linkCost: costs.ofLink(itemLink(item)),
+      ownCost: costs.ofOwnMapping(item),
+    })),
   );
   const toLine = (item: OrderLineItemRow) => {
     const line = detailLine(item, itemLink(item), omni.enabled);

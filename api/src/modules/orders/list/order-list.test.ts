@@ -335,6 +335,65 @@ describe('GET orders/v5/list', () => {
     expect(row(ids[7]!).expected_cost_minor).toBeNull();
   });
 
+  it('costs lines made by hand from their import and changed suppliers from their quote; one unknown line leaves none', async () => {
+    const { demo, second, ids } = await seed();
+    // AliExpress product 1005003, imported here: its sizes cost 5.00 USD each (push-test-kit);
+    // 1005004 is imported only by the second workplace
+    await insertImport(t.db, demo.workplaceId, 'Cap', {
+      source: 'aliexpress',
+      sourceProductId: '1005003',
+    });
+    await insertImport(t.db, second.workplaceId, 'Belt', {
+      source: 'aliexpress',
+      sourceProductId: '1005004',
+    });
+    const line = (orderId: string, n: number, quantity: number) => ({
+      orderId,
+      workplaceId: demo.workplaceId,
+      platformOrderId: `mixed-${n}`,
+      platformLineItemId: String(n),
+      title: 'Cap',
+      quantity,
+      price: '9.00',
+    });
+    const byHand = (orderId: string, n: number, quantity: number, skuId = 'sup-S') => ({
+      ...line(orderId, n, quantity),
+      source: 'aliexpress',
+      sourceProductId: '1005003',
+      skuId,
+    });
+    // a CJ sku the supplier quoted at 7.30 USD when the merchant changed the supplier to it
+    const moved = { source: 'cj', source_product_id: '2002', sku_id: '3003' };
+    const quoted = { ...moved, cost: { amount: 730, currency: 'USD' } };
+    await t.db.insert(orderLineItems).values([
+      // #3010, made by hand: three of size S and one of M
+      byHand(ids[10]!, 0, 3),
+      byHand(ids[10]!, 1, 1, 'sup-M'),
+      // #3011: a line never pushed and a line made by hand, both moved to the quoted sku
+      { ...line(ids[11]!, 2, 2), replaceSupplier: quoted },
+      { ...byHand(ids[11]!, 3, 1), replaceSupplier: quoted },
+      // #3012: made by hand, and a line moved before the quote was kept
+      byHand(ids[12]!, 4, 1),
+      { ...line(ids[12]!, 5, 1), replaceSupplier: moved },
+      // #3013: made by hand, one line of a size its import does not have
+      byHand(ids[13]!, 6, 1),
+      byHand(ids[13]!, 7, 1, 'sup-XL'),
+      // #3014: made by hand from a product only another workplace imported
+      { ...byHand(ids[14]!, 8, 1), sourceProductId: '1005004' },
+    ]);
+    const { body } = await list(demo, { page_size: 200 });
+    const cost = (id: string) => {
+      const row = body.data!.orders.find((o) => o.id === id)!;
+      return [row.expected_cost_minor, row.expected_cost_currency];
+    };
+    expect(cost(ids[10]!)).toEqual([2000, 'USD']);
+    // 2 × 7.30 + 7.30
+    expect(cost(ids[11]!)).toEqual([2190, 'USD']);
+    expect(cost(ids[12]!)).toEqual([null, null]);
+    expect(cost(ids[13]!)).toEqual([null, null]);
+    expect(cost(ids[14]!)).toEqual([null, null]);
+  });
+
   it('walks keyset pages without repeats or gaps, in both directions', async () => {
     const { demo } = await seed();
     for (const sort of ['desc', 'asc'] as const) {

@@ -25,7 +25,7 @@ import {
   type ParcelTrackingEvent,
 } from '../../../db/schema';
 import type { KeysetCursor } from '../../../http/keyset-cursor';
-import type { ImportedCost } from '../expected-cost';
+import type { SupplierCost } from '../expected-cost';
 import { SHOPIFY_VARIANT_GID } from '../variant-links';
 import { TAB_PROGRESS } from '../shipment-tracking/parcel-order-status';
 
@@ -174,7 +174,9 @@ export type ListLine = Pick<
    * What the supplier charged for the linked variant when its product was imported (the import
    * list's variant cost), null without a link or once the import is gone.
    */
-  importedCost: ImportedCost | null;
+  linkCost: SupplierCost | null;
+  /** The same for the variant a line made by hand names itself (ADR 035); null on other lines. */
+  ownCost: SupplierCost | null;
 };
 
 export type ListPlacement = Pick<
@@ -197,7 +199,9 @@ const isoText = (column: AnyPgColumn) =>
  * A page's lines, placements and parcel come with its orders in the one statement, as JSON the
  * database builds for only the rows the LIMIT keeps: one round trip and one statement to build
  * per request instead of five (issue 11 §7: API time over SQL time). Amounts go out as text so
- * their decimals stay exact; a Shopify link holds the variant's gid, a line its numeric id.
+ * their decimals stay exact; a Shopify link holds the variant's gid, a line its numeric id. A
+ * line made by hand (its own `source`, ADR 035) finds its import by supplier product, an index
+ * probe (import_list_items_source_idx); a channel line has no source and skips that read.
  */
 const linesOf = (workplaceId: Placeholder) => sql<ListLine[]>`coalesce((
   SELECT json_agg(json_build_object(
@@ -209,14 +213,19 @@ const linesOf = (workplaceId: Placeholder) => sql<ListLine[]>`coalesce((
     'linked', li.platform_variant_id IS NOT NULL AND ${orders.storeId} IS NOT NULL AND EXISTS (
       SELECT 1 FROM ${storeVariantLinks} l WHERE l.store_id = ${orders.storeId}
         AND l.store_variant_id IN (li.platform_variant_id, ${SHOPIFY_VARIANT_GID} || li.platform_variant_id)),
-    'importedCost', (
+    'linkCost', (
       SELECT v -> 'cost' FROM ${storeVariantLinks} l
         JOIN ${importListItems} i ON i.id = l.import_list_item_id AND i.workplace_id = ${workplaceId}
         CROSS JOIN LATERAL jsonb_array_elements(i.variants) v
       WHERE l.store_id = ${orders.storeId}
         AND l.store_variant_id IN (li.platform_variant_id, ${SHOPIFY_VARIANT_GID} || li.platform_variant_id)
         AND v ->> 'supplier_variant_id' = l.supplier_variant_id
-      LIMIT 1)
+      LIMIT 1),
+    'ownCost', CASE WHEN li.source IS NOT NULL THEN (
+      SELECT v -> 'cost' FROM ${importListItems} i CROSS JOIN LATERAL jsonb_array_elements(i.variants) v
+      WHERE i.workplace_id = ${workplaceId} AND i.source = li.source
+        AND i.source_product_id = li.source_product_id AND v ->> 'supplier_variant_id' = li.sku_id
+      LIMIT 1) END
   ) ORDER BY li.created_at, li.platform_line_item_id)
   FROM ${orderLineItems} li WHERE li.order_id = ${orders.id} AND li.workplace_id = ${workplaceId}
 ), '[]'::json)`;

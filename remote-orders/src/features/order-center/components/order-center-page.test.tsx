@@ -196,7 +196,7 @@ describe('OrderCenterPage', () => {
     expect(estimate).toHaveTextContent('≈ $24.80');
     await userEvent.hover(estimate);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      "Estimated from the supplier's cost when the product was imported.",
+      "Estimated from the supplier's cost saved when the product was imported, or when you changed the supplier.",
     );
     expect(charged).toHaveTextContent('$23.99');
     expect(within(charged!).queryByTestId('order-expected-cost')).toBeNull();
