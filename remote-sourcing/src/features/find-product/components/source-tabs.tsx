@@ -1,18 +1,26 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useProductSource } from '../hooks/use-product-source';
-import { PRODUCT_SOURCES, resolveProductSource } from '../utils/product-sources';
+import {
+  PRODUCT_SOURCES,
+  resolveProductSource,
+  type ProductSource,
+} from '../utils/product-sources';
 
 /** The source choice of find product: the own catalogue, AliExpress, eBay, Amazon. */
-export function SourceTabs() {
+export function SourceTabs({
+  source,
+  onSelect,
+}: {
+  source: ProductSource;
+  onSelect: (source: ProductSource) => void;
+}) {
   const { t } = useTranslation('sourcing');
-  const [source, selectSource] = useProductSource();
   return (
     <Tabs
       aria-label={t('findProduct.sourceLabel')}
       data-testid="product-source-tabs"
       activeKey={source}
-      onChange={(key) => selectSource(resolveProductSource(key))}
+      onChange={(key) => onSelect(resolveProductSource(key))}
       items={PRODUCT_SOURCES.map((option) => ({
         key: option,
         label: (

@@ -237,14 +237,20 @@ describe('FindProductPage', () => {
     await screen.findByTestId('product-card-101');
   });
 
-  it('dims the previous search’s cards and makes them inert until the new search is drawn, keeping what was typed', async () => {
-    // the router draws the new URL in a transition: a part of the page that takes its time
-    // (suspends) for the new search holds the previous search's page on screen meanwhile
+  /**
+   * The page at `url` with its lamp card drawn, beside a part that takes its time (suspends) for
+   * any URL search `isNewSearch` picks: the router draws a new URL in a transition, so the
+   * previous search's page stays on screen meanwhile. `drawNewSearch` lets it through.
+   */
+  async function renderHeldOnNewSearch(
+    url: string,
+    isNewSearch: (params: URLSearchParams) => boolean,
+  ) {
     let drawNewSearch: () => void = () => undefined;
     const newSearchDrawn = new Promise<void>((resolve) => (drawNewSearch = resolve));
     function SlowForNewSearch() {
       const [params] = useSearchParams();
-      if (params.get('q') === 'dress') use(newSearchDrawn);
+      if (isNewSearch(params)) use(newSearchDrawn);
       return null;
     }
     const view = renderPage(
@@ -254,7 +260,7 @@ describe('FindProductPage', () => {
           <SlowForNewSearch />
         </Suspense>
       </>,
-      { url: '/?q=lamp' },
+      { url },
     );
     view.http.onGet('core/exchange-rates').reply(...okReply({ rates: {} }));
     view.http.onGet(SEARCH).reply(...okReply(pageFixture([cardFixture()])));
@@ -263,18 +269,53 @@ describe('FindProductPage', () => {
     expect(results).not.toHaveAttribute('aria-busy');
     expect(results).not.toHaveAttribute('inert');
     expect(results).not.toHaveStyle({ pointerEvents: 'none' });
-    const box = screen.getByRole('combobox', { name: 'Search products' });
-    await userEvent.clear(box);
-    await userEvent.type(box, 'dress{Enter}');
-    // still the lamp search's page and cards, now busy, dimmed and out of reach
+    return { results, drawNewSearch };
+  }
+
+  /** Still the previous search's page and cards, now busy, dimmed and out of reach. */
+  async function expectHeldInert(results: HTMLElement, drawnFor: string) {
     await waitFor(() => expect(results).toHaveAttribute('aria-busy', 'true'));
-    expect(results).toHaveAttribute('data-search', 'q=lamp');
+    expect(results).toHaveAttribute('data-search', drawnFor);
     expect(results).toHaveAttribute('inert');
     expect(results).toHaveStyle({ pointerEvents: 'none', opacity: '0.45' });
     expect(screen.getByTestId('product-card-101')).toBeInTheDocument();
+  }
+
+  it('dims the previous search’s cards and makes them inert until the new search is drawn, keeping what was typed', async () => {
+    const { results, drawNewSearch } = await renderHeldOnNewSearch(
+      '/?q=lamp',
+      (params) => params.get('q') === 'dress',
+    );
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'dress{Enter}');
+    await expectHeldInert(results, 'q=lamp');
     expect(box).toHaveValue('dress');
-    // (the page drawn for the new search is busy no more: the next test)
+    // (the page drawn for the new search is busy no more: the test above)
     drawNewSearch();
+  });
+
+  it('does the same when another source tab is chosen', async () => {
+    const { results, drawNewSearch } = await renderHeldOnNewSearch(
+      '/?q=lamp',
+      (params) => params.get('source') === 'aliexpress',
+    );
+    await act(() => userEvent.click(screen.getByTestId('product-source-aliexpress')));
+    await expectHeldInert(results, 'q=lamp');
+    drawNewSearch();
+  });
+
+  it('does the same on Back or Forward, until the page for that address is drawn', async () => {
+    const { results, drawNewSearch } = await renderHeldOnNewSearch('/?q=lamp', () => false);
+    // the browser moves the address first; the router draws that page afterwards
+    window.history.pushState(null, '', '/?q=sofa');
+    act(() => void window.dispatchEvent(new PopStateEvent('popstate')));
+    try {
+      await expectHeldInert(results, 'q=lamp');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      drawNewSearch();
+    }
   });
 
   it('loads the next page when the end of the grid comes into view', async () => {

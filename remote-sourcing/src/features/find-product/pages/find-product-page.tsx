@@ -13,7 +13,7 @@ import { ProductResults } from '../components/product-results';
 import { QuotaBanner } from '../components/quota-banner';
 import { SearchBox } from '../components/search-box';
 import { SourceTabs } from '../components/source-tabs';
-import { useProductSource } from '../hooks/use-product-source';
+import { useProductSource, withProductSource } from '../hooks/use-product-source';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { searchableSource } from '../utils/product-sources';
 import { filtersForSource } from '../utils/source-support';
@@ -40,8 +40,8 @@ function SearchResults({ source, filters }: { source: SourcingSource; filters: S
  */
 export default function FindProductPage() {
   const { t } = useTranslation('sourcing');
-  const [source] = useProductSource();
-  const [filters, updateFilters, searching] = useSearchFilters();
+  const [source, selectSource] = useProductSource();
+  const [filters, updateFilters, searching, leaveFor] = useSearchFilters();
   const [params] = useSearchParams();
   const apiSource = searchableSource(source);
   const showCollections = apiSource === 'omni' && !filters.keyword;
@@ -58,7 +58,13 @@ export default function FindProductPage() {
         <Typography.Text type="secondary">{t('findProduct.subtitle')}</Typography.Text>
       </header>
       <QuotaBanner />
-      <SourceTabs />
+      <SourceTabs
+        source={source}
+        onSelect={(next) => {
+          leaveFor(withProductSource(params, next));
+          selectSource(next);
+        }}
+      />
       {apiSource ? (
         <>
           <SearchBox keyword={filters.keyword} onSearch={(keyword) => updateFilters({ keyword })} />
