@@ -129,6 +129,13 @@ export const SourceOrderSchema = Type.Object({
   status: Type.String(),
   /** The supplier's order numbers (AliExpress splits one order per seller). */
   order_no: Type.Array(Type.String()),
+  /**
+   * Our reference the supplier got with the order (AliExpress out_order_id, CJ orderNumber, the
+   * own service's reference): what the merchant searches the supplier for after
+   * error_repeated_order. Null when nothing was sent: an order placed by hand, or a failure
+   * recorded before the placement went out.
+   */
+  reference: Nullable(Type.String()),
   tracking_code: Nullable(Type.String()),
   /**
    * The source's own status of its order as last read by the source order sync (the own

@@ -209,14 +209,26 @@ export const manuallyFulfillEndpoint = defineEndpoint({
   tag,
 });
 
-/** The source order number of an order placed by hand (or corrected). */
+/** A supplier order number as a merchant records it: the API and the form check the same. */
+export const ORDER_NUMBER_MAX_LENGTH = 64;
+export const ORDER_NUMBER_PATTERN = '^[A-Za-z0-9_-]+$';
+
+/**
+ * The source order number of an order placed by hand, or of one AliExpress refused as a repeat
+ * (the merchant found it there), or a correction. Refused while the placement runs or after any
+ * other failure (`order_source` FieldInvalid, rule `not_recordable`).
+ */
 export const updateOrderNumberEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/orders/order_no/update',
   body: Type.Object({
     order_id: IdSchema,
     order_source: Type.Enum(PLACEMENT_SOURCES),
-    order_no: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    order_no: Type.String({
+      minLength: 1,
+      maxLength: ORDER_NUMBER_MAX_LENGTH,
+      pattern: ORDER_NUMBER_PATTERN,
+    }),
   }),
   response: PlacementEntrySchema,
   tag,

@@ -305,10 +305,28 @@ describe('GET orders/v5/panel/{order_id}', () => {
       orderId,
       source: 'cj',
       status: 'success',
-      reference: `omni-${orderId}-1`,
+      reference: `${orderId}-cj-1`,
+      lines: [
+        {
+          line_item_id: 'l1',
+          product_id: 'p1',
+          sku_id: 's1',
+          quantity: 1,
+          service_code: 'CJPacket',
+        },
+      ],
       sourceOrderNumbers: ['CJ2026001'],
       costMinor: 1234,
       costCurrency: 'USD',
+    });
+    // ordered by hand: nothing was sent, so no reference is shown for it
+    await t.db.insert(orderPlacements).values({
+      workplaceId: demo.workplaceId,
+      orderId,
+      source: 'manual',
+      status: 'success',
+      reference: `${orderId}-manual-1`,
+      createdAt: new Date(Date.now() + 1000),
     });
     await t.db.insert(parcelTrackings).values({
       workplaceId: demo.workplaceId,
@@ -330,11 +348,13 @@ describe('GET orders/v5/panel/{order_id}', () => {
           source: 'cj',
           status: 'success',
           order_no: ['CJ2026001'],
+          reference: `${orderId}-cj-1`,
           tracking_code: 'YT2026000001',
           cost_minor: 1234,
           paid: false,
           error: null,
         },
+        { source: 'manual', order_no: [], reference: null },
       ],
       trackings: [{ tracking_number: 'YT2026000001', latest_event: 'Departed facility' }],
     });

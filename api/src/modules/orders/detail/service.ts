@@ -11,7 +11,7 @@ import {
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
-import type { OrderAddressRow, OrderLineItemRow } from '../../../db/schema';
+import type { OrderAddressRow, OrderLineItemRow, OrderPlacementRow } from '../../../db/schema';
 import { badRequest, notFound } from '../../../http/app-error';
 import { toAddress, toLineItem } from '../../channel-orders/channel-order-repository';
 import { absoluteMediaUrl } from '../../catalogue/media-urls';
@@ -177,6 +177,13 @@ export async function orderDetail(
   };
 }
 
+/**
+ * The reference a placement sent its source, or null: a placement by hand sends none, and one
+ * without lines is a failure recorded before anything went out (POST orders/place-order-error).
+ */
+const referenceSent = (p: Pick<OrderPlacementRow, 'source' | 'lines' | 'reference'>) =>
+  p.source === 'manual' || p.lines.length === 0 ? null : p.reference;
+
 /** GET orders/v5/panel/{order_id}: the order's source orders and parcels. */
 export async function orderPanel(
   db: Database,
@@ -195,6 +202,7 @@ export async function orderPanel(
       source: p.source,
       status: p.status,
       order_no: p.sourceOrderNumbers,
+      reference: referenceSent(p),
       // one parcel per source order until split shipments exist
       tracking_code: parcels[0]?.trackingNumber ?? null,
       source_status: p.sourceStatus,

@@ -13,7 +13,6 @@ import {
 } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
 import { orderPlacements, orders, type PlacementLine } from '../../../db/schema';
-import { notFound } from '../../../http/app-error';
 import type { SupplierSource } from '../../../integrations/suppliers/supplier-source';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { readOrderSettings } from '../settings/settings-repository';
@@ -28,6 +27,7 @@ import {
   startPlacement,
   stopProcessing,
 } from './placement-repository';
+import { recordOrderNumber } from './record-order-number';
 import { placementRequestedAction, writeOrderLog, type OrderActor } from '../order-log';
 import {
   recordLineAvailability,
@@ -297,6 +297,7 @@ export function createPlacementService(app: FastifyInstance) {
       return { entries, failed: [] };
     },
 
+    /** The supplier's order number, recorded by the merchant (record-order-number.ts). */
     async updateOrderNumber(
       actor: OrderActor,
       orderId: string,
@@ -305,27 +306,15 @@ export function createPlacementService(app: FastifyInstance) {
     ): Promise<PlacementEntry> {
       const { workplaceId } = actor;
       await loadPlacementOrders(db, workplaceId, [orderId]);
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const [updated] = await tx
-          .update(orderPlacements)
-          .set({ sourceOrderNumbers: [orderNo], updatedAt: now() })
-          .where(
-            and(
-              eq(orderPlacements.workplaceId, workplaceId),
-              eq(orderPlacements.orderId, orderId),
-              eq(orderPlacements.source, source),
-            ),
-          )
-          .returning({ id: orderPlacements.id });
-        if (updated)
-          await writeOrderLog(tx, actor, [
-            { orderId, action: 'order_number_updated', data: { source, order_no: orderNo } },
-          ]);
-        return updated;
-      });
-      if (!row) throw notFound();
-      const [entry] = await placementEntries(db, workplaceId, [row.id]);
+      const id = await db.transaction((transaction) =>
+        recordOrderNumber(
+          transaction as unknown as Database,
+          actor,
+          { orderId, source, orderNo },
+          now(),
+        ),
+      );
+      const [entry] = await placementEntries(db, workplaceId, [id]);
       publish(workplaceId, [entry!]);
       return entry!;
     },

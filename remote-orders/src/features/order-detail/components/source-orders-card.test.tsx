@@ -13,6 +13,7 @@ const sourceOrder = (overrides: Partial<SourceOrder>): SourceOrder => ({
   source: 'cj',
   status: 'success',
   order_no: ['CJ123'],
+  reference: '11111111-1111-4111-8111-111111111111-cj-1',
   tracking_code: null,
   source_status: null,
   error: null,

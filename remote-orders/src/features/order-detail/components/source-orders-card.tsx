@@ -5,6 +5,8 @@ import { formatMinor } from '../../../common/minor-money';
 import { useOrderPanel } from '../api/order-detail';
 import { PlacementWarning } from '../../placement/components/placement-warning';
 import { PlacementActions } from './placement-actions';
+import { RecordOrderNumber } from './record-order-number';
+import { SourceOrderNumbers } from './source-order-numbers';
 
 const STATUS_COLORS: Record<string, string> = {
   processing: 'processing',
@@ -12,7 +14,10 @@ const STATUS_COLORS: Record<string, string> = {
   error: 'error',
 };
 
-/** The panel: the supplier orders this order was placed as, and its parcels. */
+/**
+ * The panel: the supplier orders this order was placed as (their numbers and our reference), what
+ * the merchant can do with them, and the order's parcels.
+ */
 export function SourceOrdersCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const panel = useOrderPanel(orderId);
@@ -45,11 +50,7 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
                 </Tag>
                 {source.paid ? <Tag color="green">{t('orderDetail.panel.paid')}</Tag> : null}
               </div>
-              {source.order_no.length > 0 ? (
-                <Typography.Text type="secondary" data-testid="source-order-numbers">
-                  {t('orderDetail.panel.orderNumbers', { numbers: source.order_no.join(', ') })}
-                </Typography.Text>
-              ) : null}
+              <SourceOrderNumbers source={source} />
               {source.source_status ? (
                 <Typography.Text type="secondary" data-testid="source-order-status">
                   {t('orderDetail.panel.sourceStatus', {
@@ -81,7 +82,10 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
               {source.warning ? <PlacementWarning warningKey={source.warning} /> : null}
             </Flex>
           ))}
-          <PlacementActions orderId={orderId} sourceOrders={panel.data.source_orders} />
+          <Flex gap="small" wrap>
+            <PlacementActions orderId={orderId} sourceOrders={panel.data.source_orders} />
+            <RecordOrderNumber orderId={orderId} sourceOrders={panel.data.source_orders} />
+          </Flex>
           {panel.data.trackings.map((parcel) => (
             <Typography.Paragraph key={parcel.id} style={{ margin: 0 }}>
               {t('orderDetail.panel.parcel', {

@@ -1,0 +1,31 @@
+import type { SourceOrder } from '@omni/shared/contracts/orders';
+import { isRepeatedOrder } from '../../placement/utils/placement-entries';
+
+type SourceOrderState = Pick<SourceOrder, 'source' | 'status' | 'error' | 'order_no'>;
+
+/**
+ * What the detail says of a supplier order's number: the numbers; `pending` while it is being
+ * placed (the supplier has not answered); `not_recorded` for an order placed by hand whose number
+ * the merchant has not recorded; `none` when there is none to have (the placement failed).
+ */
+export type OrderNumberState = 'numbers' | 'pending' | 'not_recorded' | 'none';
+
+export function orderNumberState(source: SourceOrderState): OrderNumberState {
+  if (source.order_no.length > 0) return 'numbers';
+  if (source.status === 'processing') return 'pending';
+  if (source.status === 'success') return 'not_recorded';
+  return 'none';
+}
+
+/**
+ * The supplier orders whose number the merchant may record (PUT orders/order_no/update): one placed
+ * by hand (its number is known only to the merchant), and one AliExpress refused as a repeat
+ * (error_repeated_order): the merchant finds it on AliExpress by our reference. The API refuses
+ * the others (not_recordable).
+ */
+export const recordableSourceOrders = <T extends SourceOrderState>(sourceOrders: readonly T[]) =>
+  sourceOrders.filter(
+    (s) =>
+      (s.source === 'manual' && s.status === 'success') ||
+      (s.status === 'error' && isRepeatedOrder(s.error)),
+  );
