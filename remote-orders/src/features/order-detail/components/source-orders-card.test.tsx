@@ -1,52 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import type { OrderPanel, SourceOrder } from '@omni/shared/contracts/orders';
+import type { SourceOrder } from '@omni/shared/contracts/orders';
 import { okReply } from '@omni/shared/remote-testing';
-import { renderPage } from '../../../testing/render-page';
-import { SourceOrdersCard } from './source-orders-card';
+import {
+  PANEL_ORDER_ID,
+  renderPanels,
+  renderSourceOrders,
+  sourceOrder,
+} from '../testing/source-orders-panel';
 
-const ORDER_ID = '11111111-1111-4111-8111-111111111111';
-
-const sourceOrder = (overrides: Partial<SourceOrder>): SourceOrder => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  source: 'cj',
-  status: 'success',
-  order_no: ['CJ123'],
-  reference: '11111111-1111-4111-8111-111111111111-cj-1',
-  tracking_code: null,
-  source_status: null,
-  error: null,
-  warning: null,
-  cost_minor: 1250,
-  cost_currency: 'USD',
-  paid: false,
-  refund_info: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
-
-function render(...panels: SourceOrder[][]) {
-  return renderPanels(panels.map((source_orders) => ({ source_orders, trackings: [] })));
-}
-
-function renderPanels(panels: Pick<OrderPanel, 'source_orders' | 'trackings'>[]) {
-  const view = renderPage(
-    <App>
-      <SourceOrdersCard orderId={ORDER_ID} />
-    </App>,
-  );
-  for (const panel of panels)
-    view.http.onGet(`orders/v5/panel/${ORDER_ID}`).replyOnce(
-      ...okReply({
-        order_id: ORDER_ID,
-        section: 'payment',
-        sub_status: 'waiting_payment',
-        ...panel,
-      }),
-    );
-  return view;
-}
+const ORDER_ID = PANEL_ORDER_ID;
+const render = renderSourceOrders;
 
 const bodies = <T extends { url?: string; data?: unknown }>(calls: T[] | undefined, url: string) =>
   (calls ?? []).filter((c) => c.url === url).map((c) => JSON.parse(c.data as string) as unknown);
