@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SANDBOX_URLS } from '../../support/e2e-stack';
 import { expectAccessible } from '../../pages/accessibility';
 import { expectFocusTrapped } from '../../pages/keyboard';
 import { OrderCenterPage } from '../../pages/order-center-page';
@@ -15,7 +16,28 @@ const SHOP = 'omni-demo-gadgets.myshopify.com';
 /** More units than a stand-in supplier holds of any variant (at most 2,400). */
 const MORE_THAN_ANY_STOCK = 5_000;
 
-test('a customer orders two pushed products in the Shopify stand-in; the merchant finds the order under New orders, places it with CJ and AliExpress in bulk, marks the supplier orders failed and places them again, pays from the wallet, finds the debit in the transaction logs and sees the supplier order numbers', async ({
+/** Every AliExpress order creation answers `code` until cleared with '' (the stand-in's control). */
+async function refuseAliExpressOrders(request: APIRequestContext, code: string) {
+  const answer = await request.post(`${SANDBOX_URLS.aliexpress}/_control/refuse-orders`, {
+    data: { code },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** The number of the AliExpress order the stand-in holds for this Omni order (any reference). */
+async function aliExpressOrderOf(request: APIRequestContext, orderId: string) {
+  const state = (await (await request.get(`${SANDBOX_URLS.aliexpress}/_control/state`)).json()) as {
+    orders: { orderId: string; outOrderId: string }[];
+  };
+  const held = state.orders.filter((o) => o.outOrderId.startsWith(`${orderId}-aliexpress-`));
+  expect(held).toHaveLength(1);
+  return held[0]!.orderId;
+}
+
+// a failing run must not leave AliExpress refusing the next journeys' orders
+test.afterEach(({ request }) => refuseAliExpressOrders(request, ''));
+
+test('a customer orders two pushed products in the Shopify stand-in; the merchant finds the order under New orders, places it with CJ and AliExpress in bulk, marks the supplier orders failed and places them again, records by hand the number of the AliExpress order AliExpress says it already has, pays from the wallet, finds the debit in the transaction logs and sees the supplier order numbers', async ({
   page,
   request,
 }) => {
@@ -100,16 +122,44 @@ test('a customer orders two pushed products in the Shopify stand-in; the merchan
   await expect(
     supplierOrders.locator('[data-testid="source-order"][data-status="error"]'),
   ).toHaveCount(2);
+  // placed again, AliExpress answers that it already has the order (REPEATED_ORDER_ERROR)
+  await refuseAliExpressOrders(request, 'REPEATED_ORDER_ERROR');
   await supplierOrders.getByTestId('placement-recreate').click();
-  await expect(
-    supplierOrders.locator('[data-testid="source-order"][data-status="success"]'),
-  ).toHaveCount(2, { timeout: 90_000 });
+  const cjOrder = sourceOrders.filter({ hasText: 'CJ Dropshipping' });
+  const aeOrder = sourceOrders.filter({ hasText: 'AliExpress' });
+  await expect(cjOrder).toHaveAttribute('data-status', 'success', { timeout: 90_000 });
+  await expect(aeOrder).toHaveAttribute('data-status', 'error', { timeout: 90_000 });
+  await refuseAliExpressOrders(request, '');
+  await expect(aeOrder).toContainText('AliExpress already has an order');
+  // no number is invented for it; our reference is shown to look it up on AliExpress
+  await expect(aeOrder.getByTestId('source-order-number-missing')).toHaveText('—');
+  const reference = (await aeOrder.getByTestId('source-order-reference').textContent()) ?? '';
+  expect(reference).toMatch(new RegExp(`^${orderId}-aliexpress-\\d+$`));
+  // the merchant finds this order's AliExpress order there (the stand-in refused by its control,
+  // so the one it holds is the first placement's) and records its number
+  const found = await aliExpressOrderOf(request, orderId);
+  await supplierOrders.getByTestId('record-order-number').click();
+  const recordNumber = page.getByRole('dialog', { name: 'Record the supplier order number' });
+  await expect(recordNumber.getByTestId('record-order-number-hint')).toContainText(reference);
+  await expectAccessible(page, {
+    label: 'record supplier order number',
+    within: '[role="dialog"]',
+  });
+  await recordNumber.getByLabel('Supplier order number').fill(found);
+  await recordNumber.getByRole('button', { name: 'Save number' }).click();
+  await expect(recordNumber).toBeHidden();
+  await expect(aeOrder).toHaveAttribute('data-status', 'success');
+  await expect(aeOrder.getByTestId('source-order-numbers')).toHaveText(found);
+  await expect(page.getByTestId('order-log')).toContainText(
+    `Supplier order number set to ${found}`,
+  );
   const numbers = (
     await supplierOrders.getByTestId('source-order-numbers').allTextContents()
   ).flatMap((text) => text.replace(/^.*:\s*/, '').split(', '));
   expect(numbers).toHaveLength(2);
-  // placed again under a new reference: new supplier orders, not the failed ones handed back
-  for (const number of numbers) expect(placedFirst).not.toContain(number);
+  // CJ placed again under a new reference: a new supplier order, not the failed one handed back
+  const cjNumber = (await cjOrder.getByTestId('source-order-numbers').textContent()) ?? '';
+  expect(placedFirst).not.toContain(cjNumber);
   await expect(page.getByTestId('order-log')).toContainText(
     'Supplier order with CJ Dropshipping marked as failed',
   );
