@@ -98,7 +98,16 @@ interface Order {
   /** logistics_address's cpf and tax_number as sent. */
   taxIds: { cpf?: string; tax_number?: string };
   shipment?: Shipment;
+  /** The parcels after the first when the seller splits the order (POST /_control/parcels). */
+  laterShipments?: Shipment[];
 }
+
+/** Every parcel of the order, the first one first: one `logistics_info_list` entry each. */
+const parcelsOf = (order: Order): Shipment[] =>
+  order.shipment ? [order.shipment, ...(order.laterShipments ?? [])] : [];
+
+/** The most parcels POST /_control/parcels splits an order into. */
+const MAX_PARCELS = 5;
 
 const TOKEN_TTL_S = 30 * 24 * 3600;
 const REFRESH_TTL_S = 180 * 24 * 3600;
@@ -110,6 +119,8 @@ export interface AliExpressStandIn {
   orders: Map<string, Order>;
   /** What POST /_control/advance does: the order moves to `status` (and stays there). */
   advance(orderId: string, status: AliExpressOrderStatus): Promise<Order | undefined>;
+  /** What POST /_control/parcels does: the seller ships the order as `count` parcels. */
+  splitParcels(orderId: string, count: number): Promise<Order | undefined>;
 }
 
 export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliExpressStandIn {
@@ -577,14 +588,10 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
             })),
           },
           logistics_info_list: {
-            ae_order_logistics_info: order.shipment
-              ? [
-                  {
-                    logistics_no: order.shipment.trackingNumber,
-                    logistics_service: order.shipment.carrier,
-                  },
-                ]
-              : [],
+            ae_order_logistics_info: parcelsOf(order).map((shipment) => ({
+              logistics_no: shipment.trackingNumber,
+              logistics_service: shipment.carrier,
+            })),
           },
           store_info: { store_id: 1100000 },
         },
@@ -596,7 +603,6 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       if (!order || order.userId !== token.userId)
         return { result: { ret: false, code: '404', msg: 'order not found' } };
       progress(order);
-      const shipment = order.shipment;
       return {
         result: {
           ret: true,
@@ -604,23 +610,19 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           msg: 'success',
           data: {
             tracking_detail_line_list: {
-              tracking_detail: shipment
-                ? [
-                    {
-                      carrier_name: shipment.carrier,
-                      mail_no: shipment.trackingNumber,
-                      eta_time_stamps: shipment.shippedAt + 8 * shipment.stepMs,
-                      detail_node_list: {
-                        detail_node: eventsSoFar(shipment, now()).map((event) => ({
-                          time_stamp: event.at,
-                          tracking_detail_desc: event.description,
-                          tracking_name: event.stage,
-                          address: event.location,
-                        })),
-                      },
-                    },
-                  ]
-                : [],
+              tracking_detail: parcelsOf(order).map((shipment) => ({
+                carrier_name: shipment.carrier,
+                mail_no: shipment.trackingNumber,
+                eta_time_stamps: shipment.shippedAt + 8 * shipment.stepMs,
+                detail_node_list: {
+                  detail_node: eventsSoFar(shipment, now()).map((event) => ({
+                    time_stamp: event.at,
+                    tracking_detail_desc: event.description,
+                    tracking_name: event.stage,
+                    address: event.location,
+                  })),
+                },
+              })),
             },
           },
         },
@@ -649,19 +651,47 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
    * carrier delivered it (the buyer's receipt confirmed); an unpaid one waits. Worked out when an
    * order is read; an order moved by the control API stays where it was put.
    */
-  const shipOrder = (order: Order, outcome?: Outcome) => {
-    order.status = 'WAIT_BUYER_ACCEPT_GOODS';
-    ({ shipment: order.shipment, told: order.told } = shipParcel(options.trackingUrl, {
-      seed: `aliexpress:${order.orderId}`,
+  const sendParcel = (order: Order, seed: string, outcome?: Outcome) =>
+    shipParcel(options.trackingUrl, {
+      seed,
       carrier: 'Cainiao',
       carrierCode: 190271,
       destinationCountry: order.country,
       shippedAt: now(),
       stepMs,
       outcome,
-    }));
+    });
+
+  const shipOrder = (order: Order, outcome?: Outcome) => {
+    order.status = 'WAIT_BUYER_ACCEPT_GOODS';
+    ({ shipment: order.shipment, told: order.told } = sendParcel(
+      order,
+      `aliexpress:${order.orderId}`,
+      outcome,
+    ));
     return order.shipment;
   };
+
+  /**
+   * The seller ships the order as `count` parcels: the first as it ships any order, each further
+   * one with its own number (the same on every run); a count lower than before withdraws the
+   * last parcels, as a seller correcting its numbers does. The status is the caller's to move.
+   */
+  async function splitParcels(orderId: string, count: number) {
+    const order = orders.get(orderId);
+    if (!order) return undefined;
+    if (!order.shipment) shipOrder(order);
+    const later = (order.laterShipments ?? []).slice(0, count - 1);
+    const told = [order.told];
+    for (let n = later.length + 2; n <= count; n += 1) {
+      const parcel = sendParcel(order, `aliexpress:${order.orderId}:${n}`);
+      later.push(parcel.shipment);
+      told.push(parcel.told);
+    }
+    order.laterShipments = later;
+    await Promise.all(told);
+    return order;
+  }
 
   const ship = async (orderId: string, outcome?: Outcome) => {
     const order = orders.get(orderId);
@@ -679,10 +709,11 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       now() - order.paidAt >= stepMs
     )
       shipOrder(order);
+    // the buyer's receipt comes once every parcel is delivered
     if (
       order.status === 'WAIT_BUYER_ACCEPT_GOODS' &&
       order.shipment &&
-      deliveredBy(order.shipment, now())
+      parcelsOf(order).every((shipment) => deliveredBy(shipment, now()))
     )
       order.status = 'FINISH';
   }
@@ -724,6 +755,15 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
             fields: [
               { name: 'orderId', label: 'Order id' },
               { name: 'status', label: 'order_status', value: 'WAIT_BUYER_ACCEPT_GOODS' },
+            ],
+          },
+          {
+            title: 'The seller splits an order into parcels',
+            path: '/_control/parcels',
+            hint: `ds.order.get lists one logistics_info_list entry per parcel (1 to ${MAX_PARCELS}); fewer than before withdraws the last ones`,
+            fields: [
+              { name: 'orderId', label: 'Order id' },
+              { name: 'count', label: 'Parcels', type: 'number', value: '2' },
             ],
           },
           {
@@ -772,7 +812,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
         outOrderId: o.outOrderId,
         status: o.status,
         country: o.country,
-        trackingNumber: o.shipment?.trackingNumber,
+        trackingNumbers: parcelsOf(o).map((shipment) => shipment.trackingNumber),
       })),
     };
   }
@@ -815,6 +855,22 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       orderId: order.orderId,
       status: order.status,
       logistics_no: order.shipment?.trackingNumber ?? null,
+    };
+  });
+
+  app.post('/_control/parcels', async (request, reply) => {
+    const body = (request.body ?? {}) as { orderId?: unknown; count?: unknown };
+    const count = Number(body.count);
+    if (typeof body.orderId !== 'string' || !Number.isInteger(count))
+      return reply.code(400).send({ error: 'orderId and count are required' });
+    if (count < 1 || count > MAX_PARCELS)
+      return reply.code(400).send({ error: `count must be 1 to ${MAX_PARCELS}` });
+    const order = await splitParcels(body.orderId, count);
+    if (!order) return reply.code(404).send({ error: 'No such order' });
+    return {
+      orderId: order.orderId,
+      status: order.status,
+      logistics_no: parcelsOf(order).map((shipment) => shipment.trackingNumber),
     };
   });
 
@@ -871,7 +927,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
   });
 
   app.get('/', async (_request, reply) => reply.redirect('/_control'));
-  return { app, catalogue, orders, advance };
+  return { app, catalogue, orders, advance, splitParcels };
 }
 
 function skuAttrMatches(skuAttr: string, options: { name: string; value: string }[]): boolean {

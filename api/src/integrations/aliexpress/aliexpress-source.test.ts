@@ -265,6 +265,29 @@ describe('AliExpress adapter against the stand-in', () => {
       status: 'INFO_RECEIVED',
     });
     expect(parcel!.events[0]!.description).toMatch(/information received/i);
+
+    // the seller splits the order: ds.order.get lists each parcel, tracking.get follows each
+    const split = (count: number) =>
+      fetch(`${baseUrl}/_control/parcels`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ orderId: orderNumber, count }),
+      });
+    expect((await split(3)).status).toBe(200);
+    const numbers = (await source.orderGet(orderNumber)).trackingNumbers;
+    expect(numbers).toEqual([
+      after.trackingNumbers[0],
+      { trackingNumber: expect.stringMatching(/^LP\d{9}CN$/), carrier: 'Cainiao' },
+      { trackingNumber: expect.stringMatching(/^LP\d{9}CN$/), carrier: 'Cainiao' },
+    ]);
+    expect(new Set(numbers.map((n) => n.trackingNumber)).size).toBe(3);
+    expect((await source.tracking(orderNumber)).map((p) => p.trackingNumber)).toEqual(
+      numbers.map((n) => n.trackingNumber),
+    );
+    // fewer parcels than before: the last ones are withdrawn, the others keep their numbers
+    expect((await split(2)).status).toBe(200);
+    expect((await source.orderGet(orderNumber)).trackingNumbers).toEqual(numbers.slice(0, 2));
+    expect((await split(0)).status).toBe(400);
   });
 
   it('sends product and order ids past 2^53 as the exact Longs AliExpress types them', async () => {

@@ -136,7 +136,17 @@ export const SourceOrderSchema = Type.Object({
    * recorded before the placement went out.
    */
   reference: Nullable(Type.String()),
+  /**
+   * The tracking number of this source order's parcel: its first when the source shipped it as
+   * several (null before it ships). Another source order's parcels are never its.
+   */
   tracking_code: Nullable(Type.String()),
+  /**
+   * Every parcel this source order shipped as, in the order the source reported them (AliExpress
+   * may split an order into several parcels). Sent by every answer; optional so a panel answered
+   * by an API build that predates it (remotes deploy on their own) still reads.
+   */
+  tracking_codes: Type.Optional(Type.Array(Type.String())),
   /**
    * The source's own status of its order as last read by the source order sync (the own
    * service: received, sourcing, shipped, delivered, rejected); null where not read (yet).

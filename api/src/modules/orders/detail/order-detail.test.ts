@@ -316,6 +316,8 @@ describe('GET orders/v5/panel/{order_id}', () => {
         },
       ],
       sourceOrderNumbers: ['CJ2026001'],
+      // the parcel CJ reported for its order (source order sync, ADR 040)
+      sourceParcels: [{ trackingNumber: 'YT2026000001', carrier: 'yunexpress' }],
       costMinor: 1234,
       costCurrency: 'USD',
     });
@@ -350,6 +352,7 @@ describe('GET orders/v5/panel/{order_id}', () => {
           order_no: ['CJ2026001'],
           reference: `${orderId}-cj-1`,
           tracking_code: 'YT2026000001',
+          tracking_codes: ['YT2026000001'],
           cost_minor: 1234,
           paid: false,
           error: null,

@@ -203,8 +203,9 @@ export async function orderPanel(
       status: p.status,
       order_no: p.sourceOrderNumbers,
       reference: referenceSent(p),
-      // one parcel per source order until split shipments exist
-      tracking_code: parcels[0]?.trackingNumber ?? null,
+      // its own parcels as the source reported them (ADR 040, amended), not the order's
+      tracking_code: p.sourceParcels[0]?.trackingNumber ?? null,
+      tracking_codes: p.sourceParcels.map((parcel) => parcel.trackingNumber),
       source_status: p.sourceStatus,
       error: p.errorKey,
       warning: p.warningKey,

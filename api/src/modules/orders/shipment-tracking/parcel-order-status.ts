@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { ORDER_SECTIONS } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
 import { orderLogs, orders, parcelTrackings } from '../../../db/schema';
@@ -56,14 +56,14 @@ export function orderShipmentTab(parcelStatuses: readonly (string | null)[]): st
 
 /**
  * The statuses of every parcel the workplace follows for the order (its reference), and of the
- * number given (a parcel just observed that was followed before for something else may name no
+ * numbers given (parcels just observed that were followed before for something else may name no
  * order).
  */
 export async function parcelStatusesOf(
   tx: Database,
   workplaceId: string,
   orderId: string,
-  trackingNumber?: string,
+  trackingNumbers: readonly string[] = [],
 ): Promise<string[]> {
   const ofOrder = eq(parcelTrackings.reference, orderId);
   const rows = await tx
@@ -72,7 +72,9 @@ export async function parcelStatusesOf(
     .where(
       and(
         eq(parcelTrackings.workplaceId, workplaceId),
-        trackingNumber ? or(ofOrder, eq(parcelTrackings.trackingNumber, trackingNumber)) : ofOrder,
+        trackingNumbers.length > 0
+          ? or(ofOrder, inArray(parcelTrackings.trackingNumber, [...trackingNumbers]))
+          : ofOrder,
       ),
     );
   return rows.map((row) => row.status);

@@ -1,132 +1,31 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  omniFulfillmentRequestEndpoint,
-  orderListEndpoint,
-  orderPanelEndpoint,
-  payOrdersEndpoint,
-  requestOrdersEndpoint,
-} from '@omni/shared/contracts/orders';
+import { orderListEndpoint, orderPanelEndpoint } from '@omni/shared/contracts/orders';
 import { jobs, orders, parcelTrackings } from '../../../db/schema';
-import type { Caller } from '../../../testing/call-endpoint';
 import { callEndpoint } from '../../../testing/call-endpoint';
-import { useOmniStandIn } from '../../../testing/omni-stand-in';
-import { linkAliExpress, linkCj, useSupplierStandIns } from '../../../testing/supplier-stand-ins';
-import { useTestApp } from '../../../testing/test-app';
-import { fundWallet } from '../../../testing/wallets';
-import { drainJobs } from '../../push/push-test-kit';
-import { omniMerchant, placementsOf as placementsOfOrder } from '../placement/omni-test-kit';
-import { orderLogOf, orderState, standInVariants } from '../placement/placement-test-kit';
+import { orderLogOf, orderState } from '../placement/placement-test-kit';
 import { PAY_SUPPLIER_JOB } from '../payment/supplier-payment-job';
-import { SOURCE_ORDER_SYNC_JOB, sourceSyncIntervalMs } from './source-order-sync';
+import { SOURCE_ORDER_SYNC_JOB } from './source-order-sync';
+import { useSourceSyncKit } from './source-sync-test-kit';
 
-const { omni, urls } = useOmniStandIn();
-/** The suppliers' own pace: a paid CJ order ships one step after payment (moved on below). */
-const STEP_MS = 10 * 60_000;
-/** How far the CJ stand-in's clock is ahead of the wall clock. */
-let cjAhead = 0;
-const suppliers = useSupplierStandIns({
-  cj: { stepMs: STEP_MS, now: () => Date.now() + cjAhead },
-  // an AliExpress order id past 2^53: it must come back exactly as the source wrote it
-  ae: { stepMs: STEP_MS, firstOrderId: '9007199254740993' },
-  trackingUrl: () => urls.tracking,
-});
+const {
+  omni,
+  urls,
+  suppliers,
+  t,
+  placementsOf,
+  pay,
+  placedOmniOrder,
+  placedSupplierOrder,
+  parcelsOf,
+  syncJobsOf,
+  runDueNow,
+  nextSync,
+  sourceStatusOf,
+  setConditions,
+  shippedLog,
+  cjStep,
+} = useSourceSyncKit();
 const { cj, ae } = suppliers;
-const t = useTestApp();
-const { aeVariant, cjVariant } = standInVariants(suppliers);
-
-const INTERVAL = sourceSyncIntervalMs();
-
-const placementsOf = (orderId: string) => placementsOfOrder(t.db, orderId);
-
-async function pay(caller: Caller, workplaceId: string, orderId: string) {
-  const [placement] = await placementsOf(orderId);
-  await fundWallet(t.db, workplaceId, placement!.costMinor! + 100);
-  await callEndpoint(t.app, payOrdersEndpoint, caller, { body: { order_ids: [orderId] } });
-  await runDueNow();
-  expect(await orderState(t.db, orderId)).toEqual({
-    section: 'payment',
-    subStatus: 'order_placed',
-  });
-}
-
-/** A merchant whose order the own service has taken (placed), paid or not. */
-async function placedOmniOrder(email: string, { pay: paid = true } = {}) {
-  const m = await omniMerchant(t.app, t.db, email);
-  const order = await m.order();
-  await callEndpoint(t.app, omniFulfillmentRequestEndpoint, m.caller, {
-    body: { order_ids: [order.id] },
-  });
-  await drainJobs(t.app);
-  const [placement] = await placementsOf(order.id);
-  expect(placement).toMatchObject({ status: 'success', sourceStatus: null });
-  if (paid) await pay(m.caller, m.user.workplaceId, order.id);
-  return { ...m, order, requestId: placement!.sourceOrderNumbers[0]! };
-}
-
-let variantFrom = 0;
-
-/** A merchant whose order CJ or AliExpress has (placed with their linked account), paid or not. */
-async function placedSupplierOrder(
-  source: 'cj' | 'aliexpress',
-  email: string,
-  { pay: paid = true } = {},
-) {
-  const m = await omniMerchant(t.app, t.db, email, { confirmed: false });
-  if (source === 'cj') await linkCj(t.app, m.caller);
-  else await linkAliExpress(t.app, suppliers.urls.ae, m.caller);
-  variantFrom += 1;
-  const variant = source === 'cj' ? cjVariant(variantFrom) : aeVariant(variantFrom);
-  const order = await m.order({}, [variant]);
-  await callEndpoint(t.app, requestOrdersEndpoint, m.caller, { body: { order_ids: [order.id] } });
-  await drainJobs(t.app);
-  const [placement] = await placementsOf(order.id);
-  expect(placement).toMatchObject({ source, status: 'success', sourceStatus: null });
-  if (paid) await pay(m.caller, m.user.workplaceId, order.id);
-  return { ...m, order, number: placement!.sourceOrderNumbers[0]! };
-}
-
-const parcelsOf = (workplaceId: string) =>
-  t.db.select().from(parcelTrackings).where(eq(parcelTrackings.workplaceId, workplaceId));
-
-const syncJobsOf = (workplaceId: string, status: 'queued' | 'done' = 'queued') =>
-  t.db
-    .select()
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, SOURCE_ORDER_SYNC_JOB.kind),
-        eq(jobs.workplaceId, workplaceId),
-        eq(jobs.status, status),
-      ),
-    );
-
-/** How far ahead of the wall clock the job runs below are (one interval more each time). */
-let ahead = 0;
-
-/** Runs what is due at the job clock (the supplier's payment queues the sync by it). */
-async function runDueNow() {
-  const now = () => new Date(Date.now() + ahead);
-  for (let round = 0; round < 20; round += 1)
-    if ((await t.app.jobs.runDue({ now, limit: 10 })).claimed === 0) return;
-}
-
-/** The next interval slot comes: the queued sync runs (and whatever else is due then). */
-async function nextSync() {
-  ahead += INTERVAL;
-  await runDueNow();
-}
-
-const sourceStatusOf = async (orderId: string) => (await placementsOf(orderId))[0]!.sourceStatus;
-
-const setConditions = (url: string, body: Record<string, unknown>) =>
-  fetch(`${url}/_control/conditions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-const shippedLog = async (caller: Caller, orderId: string) =>
-  (await orderLogOf(t.app, caller, orderId)).filter((entry) => entry.action === 'shipped');
 
 describe('the source order sync (own fulfilment service)', () => {
   it("brings the service's progress to the order: its status, then its parcel and the shipment tab", async () => {
@@ -312,7 +211,7 @@ describe('the source order sync (CJ)', () => {
     expect(await parcelsOf(m.user.workplaceId)).toEqual([]);
 
     // one step later CJ ships it on its own
-    cjAhead += STEP_MS;
+    cjStep();
     await nextSync();
     const shipment = cj.orders.get(m.number)!.shipment!;
     expect(await sourceStatusOf(m.order.id)).toBe('SHIPPED');
@@ -388,7 +287,7 @@ describe('the source order sync (CJ)', () => {
       status: 'EXCEPTION',
     });
     await nextSync();
-    cjAhead += STEP_MS;
+    cjStep();
     await nextSync();
     expect(await sourceStatusOf(m.order.id)).toBe('SHIPPED');
     expect(await parcelsOf(m.user.workplaceId)).toHaveLength(2);

@@ -16,6 +16,7 @@ import {
   TrackingNumberRejectedError,
 } from '../../parcel-tracking/parcel-tracking-service';
 import { writeOrderLog } from '../order-log';
+import { recordSourceParcels } from './source-parcels';
 import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
 import {
   SOURCE_SYNCS,
@@ -119,12 +120,22 @@ function openSourceOrders(db: Database, workplaceId: string, limit: number) {
     .then((rows) => rows.map((row) => row.placement));
 }
 
-/** Whether the order's "shipped" entry is written (its parcel was seen before). */
-async function shippedBefore(tx: Database, orderId: string): Promise<boolean> {
+/**
+ * Whether the source order's "shipped" entry is written (its parcels were seen before). One entry
+ * per source order, not per order: with several sources each one's shipping is told (an order has
+ * one placement per source).
+ */
+async function shippedBefore(tx: Database, placement: OrderPlacementRow): Promise<boolean> {
   const [entry] = await tx
     .select({ id: orderLogs.id })
     .from(orderLogs)
-    .where(and(eq(orderLogs.orderId, orderId), eq(orderLogs.action, 'shipped')))
+    .where(
+      and(
+        eq(orderLogs.orderId, placement.orderId),
+        eq(orderLogs.action, 'shipped'),
+        sql`${orderLogs.data}->>'source' = ${placement.source}`,
+      ),
+    )
     .limit(1);
   return entry !== undefined;
 }
@@ -185,12 +196,13 @@ async function applyCancellation(
 }
 
 /**
- * Stores one observation, in one transaction: the placement's source status (only while it is
- * still the successful placement read); a cancellation by the source (above); the "shipped" log
- * entry the first time a parcel is seen, and a paid order (payment/order_placed) moved to the
- * shipment tab of its parcel's status, or an order already there kept on its parcel's tab. A
- * parcel the tracking service refused (`parcelRefused`) is neither: the status is stored and the
- * order stays where it is (ADR 041, amended).
+ * Stores one observation, in one transaction: the placement's source status and its parcels (only
+ * while it is still the successful placement read, source-parcels.ts); a cancellation by the
+ * source (above); the source order's "shipped" log entry the first time its parcels are seen, and
+ * a paid order (payment/order_placed) moved to the shipment tab of its parcels' statuses, or an
+ * order already there kept on its parcels' tab. Parcels the tracking service refused (`refused`)
+ * are neither: when no other parcel is left the status is stored and the order stays where it is
+ * (ADR 041, amended).
  */
 async function applyObservation(
   db: Database,
@@ -198,22 +210,15 @@ async function applyObservation(
   placement: OrderPlacementRow,
   seen: SourceObservation,
   now: Date,
-  parcelRefused = false,
+  refused: readonly string[] = [],
 ): Promise<void> {
   const { workplaceId, orderId } = placement;
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const saved = await tx
-      .update(orderPlacements)
-      .set({
-        sourceStatus: seen.status,
-        sourceStatusAt: now,
-        ...(placement.warningKey === PAY_ON_SOURCE &&
-        sync.awaitsPayment &&
-        !sync.awaitsPayment(seen)
-          ? { warningKey: null }
-          : {}),
-      })
+    // locked, so two reads of the same order (a redelivered job) record its parcels in turn
+    const [current] = await tx
+      .select()
+      .from(orderPlacements)
       .where(
         and(
           eq(orderPlacements.id, placement.id),
@@ -221,14 +226,25 @@ async function applyObservation(
           eq(orderPlacements.status, 'success'),
         ),
       )
-      .returning({ id: orderPlacements.id });
-    if (saved.length === 0) return; // reverted meanwhile
-    const shipped = await shippedBefore(tx, orderId);
-    // a cancellation after the parcel left is the carrier's story now: the parcel is followed on
-    if (sync.cancelled(seen) && !shipped) return applyCancellation(tx, placement, seen, now);
-    if (!seen.parcel) return; // not shipped yet
-    // a number nobody can track: its refusal is on the order's log, the order does not move
-    if (parcelRefused) return;
+      .for('update');
+    if (!current) return; // reverted meanwhile
+    await tx
+      .update(orderPlacements)
+      .set({
+        sourceStatus: seen.status,
+        sourceStatusAt: now,
+        ...(current.warningKey === PAY_ON_SOURCE && sync.awaitsPayment && !sync.awaitsPayment(seen)
+          ? { warningKey: null }
+          : {}),
+      })
+      .where(eq(orderPlacements.id, current.id));
+    await recordSourceParcels(tx, current, seen.parcels, now);
+    const shipped = await shippedBefore(tx, current);
+    // a cancellation after the parcels left is the carrier's story now: they are followed on
+    if (sync.cancelled(seen) && !shipped) return applyCancellation(tx, current, seen, now);
+    // numbers nobody can track: their refusal is on the order's log, they move nothing
+    const tracked = seen.parcels.filter((parcel) => !refused.includes(parcel.trackingNumber));
+    if (tracked.length === 0) return; // not shipped yet, or only refused numbers
     if (!shipped)
       await writeOrderLog(
         tx,
@@ -237,7 +253,7 @@ async function applyObservation(
           {
             orderId,
             action: 'shipped',
-            data: { source: placement.source, tracking_number: seen.parcel.trackingNumber },
+            data: { source: current.source, tracking_number: tracked[0]!.trackingNumber },
           },
         ],
         now,
@@ -245,7 +261,12 @@ async function applyObservation(
     // the tab of its least advanced parcel (ADR 041, amended); when one has a status without a
     // tab, a paid order that shipped waits in not_found and one in shipment stays where it is
     const tab = orderShipmentTab(
-      await parcelStatusesOf(tx, workplaceId, orderId, seen.parcel.trackingNumber),
+      await parcelStatusesOf(
+        tx,
+        workplaceId,
+        orderId,
+        tracked.map((parcel) => parcel.trackingNumber),
+      ),
     );
     const paid = and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed'));
     await tx
@@ -283,22 +304,27 @@ export const sourceOrderSyncJobs: JobModule = (app) => {
       const sync = SOURCE_SYNCS[placement.source]!;
       try {
         const seen = await sync.read(app, placement);
-        // followed before the status is stored: a parcel that could not be followed (the tracking
-        // service down, the quota used up) is read again. A number the tracking service refused
-        // is an answer, not a failure: the status is stored, only the parcel's move is left out,
-        // and the next run (in its turn) offers the number again
-        let parcelRefused = false;
-        if (seen.parcel)
-          parcelRefused = await tracking
-            .follow(workplaceId, [{ ...seen.parcel, reference: placement.orderId }], ctx.now())
+        // followed before the status is stored: parcels that could not be followed (the tracking
+        // service down, the quota used up) are read again. Numbers the tracking service refused
+        // are an answer, not a failure: the status is stored, only those parcels' part is left
+        // out, and the next run (in its turn) offers them again
+        let refused: string[] = [];
+        if (seen.parcels.length > 0)
+          refused = await tracking
+            .follow(
+              workplaceId,
+              seen.parcels.map((parcel) => ({ ...parcel, reference: placement.orderId })),
+              ctx.now(),
+            )
             .then(
-              () => false,
+              () => [],
               (error: unknown) => {
-                if (error instanceof TrackingNumberRejectedError) return true;
+                if (error instanceof TrackingNumberRejectedError)
+                  return error.rejected.map((r) => r.number);
                 throw error;
               },
             );
-        await applyObservation(db, sync, placement, seen, ctx.now(), parcelRefused);
+        await applyObservation(db, sync, placement, seen, ctx.now(), refused);
       } catch (error) {
         ctx.log.warn(
           { err: error, placementId: placement.id, source: placement.source },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderPlacementRow, PlacementSource } from '../../../db/schema';
+import type { OrderPlacementRow, PlacementSource, SourceParcel } from '../../../db/schema';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { omniClient } from '../omni-fulfillment/omni-client';
 
@@ -9,10 +9,22 @@ import { omniClient } from '../omni-fulfillment/omni-client';
  * lists below only decide what the sync does with it.
  */
 
-/** What a source says of one of its orders: its own status word and its parcel once shipped. */
+/**
+ * What a source says of one of its orders: its own status word and, once shipped, every parcel it
+ * reports (AliExpress lists one per parcel when the seller splits the order; none before shipping).
+ */
 export interface SourceObservation {
   status: string;
-  parcel: { trackingNumber: string; carrier?: string } | null;
+  parcels: SourceParcel[];
+}
+
+/** Each number once, in the source's order, with the carrier it gave first. */
+export function distinctParcels(parcels: readonly SourceParcel[]): SourceParcel[] {
+  const seen = new Map<string, SourceParcel>();
+  for (const parcel of parcels)
+    if (parcel.trackingNumber && !seen.has(parcel.trackingNumber))
+      seen.set(parcel.trackingNumber, parcel);
+  return [...seen.values()];
 }
 
 export interface SourceSync {
@@ -44,10 +56,13 @@ const supplierRead =
     );
     // one source order per placement today (AliExpress splits per seller only for several sellers)
     const order = await supplier.orderGet(placement.sourceOrderNumbers[0]!);
-    const parcel = order.trackingNumbers[0];
     return {
       status: requireStatus(source, order.rawStatus),
-      parcel: parcel ? { trackingNumber: parcel.trackingNumber, carrier: parcel.carrier } : null,
+      parcels: distinctParcels(
+        order.trackingNumbers.map(({ trackingNumber, carrier }) =>
+          carrier ? { trackingNumber, carrier } : { trackingNumber },
+        ),
+      ),
     };
   };
 
@@ -60,12 +75,17 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
         placement.sourceOrderNumbers[0]!,
         placement.workplaceId,
       );
-      const shipment = request.shipment ?? null;
+      const shipment = request.shipment;
       return {
         status: requireStatus('omni', request.status),
-        parcel: shipment
-          ? { trackingNumber: shipment.tracking_number, carrier: shipment.carrier ?? undefined }
-          : null,
+        // protocol v1 ships a request as one parcel
+        parcels: shipment
+          ? [
+              shipment.carrier
+                ? { trackingNumber: shipment.tracking_number, carrier: shipment.carrier }
+                : { trackingNumber: shipment.tracking_number },
+            ]
+          : [],
       };
     },
     final: ['delivered', 'rejected'],
@@ -73,7 +93,7 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
   },
   // CJ API 2.0 shopping/order/getOrderDetail `orderStatus`: CREATED, IN_CART, UNPAID, UNSHIPPED,
   // SHIPPED, DELIVERED, CANCELLED, OTHER (the words of shopping/order/list, ADR 040); the parcel is
-  // `trackNumber` with `logisticName`
+  // `trackNumber` with `logisticName` (one number per CJ order, as its documented answer has it)
   cj: {
     read: supplierRead('cj'),
     final: ['DELIVERED', 'CANCELLED'],
@@ -85,16 +105,17 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
   // aliexpress.trade.ds.order.get `order_status`: PLACE_ORDER_SUCCESS, PAYMENT_PROCESSING,
   // RISK_CONTROL, RISK_CONTROL_HOLD, WAIT_SELLER_SEND_GOODS, SELLER_PART_SEND_GOODS,
   // WAIT_BUYER_ACCEPT_GOODS, FUND_PROCESSING, WAIT_SELLER_EXAMINE_MONEY, IN_ISSUE, IN_FROZEN,
-  // IN_CANCEL, FINISH, ARCHIVE (ADR 040); the parcels are `logistics_info_list` (`logistics_no`,
-  // `logistics_service`). FINISH closes the order either way: with a parcel it ended after
-  // shipping, without one it closed unshipped (cancelled); ARCHIVE is a finished order filed away,
-  // read the same. While IN_CANCEL the cancellation is only asked for and may still be refused, so
+  // IN_CANCEL, FINISH, ARCHIVE (ADR 040); the parcels are every entry of `logistics_info_list`
+  // (`logistics_no`, `logistics_service`): a list, as the seller may ship the order as several
+  // parcels (SELLER_PART_SEND_GOODS while some are still to come). FINISH closes the order either
+  // way: with a parcel it ended after shipping, without one it closed unshipped (cancelled);
+  // ARCHIVE is a finished order filed away, read the same. While IN_CANCEL the cancellation is only asked for and may still be refused, so
   // it is read on.
   aliexpress: {
     read: supplierRead('aliexpress'),
     final: ['FINISH', 'ARCHIVE'],
     cancelled: (seen) =>
-      (seen.status === 'FINISH' || seen.status === 'ARCHIVE') && seen.parcel === null,
+      (seen.status === 'FINISH' || seen.status === 'ARCHIVE') && seen.parcels.length === 0,
     // "waiting for buyer to pay" (aliexpress.solution.order.get's order_status, ADR 042)
     awaitsPayment: (seen) => seen.status === 'PLACE_ORDER_SUCCESS',
   },
