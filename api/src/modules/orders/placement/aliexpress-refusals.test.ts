@@ -8,7 +8,13 @@ import { callEndpoint } from '../../../testing/call-endpoint';
 import { useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
 import { drainJobs } from '../../push/push-test-kit';
-import { orderLogOf, orderState, placementMerchant, standInVariants } from './placement-test-kit';
+import {
+  orderLogOf,
+  orderState,
+  placementMerchant,
+  standInVariants,
+  useAliExpressRefusals,
+} from './placement-test-kit';
 
 /*
  * AliExpress refusals with a key of their own, through the whole placement path (request, job,
@@ -21,16 +27,7 @@ const { ae, cj, urls } = useSupplierStandIns();
 const t = useTestApp();
 const { aeVariant } = standInVariants({ ae, cj });
 
-const refuseOrders = async (code: string) => {
-  const response = await fetch(`${urls.ae}/_control/refuse-orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  expect(response.status).toBe(200);
-};
-
-afterEach(() => refuseOrders(''));
+const refuseOrders = useAliExpressRefusals(urls);
 
 /** Requests the order's placement, runs the job, and answers its entry as the panel reads it. */
 async function placeRefused(email: string, from: number) {

@@ -206,3 +206,22 @@ export async function placementMerchant(
     insertOrder(db, user.workplaceId, store.id, variants, address);
   return { user, caller, order };
 }
+
+/**
+ * The AliExpress stand-in's order-create refusal (POST /_control/refuse-orders): `refuseOrders(code)`
+ * makes it answer every create with that error code, '' lets creates through again (after each
+ * test, so a failed test leaves no refusal behind). `urls` is read when called: the stand-ins'
+ * addresses are known only once they listen.
+ */
+export function useAliExpressRefusals(urls: { readonly ae: string }) {
+  const refuseOrders = async (code: string) => {
+    const response = await fetch(`${urls.ae}/_control/refuse-orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(response.status).toBe(200);
+  };
+  afterEach(() => refuseOrders(''));
+  return refuseOrders;
+}

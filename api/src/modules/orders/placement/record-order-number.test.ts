@@ -13,7 +13,13 @@ import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { useSupplierStandIns } from '../../../testing/supplier-stand-ins';
 import { useTestApp } from '../../../testing/test-app';
 import { drainJobs } from '../../push/push-test-kit';
-import { orderLogOf, orderState, placementMerchant, standInVariants } from './placement-test-kit';
+import {
+  orderLogOf,
+  orderState,
+  placementMerchant,
+  standInVariants,
+  useAliExpressRefusals,
+} from './placement-test-kit';
 
 /*
  * PUT orders/order_no/update: the merchant records the supplier's order number of an order placed
@@ -25,16 +31,7 @@ const { ae, cj, urls } = useSupplierStandIns();
 const t = useTestApp();
 const { aeVariant, cjVariant } = standInVariants({ ae, cj });
 
-const refuseOrders = async (code: string) => {
-  const response = await fetch(`${urls.ae}/_control/refuse-orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
-  });
-  expect(response.status).toBe(200);
-};
-
-afterEach(() => refuseOrders(''));
+const refuseOrders = useAliExpressRefusals(urls);
 
 const record = (
   caller: Caller,
