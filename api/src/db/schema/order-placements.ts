@@ -76,6 +76,15 @@ export const orderPlacements = pgTable(
     sourceStatus: text('source_status'),
     sourceStatusAt: timestamp('source_status_at', { withTimezone: true }),
     /**
+     * Each source order's own status word at the last read, by its order number, when the source
+     * split the placement into several orders (AliExpress, one per seller; ADR 040 amended).
+     * `source_status` is then their combined word. Every read writes it, one entry per number.
+     */
+    sourceOrderStatuses: jsonb('source_order_statuses')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    /**
      * Every parcel the source reported for this placement's order at its last read, in its order
      * (AliExpress may ship one order as several parcels, ADR 040 amended): which parcels are this
      * source order's own, as parcel_trackings names only the order (its reference).
