@@ -21,6 +21,7 @@ import {
   productGetResult,
   productIdOf,
   skuIdOf,
+  storeIdOf,
 } from './catalogue';
 import {
   DS_ORDER_CREATE_ERROR_CODES,
@@ -78,6 +79,8 @@ interface Order {
   orderId: string;
   outOrderId: string;
   userId: string;
+  /** The seller: AliExpress makes one order per store of a ds.order.create (its order_list). */
+  storeId: number;
   status: AliExpressOrderStatus;
   createdAt: number;
   /** When it was paid (at create with try_to_pay, or POST /_control/pay): it ships a step later. */
@@ -496,7 +499,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
         : [];
       if (rawItems.length === 0) return fail('PARAM_ERROR', 'product_items is empty');
       const items: Order['items'] = [];
-      let shippingFee = 0;
+      const fees: number[] = [];
       for (const item of rawItems) {
         const index = indexOfProductId(String(item.product_id ?? ''));
         if (index === undefined)
@@ -533,30 +536,45 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           service: service.code,
           price: variant.price,
         });
-        shippingFee += service.fee;
+        fees.push(service.fee);
       }
       for (const item of items)
         catalogue.takeStock(item.productIndex, item.variantIndex, item.quantity);
-      const orderId = String(nextOrderId);
-      nextOrderId += 1n;
       const payment = (extend?.payment ?? {}) as Record<string, unknown>;
       const paid = payment.try_to_pay === 'true' || payment.try_to_pay === true;
-      orders.set(orderId, {
-        orderId,
-        outOrderId,
-        userId: token.userId,
-        status: paid ? 'WAIT_SELLER_SEND_GOODS' : 'PLACE_ORDER_SUCCESS',
-        createdAt: now(),
-        ...(paid ? { paidAt: now() } : {}),
-        country,
-        items,
-        shippingFee: Math.round(shippingFee * 100) / 100,
-        taxIds: {
-          ...(typeof address.cpf === 'string' ? { cpf: address.cpf } : {}),
-          ...(typeof address.tax_number === 'string' ? { tax_number: address.tax_number } : {}),
-        },
+      // one order per seller, as AliExpress splits a create whose products come from several
+      // stores: each its own id (in the order the stores first appear), the same out_order_id
+      const bySeller = new Map<number, { items: Order['items']; fee: number }>();
+      items.forEach((item, n) => {
+        const storeId = storeIdOf(item.productIndex);
+        const group = bySeller.get(storeId) ?? { items: [], fee: 0 };
+        group.items.push(item);
+        group.fee += fees[n]!;
+        bySeller.set(storeId, group);
       });
-      return { result: { is_success: true, order_list: { number: [BigInt(orderId)] } } };
+      const numbers: bigint[] = [];
+      for (const [storeId, group] of bySeller) {
+        const orderId = String(nextOrderId);
+        nextOrderId += 1n;
+        numbers.push(BigInt(orderId));
+        orders.set(orderId, {
+          orderId,
+          outOrderId,
+          userId: token.userId,
+          storeId,
+          status: paid ? 'WAIT_SELLER_SEND_GOODS' : 'PLACE_ORDER_SUCCESS',
+          createdAt: now(),
+          ...(paid ? { paidAt: now() } : {}),
+          country,
+          items: group.items,
+          shippingFee: Math.round(group.fee * 100) / 100,
+          taxIds: {
+            ...(typeof address.cpf === 'string' ? { cpf: address.cpf } : {}),
+            ...(typeof address.tax_number === 'string' ? { tax_number: address.tax_number } : {}),
+          },
+        });
+      }
+      return { result: { is_success: true, order_list: { number: numbers } } };
     },
 
     'aliexpress.trade.ds.order.get': (params, token) => {
@@ -593,7 +611,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
               logistics_service: shipment.carrier,
             })),
           },
-          store_info: { store_id: 1100000 },
+          store_info: { store_id: order.storeId },
         },
       };
     },
@@ -745,7 +763,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
           {
             title: 'The buyer pays an order at AliExpress',
             path: '/_control/pay',
-            hint: 'Orders the app places arrive unpaid (PLACE_ORDER_SUCCESS); paid, they ship a step later',
+            hint: 'Orders the app places arrive unpaid (PLACE_ORDER_SUCCESS); paid, they ship a step later. A placement of products from several stores (store_id) is split into one order per store, each paid, moved and shipped on its own',
             fields: [{ name: 'orderId', label: 'Order id' }],
           },
           {
@@ -810,6 +828,7 @@ export function buildAliExpressStandIn(options: AliExpressStandInOptions): AliEx
       orders: [...orders.values()].map((o) => ({
         orderId: o.orderId,
         outOrderId: o.outOrderId,
+        storeId: o.storeId,
         status: o.status,
         country: o.country,
         trackingNumbers: parcelsOf(o).map((shipment) => shipment.trackingNumber),

@@ -75,6 +75,14 @@ export function indexOfProductId(productId: string): number | undefined {
   return index >= 0 && index < CATALOGUE_SIZE ? index : undefined;
 }
 
+/**
+ * The seller (store) of a product: 97 sandbox stores, a product's by its index. AliExpress makes
+ * one order per seller of a ds.order.create, so products of two stores are two orders.
+ */
+export function storeIdOf(productIndex: number): number {
+  return 1100000 + (productIndex % 97);
+}
+
 export function skuIdOf(productIndex: number, variantIndex: number): string {
   return `1200004${String(productIndex).padStart(6, '0')}${String(variantIndex).padStart(3, '0')}`;
 }
@@ -193,7 +201,7 @@ export function productGetResult(publicUrl: string, product: CatalogueProduct, c
     },
     logistics_info_dto: { ship_to_country: country, delivery_time: 7 },
     ae_store_info: {
-      store_id: 1100000 + (product.index % 97),
+      store_id: storeIdOf(product.index),
       store_name: `Sandbox ${product.category} Store ${product.index % 97}`,
       store_country_code: product.shipsFrom[0],
     },
