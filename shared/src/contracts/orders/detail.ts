@@ -152,6 +152,15 @@ export const SourceOrderSchema = Type.Object({
    * service: received, sourcing, shipped, delivered, rejected); null where not read (yet).
    */
   source_status: Nullable(Type.String()),
+  /**
+   * Each of `order_no` with its own status at the source as last read (null where not read yet),
+   * in the same order. Where the source split the placement (AliExpress, one order per seller),
+   * `source_status` is their combined word: the least advanced order still going on (ADR 040,
+   * amended). Sent by every answer; optional so a panel answered by an older API still reads.
+   */
+  order_statuses: Type.Optional(
+    Type.Array(Type.Object({ order_no: Type.String(), source_status: Nullable(Type.String()) })),
+  ),
   /** spec 002 §8 error key, or null. */
   error: Nullable(Type.String()),
   warning: Nullable(Type.String()),
@@ -308,6 +317,11 @@ export const ORDER_LOG_ACTIONS = [
    * `status` word, and `error_key` when the unpaid order went back to New orders (ADR 040).
    */
   'source_cancelled',
+  /**
+   * The source cancelled one of the orders it split a placement into (AliExpress, one per seller)
+   * while the others go on (ADR 040, amended): `source`, that order's `order_no` and `status`.
+   */
+  'source_order_cancelled',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

@@ -207,6 +207,10 @@ export async function orderPanel(
       tracking_code: p.sourceParcels[0]?.trackingNumber ?? null,
       tracking_codes: p.sourceParcels.map((parcel) => parcel.trackingNumber),
       source_status: p.sourceStatus,
+      order_statuses: p.sourceOrderNumbers.map((number) => ({
+        order_no: number,
+        source_status: p.sourceOrderStatuses[number] ?? null,
+      })),
       error: p.errorKey,
       warning: p.warningKey,
       cost_minor: p.costMinor,

@@ -21,6 +21,7 @@ import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
 import {
   SOURCE_SYNCS,
   SYNCED_SOURCES,
+  awaitsPaymentOnSource,
   type SourceObservation,
   type SourceSync,
 } from './source-readers';
@@ -195,6 +196,43 @@ async function applyCancellation(
   );
 }
 
+/** Each source order's own word by its number: the orders of a split placement, or its one. */
+function statusesByNumber(placement: OrderPlacementRow, seen: SourceObservation) {
+  if (seen.orders)
+    return Object.fromEntries(seen.orders.map((order) => [order.number, order.status]));
+  const [number] = placement.sourceOrderNumbers;
+  return number === undefined ? {} : { [number]: seen.status };
+}
+
+/**
+ * The orders of a split placement the source cancelled since the last read while others go on
+ * (ADR 040, amended): each is told once in the history, by its number. The placement and the
+ * order go on with the others; when the last one is cancelled too, the placement is (above).
+ */
+function newlyCancelledOrders(
+  sync: SourceSync,
+  current: OrderPlacementRow,
+  seen: SourceObservation,
+) {
+  if (!seen.orders || sync.cancelled(seen)) return [];
+  return seen.orders.filter(
+    (order) =>
+      sync.cancelled(order) &&
+      !sync.final.includes(current.sourceOrderStatuses[order.number] ?? ''),
+  );
+}
+
+/**
+ * Whether every source order of the observation that goes on named its parcels: only then may a
+ * parcel the placement had before be withdrawn (one order not shipped yet, or answering without its
+ * list, says nothing of parcels, and the others' answers do not speak for it).
+ */
+function namesEveryParcel(sync: SourceSync, seen: SourceObservation) {
+  return (seen.orders ?? [seen])
+    .filter((order) => !sync.cancelled(order))
+    .every((order) => order.parcels.length > 0);
+}
+
 /**
  * Stores one observation, in one transaction: the placement's source status and its parcels (only
  * while it is still the successful placement read, source-parcels.ts); a cancellation by the
@@ -233,12 +271,29 @@ async function applyObservation(
       .set({
         sourceStatus: seen.status,
         sourceStatusAt: now,
-        ...(current.warningKey === PAY_ON_SOURCE && sync.awaitsPayment && !sync.awaitsPayment(seen)
+        sourceOrderStatuses: statusesByNumber(current, seen),
+        ...(current.warningKey === PAY_ON_SOURCE &&
+        sync.awaitsPayment &&
+        !awaitsPaymentOnSource(sync, seen)
           ? { warningKey: null }
           : {}),
       })
       .where(eq(orderPlacements.id, current.id));
-    await recordSourceParcels(tx, current, seen.parcels, now);
+    await recordSourceParcels(tx, current, seen.parcels, now, {
+      withdraw: namesEveryParcel(sync, seen),
+    });
+    const cancelledOrders = newlyCancelledOrders(sync, current, seen);
+    if (cancelledOrders.length > 0)
+      await writeOrderLog(
+        tx,
+        { workplaceId, userId: null },
+        cancelledOrders.map((order) => ({
+          orderId,
+          action: 'source_order_cancelled',
+          data: { source: current.source, order_no: order.number, status: order.status },
+        })),
+        now,
+      );
     const shipped = await shippedBefore(tx, current);
     // a cancellation after the parcels left is the carrier's story now: they are followed on
     if (sync.cancelled(seen) && !shipped) return applyCancellation(tx, current, seen, now);

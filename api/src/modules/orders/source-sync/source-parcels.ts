@@ -39,12 +39,22 @@ export async function recordSourceParcels(
   placement: OrderPlacementRow,
   reported: readonly SourceParcel[],
   now: Date,
+  { withdraw = true }: { withdraw?: boolean } = {},
 ): Promise<void> {
   if (reported.length === 0) return;
+  // a split placement some of whose orders named no parcel (not shipped yet): what they had
+  // before is kept beside what the others report, and nothing is withdrawn (ADR 040, amended)
+  const kept = withdraw
+    ? [...reported]
+    : [...reported, ...placement.sourceParcels].filter(
+        (parcel, n, all) =>
+          all.findIndex((other) => other.trackingNumber === parcel.trackingNumber) === n,
+      );
   await tx
     .update(orderPlacements)
-    .set({ sourceParcels: [...reported] })
+    .set({ sourceParcels: kept })
     .where(eq(orderPlacements.id, placement.id));
+  if (!withdraw) return;
   const withdrawn = withdrawnParcels(placement.sourceParcels, reported);
   if (withdrawn.length === 0) return;
   const others = await tx
@@ -57,8 +67,10 @@ export async function recordSourceParcels(
         ne(orderPlacements.id, placement.id),
       ),
     );
-  const kept = new Set(others.flatMap((o) => o.parcels.map((parcel) => parcel.trackingNumber)));
-  const released = withdrawn.filter((number) => !kept.has(number));
+  const elsewhere = new Set(
+    others.flatMap((o) => o.parcels.map((parcel) => parcel.trackingNumber)),
+  );
+  const released = withdrawn.filter((number) => !elsewhere.has(number));
   if (released.length === 0) return;
   await tx
     .update(parcelTrackings)

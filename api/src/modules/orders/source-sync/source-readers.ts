@@ -16,6 +16,19 @@ import { omniClient } from '../omni-fulfillment/omni-client';
 export interface SourceObservation {
   status: string;
   parcels: SourceParcel[];
+  /**
+   * Each source order's own observation, in the placement's order, when the source split the
+   * placement into several orders (AliExpress, one per seller): `status` and `parcels` above are
+   * then their combination (combineSourceOrders). Absent for a placement with one source order.
+   */
+  orders?: SourceOrderObservation[];
+}
+
+/** What a source says of one of the orders it split a placement into. */
+export interface SourceOrderObservation {
+  number: string;
+  status: string;
+  parcels: SourceParcel[];
 }
 
 /** Each number once, in the source's order, with the carrier it gave first. */
@@ -38,6 +51,49 @@ export interface SourceSync {
    * once it does not, the placement's PAY_ON_SOURCE warning is spent.
    */
   awaitsPayment?(seen: SourceObservation): boolean;
+  /**
+   * The source's words from the least advanced to the most, for the combined status of a split
+   * placement (combineSourceOrders). A word not listed counts as the least advanced.
+   */
+  progress?: readonly string[];
+}
+
+/**
+ * The one observation of a placement the source split into several orders (ADR 040, amended):
+ * - the parcels are every order's (each number once, in the orders' order);
+ * - the status is that of the least advanced order still going on (`progress`), so the placement
+ *   is shipped, delivered or finished only once every such order is, and an order that needs the
+ *   merchant (unpaid, held, disputed, a cancellation asked) shows first;
+ * - an order the source cancelled (refused, closed unshipped) is left out of the status while
+ *   others go on: those are still coming. Only when every order is cancelled is the placement,
+ *   with the first order's word and no parcel, as the cancellation of one order is read.
+ */
+export function combineSourceOrders(
+  sync: Pick<SourceSync, 'cancelled' | 'progress'>,
+  orders: readonly SourceOrderObservation[],
+): SourceObservation {
+  const going = orders.filter((order) => !sync.cancelled(order));
+  const rank = (status: string) => sync.progress?.indexOf(status) ?? -1;
+  const least = going.reduce<SourceOrderObservation | undefined>(
+    (found, order) => (!found || rank(order.status) < rank(found.status) ? order : found),
+    undefined,
+  );
+  return {
+    status: (least ?? orders[0]!).status,
+    parcels: distinctParcels(orders.flatMap((order) => order.parcels)),
+    orders: [...orders],
+  };
+}
+
+/**
+ * Whether the observation says an order still waits for the merchant's payment on the source:
+ * any of the orders of a split placement.
+ */
+export function awaitsPaymentOnSource(sync: SourceSync, seen: SourceObservation): boolean {
+  if (!sync.awaitsPayment) return false;
+  return seen.orders
+    ? seen.orders.some((order) => sync.awaitsPayment!(order))
+    : sync.awaitsPayment(seen);
 }
 
 /** A source that answered no status word: nothing is stored (the next run reads it again). */
@@ -46,7 +102,12 @@ function requireStatus(source: PlacementSource, status: string | undefined): str
   return status;
 }
 
-/** A supplier order through the adapter's orderGet, with the merchant's linked account. */
+/**
+ * A supplier's orders through the adapter's orderGet, with the merchant's linked account: every
+ * order number of the placement (AliExpress makes one order per seller), each read in turn. A
+ * read that fails fails the whole observation: a combination of some of the orders would say
+ * what the placement is not, so the last observed state is kept and the next run reads them all.
+ */
 const supplierRead =
   (source: 'aliexpress' | 'cj'): SourceSync['read'] =>
   async (app, placement) => {
@@ -54,16 +115,21 @@ const supplierRead =
       placement.workplaceId,
       source,
     );
-    // one source order per placement today (AliExpress splits per seller only for several sellers)
-    const order = await supplier.orderGet(placement.sourceOrderNumbers[0]!);
-    return {
-      status: requireStatus(source, order.rawStatus),
-      parcels: distinctParcels(
-        order.trackingNumbers.map(({ trackingNumber, carrier }) =>
-          carrier ? { trackingNumber, carrier } : { trackingNumber },
+    const orders: SourceOrderObservation[] = [];
+    for (const number of placement.sourceOrderNumbers) {
+      const order = await supplier.orderGet(number);
+      orders.push({
+        number,
+        status: requireStatus(source, order.rawStatus),
+        parcels: distinctParcels(
+          order.trackingNumbers.map(({ trackingNumber, carrier }) =>
+            carrier ? { trackingNumber, carrier } : { trackingNumber },
+          ),
         ),
-      ),
-    };
+      });
+    }
+    if (orders.length === 1) return { status: orders[0]!.status, parcels: orders[0]!.parcels };
+    return combineSourceOrders(SOURCE_SYNCS[source]!, orders);
   };
 
 /** The sources whose orders are synced, and how each is read. */
@@ -118,6 +184,24 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
       (seen.status === 'FINISH' || seen.status === 'ARCHIVE') && seen.parcels.length === 0,
     // "waiting for buyer to pay" (aliexpress.solution.order.get's order_status, ADR 042)
     awaitsPayment: (seen) => seen.status === 'PLACE_ORDER_SUCCESS',
+    // a split placement's combined word (ADR 040, amended): unpaid first, then an order held or
+    // disputed (the merchant's to act on), then on its way, to finished
+    progress: [
+      'PLACE_ORDER_SUCCESS',
+      'PAYMENT_PROCESSING',
+      'RISK_CONTROL',
+      'RISK_CONTROL_HOLD',
+      'IN_ISSUE',
+      'IN_FROZEN',
+      'IN_CANCEL',
+      'WAIT_SELLER_SEND_GOODS',
+      'SELLER_PART_SEND_GOODS',
+      'WAIT_BUYER_ACCEPT_GOODS',
+      'FUND_PROCESSING',
+      'WAIT_SELLER_EXAMINE_MONEY',
+      'FINISH',
+      'ARCHIVE',
+    ],
   },
 };
 

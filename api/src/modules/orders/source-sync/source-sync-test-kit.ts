@@ -14,6 +14,7 @@ import { fundWallet } from '../../../testing/wallets';
 import { drainJobs } from '../../push/push-test-kit';
 import { omniMerchant, placementsOf as placementsOfOrder } from '../placement/omni-test-kit';
 import { orderLogOf, orderState, standInVariants } from '../placement/placement-test-kit';
+import { storeIdOf } from '../../../../../sandbox/src/aliexpress/catalogue';
 import { SOURCE_ORDER_SYNC_JOB, sourceSyncIntervalMs } from './source-order-sync';
 
 /**
@@ -99,6 +100,32 @@ export function useSourceSyncKit() {
     return { ...m, order, numbers };
   }
 
+  /**
+   * A merchant whose order AliExpress split by seller: two lines of products from two stores,
+   * placed as one AliExpress placement, which AliExpress answers with an order per store.
+   */
+  async function placedSplitAliExpressOrder(email: string, { pay: paid = true } = {}) {
+    const m = await omniMerchant(t.app, t.db, email, { confirmed: false });
+    await linkAliExpress(t.app, suppliers.urls.ae, m.caller);
+    variantFrom += 1;
+    const first = aeVariant(variantFrom);
+    let second = aeVariant(first.index + 1);
+    while (storeIdOf(second.index) === storeIdOf(first.index)) second = aeVariant(second.index + 1);
+    variantFrom = second.index;
+    const order = await m.order({}, [first, second]);
+    await callEndpoint(t.app, requestOrdersEndpoint, m.caller, { body: { order_ids: [order.id] } });
+    await drainJobs(t.app);
+    const [placement, ...others] = await placementsOf(order.id);
+    expect(others).toHaveLength(0);
+    expect(placement).toMatchObject({
+      source: 'aliexpress',
+      status: 'success',
+      sourceStatus: null,
+    });
+    if (paid) await pay(m.caller, m.user.workplaceId, order.id);
+    return { ...m, order, numbers: placement!.sourceOrderNumbers };
+  }
+
   /** A merchant whose order CJ or AliExpress has (placed with their linked account), paid or not. */
   async function placedSupplierOrder(
     source: 'cj' | 'aliexpress',
@@ -167,6 +194,7 @@ export function useSourceSyncKit() {
     placedOmniOrder,
     placedSupplierOrder,
     placedWithSuppliers,
+    placedSplitAliExpressOrder,
     parcelsOf,
     syncJobsOf,
     runDueNow,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SourceOrder } from '@omni/shared/contracts/orders';
 import { okReply } from '@omni/shared/remote-testing';
@@ -172,5 +172,42 @@ describe('SourceOrdersCard source progress', () => {
     expect(await screen.findByTestId('placement-warning')).toHaveTextContent(
       "Placed, but the supplier still waits for payment: pay this order on the supplier's site.",
     );
+  });
+
+  it('lists every order of a placement AliExpress split by seller, each copyable with its own status', async () => {
+    render([
+      sourceOrder({
+        source: 'aliexpress',
+        order_no: ['9007199254740993', '9007199254740994'],
+        source_status: 'PLACE_ORDER_SUCCESS',
+        order_statuses: [
+          { order_no: '9007199254740993', source_status: 'WAIT_BUYER_ACCEPT_GOODS' },
+          { order_no: '9007199254740994', source_status: 'PLACE_ORDER_SUCCESS' },
+        ],
+      }),
+    ]);
+    expect(
+      await screen.findByText('Supplier order numbers (2, one per seller):'),
+    ).toBeInTheDocument();
+    const numbers = screen.getAllByTestId('source-order-number');
+    expect(numbers.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('9007199254740993'),
+      expect.stringContaining('9007199254740994'),
+    ]);
+    expect(numbers[0]).toHaveTextContent('Status at the source: Shipped');
+    expect(numbers[1]).not.toHaveTextContent('Shipped');
+    // each number has its own copy button, copying that number alone
+    const user = userEvent.setup();
+    const copy = within(numbers[1]!).getByRole('button');
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe('9007199254740994');
+    // the placement's combined word stays where it was
+    expect(screen.getByTestId('source-order-status')).toHaveTextContent('Status at the source:');
+  });
+
+  it('shows a single supplier order number as before, without a list', async () => {
+    render([sourceOrder({ source: 'aliexpress', order_no: ['8190000000000001'] })]);
+    expect(await screen.findByTestId('source-order-numbers')).toHaveTextContent('8190000000000001');
+    expect(screen.queryByTestId('source-order-number')).not.toBeInTheDocument();
   });
 });

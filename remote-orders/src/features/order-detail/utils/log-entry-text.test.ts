@@ -80,4 +80,21 @@ describe('logEntryText', () => {
     expect(text.title).toBe('The tracking service rejected tracking number BAD1');
     expect(text.lines).toEqual([i18n.t('orderDetail.log.trackingRejectedHint')]);
   });
+
+  it('names the one order of a split placement its seller cancelled, by its number', () => {
+    const { title, lines } = logEntryText(
+      {
+        id: '2',
+        action: 'source_order_cancelled',
+        data: { source: 'aliexpress', order_no: '9007199254740994', status: 'FINISH' },
+        user_name: null,
+        created_at: '2026-11-29T10:00:00.000Z',
+      },
+      i18n.t,
+    );
+    expect(title).toBe(
+      'AliExpress cancelled its order 9007199254740994; the other supplier orders go on',
+    );
+    expect(lines).toEqual([]);
+  });
 });
