@@ -85,7 +85,9 @@ fi
 
 # ── production builds and the journeys against them ──────────────────────────────────────────
 step "production builds (api + host + 4 remotes)" pnpm build
-step "e2e journeys (Playwright, production builds)" pnpm --filter ./e2e test
+# CI=1 whether or not the caller set it: one retry for a journey that fails, and a trace recorded
+# only on that retry (playwright.config.ts; tracing every step doubles Chromium's CPU, ADR 038).
+step "e2e journeys (Playwright, production builds)" env CI=1 pnpm --filter ./e2e test
 
 summary
 [ "$FAILED" -eq 0 ]
