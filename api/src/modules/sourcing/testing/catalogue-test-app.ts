@@ -14,6 +14,13 @@ import {
 export const TEST_CATALOGUE_SIZE = 400;
 
 /**
+ * The app and the catalogue take ~2.7 s of CPU (most of it building the app, the worker's
+ * first), but 21 s and more of wall time on a 2-core machine at load 20-25, where the suite's 30 s
+ * (testTimeout, hooks too) failed it 4 times in 4 on PostgreSQL. Time, not a hang: allowed 120 s.
+ */
+export const CATALOGUE_SETUP_TIMEOUT_MS = 120_000;
+
+/**
  * One app and one small generated catalogue for a whole test file. The catalogue is read-only
  * for the tests; the workplace data they write belongs to users each test signs up fresh, so
  * nothing needs resetting between tests.
@@ -24,7 +31,7 @@ export function useCatalogueTestApp(): TestApp {
     Object.assign(ref, await createTestApp());
     await resetDatabase(ref.db);
     await seedCatalogue(ref.db, { target: TEST_CATALOGUE_SIZE, batchSize: 200 });
-  });
+  }, CATALOGUE_SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await ref.app?.close();
     await closeTestDatabase();
