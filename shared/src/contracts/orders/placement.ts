@@ -212,6 +212,19 @@ export const manuallyFulfillEndpoint = defineEndpoint({
 /** A supplier order number as a merchant records it: the API and the form check the same. */
 export const ORDER_NUMBER_MAX_LENGTH = 64;
 export const ORDER_NUMBER_PATTERN = '^[A-Za-z0-9_-]+$';
+/** The most numbers recorded for one supplier order (one that split it per seller, ADR 018). */
+export const ORDER_NUMBERS_MAX = 10;
+/**
+ * What "Record supplier order number" takes: one number, or the numbers of a supplier order the
+ * supplier split (AliExpress, one per seller), separated by commas or spaces; each as
+ * ORDER_NUMBER_PATTERN, up to ORDER_NUMBER_MAX_LENGTH characters.
+ */
+export const ORDER_NUMBERS_PATTERN = `^[A-Za-z0-9_-]{1,${ORDER_NUMBER_MAX_LENGTH}}(?:[ ,]+[A-Za-z0-9_-]{1,${ORDER_NUMBER_MAX_LENGTH}}){0,${ORDER_NUMBERS_MAX - 1}}$`;
+export const ORDER_NUMBERS_MAX_LENGTH = ORDER_NUMBERS_MAX * (ORDER_NUMBER_MAX_LENGTH + 2);
+/** The numbers of ORDER_NUMBERS_PATTERN's text, each once, in the order given. */
+export const splitOrderNumbers = (text: string): string[] => [
+  ...new Set(text.split(/[\s,]+/).filter((number) => number !== '')),
+];
 
 /**
  * The source order number of an order placed by hand, or of one AliExpress refused as a repeat
@@ -224,10 +237,11 @@ export const updateOrderNumberEndpoint = defineEndpoint({
   body: Type.Object({
     order_id: IdSchema,
     order_source: Type.Enum(PLACEMENT_SOURCES),
+    /** One number, or several separated by commas (ORDER_NUMBERS_PATTERN). */
     order_no: Type.String({
       minLength: 1,
-      maxLength: ORDER_NUMBER_MAX_LENGTH,
-      pattern: ORDER_NUMBER_PATTERN,
+      maxLength: ORDER_NUMBERS_MAX_LENGTH,
+      pattern: ORDER_NUMBERS_PATTERN,
     }),
   }),
   response: PlacementEntrySchema,

@@ -149,6 +149,44 @@ describe('PUT orders/order_no/update', () => {
     expect((await syncJobs(m.user.workplaceId)).length).toBeGreaterThan(0);
   });
 
+  it('records every number of a repeated AliExpress order AliExpress split by seller, exactly', async () => {
+    await refuseOrders('REPEATED_ORDER_ERROR');
+    const m = await placementMerchant(t.app, t.db, urls.ae, 'number-split@example.test');
+    const order = await m.order([aeVariant(16)]);
+    await callEndpoint(t.app, requestOrdersEndpoint, m.caller, { body: { order_ids: [order.id] } });
+    await drainJobs(t.app);
+
+    // separated by commas and spaces, one given twice: each kept once, in the order given
+    const recorded = await record(
+      m.caller,
+      order.id,
+      'aliexpress',
+      '9007199254740993, 9007199254740995 9007199254740993',
+    );
+    expect(recorded.http).toBe(200);
+    expect(recorded.body.data).toMatchObject({
+      status: 'success',
+      source_order_numbers: ['9007199254740993', '9007199254740995'],
+    });
+    expect(await panelOf(m.caller, order.id)).toMatchObject([
+      {
+        order_no: ['9007199254740993', '9007199254740995'],
+        order_statuses: [
+          { order_no: '9007199254740993', source_status: null },
+          { order_no: '9007199254740995', source_status: null },
+        ],
+      },
+    ]);
+    expect((await orderLogOf(t.app, m.caller, order.id))[0]).toMatchObject({
+      action: 'order_number_updated',
+      data: { source: 'aliexpress', order_no: '9007199254740993, 9007199254740995' },
+    });
+
+    // neither a list with an empty number nor one with a character a number does not take
+    for (const bad of ['9007199254740993,,', '9007199254740993; 9007199254740995'])
+      expect((await record(m.caller, order.id, 'aliexpress', bad)).http).toBe(400);
+  });
+
   it('reads a corrected number from scratch: the last status seen was of another order', async () => {
     const m = await placementMerchant(t.app, t.db, urls.ae, 'number-corrected@example.test');
     const order = await m.order([cjVariant(14)]);

@@ -1,5 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { PlacementErrorKey, PlacementSourceKey } from '@omni/shared/contracts/orders';
+import {
+  splitOrderNumbers,
+  type PlacementErrorKey,
+  type PlacementSourceKey,
+} from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
 import { orderPlacements, orders, type OrderPlacementRow } from '../../../db/schema';
@@ -54,12 +58,14 @@ export async function recordOrderNumber(
       { field: 'order_source', message: MessageKey.FieldInvalid, params: { rule: NOT_RECORDABLE } },
     ]);
   const resolvesRepeat = placement.status === 'error';
-  const changed = placement.sourceOrderNumbers.join(',') !== orderNo;
+  // every number of a supplier order its supplier split (AliExpress, one per seller), as given
+  const numbers = splitOrderNumbers(orderNo);
+  const changed = placement.sourceOrderNumbers.join(',') !== numbers.join(',');
   await tx
     .update(orderPlacements)
     .set({
-      sourceOrderNumbers: [orderNo],
-      ...(changed ? { sourceStatus: null, sourceStatusAt: null } : {}),
+      sourceOrderNumbers: numbers,
+      ...(changed ? { sourceStatus: null, sourceStatusAt: null, sourceOrderStatuses: {} } : {}),
       ...(resolvesRepeat ? { status: 'success' as const, errorKey: null } : {}),
       updatedAt: now,
     })
@@ -83,8 +89,8 @@ export async function recordOrderNumber(
       orderId,
       action: 'order_number_updated',
       data: resolvesRepeat
-        ? { source, order_no: orderNo, reference: placement.reference }
-        : { source, order_no: orderNo },
+        ? { source, order_no: numbers.join(', '), reference: placement.reference }
+        : { source, order_no: numbers.join(', ') },
     },
   ]);
   if (isSyncedSource(source)) await queueSourceOrderSync(tx, workplaceId, now);

@@ -52,7 +52,7 @@ describe('Record supplier order number', () => {
     expect(within(form).getByTestId('record-order-number-hint')).toHaveTextContent(REFERENCE);
 
     // the contract's rule, in words, before anything is sent
-    await submitNumber(form, '8190 0000');
+    await submitNumber(form, '8190;0000');
     expect(
       await within(form).findByText(
         'Use only letters, digits, hyphens and underscores, up to 64 characters.',
@@ -72,6 +72,30 @@ describe('Record supplier order number', () => {
     );
     // placed now: nothing left to record
     expect(screen.queryByTestId('record-order-number')).not.toBeInTheDocument();
+  });
+
+  it('records every number of a repeated AliExpress order AliExpress split by seller', async () => {
+    const numbers = ['9007199254740993', '9007199254740995'];
+    const view = render(
+      [repeated({})],
+      [repeated({ status: 'success', error: null, order_no: numbers })],
+    );
+    view.http.onPut('orders/order_no/update').reply(...okReply({ id: 'x' }));
+    await userEvent.click(await screen.findByTestId('record-order-number'));
+    const form = await dialog();
+    expect(
+      within(form).getByText(
+        'If the supplier split the order (one per seller), enter every number, separated by commas.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    await submitNumber(form, numbers.join(', '));
+    await waitFor(() =>
+      expect(sent(view)).toEqual([
+        { order_id: ORDER_ID, order_source: 'aliexpress', order_no: numbers.join(', ') },
+      ]),
+    );
+    expect(await screen.findAllByTestId('source-order-number')).toHaveLength(2);
   });
 
   it('keeps what was typed when the server fails, and says so', async () => {

@@ -5,7 +5,8 @@ import { ApiError } from '@omni/shared/api-client';
 import {
   PLACEMENT_SOURCES,
   ORDER_NUMBER_MAX_LENGTH,
-  ORDER_NUMBER_PATTERN,
+  ORDER_NUMBERS_MAX_LENGTH,
+  ORDER_NUMBERS_PATTERN,
   type PlacementSourceKey,
   type SourceOrder,
 } from '@omni/shared/contracts/orders';
@@ -15,8 +16,11 @@ import { useRecordOrderNumber } from '../api/order-number';
 import { recordableSourceOrders } from '../utils/order-number';
 import { isRepeatedOrder } from '../../placement/utils/placement-entries';
 
-/** The contract's bounds of a number, so the form refuses what the API would. */
-const NUMBER_PATTERN = new RegExp(ORDER_NUMBER_PATTERN);
+/**
+ * The contract's bounds of the numbers (one, or several separated by commas for a supplier order
+ * split per seller), so the form refuses what the API would.
+ */
+const NUMBERS_PATTERN = new RegExp(ORDER_NUMBERS_PATTERN);
 const NUMBER_MAX = ORDER_NUMBER_MAX_LENGTH;
 
 interface Values {
@@ -121,7 +125,7 @@ function RecordOrderNumberDialog({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ source: first.source, number: first.order_no[0] ?? '' }}
+        initialValues={{ source: first.source, number: first.order_no.join(', ') }}
         onFinish={(values) => void save(values)}
       >
         <Form.Item name="source" label={t('orderDetail.orderNumber.source')}>
@@ -151,13 +155,14 @@ function RecordOrderNumberDialog({
         <Form.Item
           name="number"
           label={t('orderDetail.orderNumber.number')}
-          extra={t('orderDetail.orderNumber.numberHint', { max: NUMBER_MAX })}
+          extra={`${t('orderDetail.orderNumber.numberHint', { max: NUMBER_MAX })} ${t('orderDetail.orderNumber.severalHint')}`}
           rules={[
             { required: true, whitespace: true, message: t('orderDetail.orderNumber.required') },
             {
               validator: (_, value: string | undefined) => {
                 const number = (value ?? '').trim();
-                return number === '' || (number.length <= NUMBER_MAX && NUMBER_PATTERN.test(number))
+                return number === '' ||
+                  (number.length <= ORDER_NUMBERS_MAX_LENGTH && NUMBERS_PATTERN.test(number))
                   ? Promise.resolve()
                   : Promise.reject(
                       new Error(t('orderDetail.orderNumber.invalid', { max: NUMBER_MAX })),
