@@ -74,10 +74,24 @@ export class Shell {
     await expect(this.currentWorkplaceName).toHaveText(name);
   }
 
-  async chooseLanguage(code: string): Promise<void> {
+  /**
+   * Picks a language. Signed in, also waits until the account has saved it: the page switches at
+   * once, but a page loaded before the save lands adopts the account's old language again.
+   */
+  async chooseLanguage(code: string, { signedIn = true } = {}): Promise<void> {
+    const saved = signedIn
+      ? this.page.waitForResponse(
+          (response) =>
+            response.url().includes('/auth/account/set-language') &&
+            response.request().method() === 'PUT',
+          { timeout: 45_000 },
+        )
+      : null;
+    void saved?.catch(() => undefined); // awaited below, unless the pick itself failed first
     await this.pick(this.languagePicker, this.page.getByTestId(`language-option-${code}`), () =>
       expect(this.page.locator('html')).toHaveAttribute('lang', code, { timeout: 5_000 }),
     );
+    if (saved) expect((await saved).ok(), 'the account saved the language').toBe(true);
   }
 
   async signOut(): Promise<void> {
