@@ -19,6 +19,16 @@ async function jobRow(id: string) {
   return row!;
 }
 
+/** The job's status once its worker has recorded the end of its run (a second at most). */
+async function statusOnceFinished(id: string) {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const { status } = await jobRow(id);
+    if (status !== 'running') return status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return (await jobRow(id)).status;
+}
+
 describe('pruning finished jobs', () => {
   it('removes done jobs after a week and dead ones after a month, keeping the rest', async () => {
     const now = new Date();
@@ -215,5 +225,29 @@ describe('durable job queue', () => {
     t.app.jobs.start({ pollIntervalMs: 50 });
     await t.app.jobs.enqueue({ job, payload: { ok: true } });
     await expect(done).resolves.toEqual({ ok: true });
+  });
+
+  // after the test above, with its worker running
+  it('a slow job in hand does not hold back a job queued after it', async () => {
+    const slow = newJob('slow');
+    const quick = newJob('quick');
+    let releaseSlow!: () => void;
+    const slowStarted = new Promise<void>((started) => {
+      t.app.jobs.register(slow, async () => {
+        started();
+        await new Promise<void>((release) => (releaseSlow = release));
+      });
+    });
+    const quickDone = new Promise<void>((resolve) => {
+      t.app.jobs.register(quick, async () => resolve());
+    });
+    const { id: slowId } = await t.app.jobs.enqueue({ job: slow, payload: {} });
+    await slowStarted;
+    const { id: quickId } = await t.app.jobs.enqueue({ job: quick, payload: {} });
+    await quickDone;
+    expect(await statusOnceFinished(quickId)).toBe('done');
+    expect((await jobRow(slowId)).status).toBe('running');
+    releaseSlow();
+    expect(await statusOnceFinished(slowId)).toBe('done');
   });
 });
