@@ -25,6 +25,7 @@ import type { JobModule } from './jobs/job-types';
 import { accountRoutes } from './modules/account/routes';
 import { aiWritingRoutes } from './modules/ai-writing/routes';
 import { authRoutes } from './modules/auth/routes';
+import type { PasswordHashing } from './modules/auth/password-hashing';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { galleryRoutes } from './modules/galleries/routes';
 import { devMailboxPageRoutes, devOutboxRoutes } from './modules/dev-mailbox/routes';
@@ -75,6 +76,12 @@ export interface BuildAppOptions {
   jobModules?: readonly JobModule[];
   /** How route schemas are compiled (default: Fastify's ajv and fast-json-stringify, per app). */
   schemaController?: FastifyServerOptions['schemaController'];
+  /**
+   * argon2id's cost for new password hashes. Default, and what every entry point uses: OWASP's
+   * baseline. Only the API tests' kit passes a cheaper one; no setting or variable reaches it
+   * (ADR 038, session 22).
+   */
+  passwordHashing?: PasswordHashing;
 }
 
 /** Headers the client sends (spec 000 §7); CORS must allow them all. */
@@ -209,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { passwordHashing: options.passwordHashing });
       await api.register(accountRoutes);
       await api.register(workplaceRoutes);
       await api.register(storeRoutes);

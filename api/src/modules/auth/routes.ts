@@ -14,12 +14,18 @@ import { MessageKey } from '@omni/shared/errors';
 import { ok, responses } from '../../http/envelope';
 import { currentSession } from '../../plugins/auth';
 import { authRateLimit } from '../../plugins/rate-limit';
+import { passwordHasher, type PasswordHashing } from './password-hashing';
 import { createAuthService } from './service';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const auth = createAuthService(app.ctx);
+export interface AuthRoutesOptions {
+  /** argon2id's cost for new hashes; OWASP's when absent (buildApp's `passwordHashing`). */
+  passwordHashing?: PasswordHashing | undefined;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const auth = createAuthService(app.ctx, passwordHasher(options.passwordHashing));
 
   app.post(
     '/auth/register',
