@@ -57,6 +57,7 @@ export async function expectAccessible(page: Page, check: AccessibilityCheck = {
       );
     }
   }
+  await animationsSettled(page);
   const started = Date.now();
   const cpuBefore = process.env.AXE_TIMINGS ? cpuMilliseconds() : 0;
   const crossOrigin = await crossOriginFrames(page);
@@ -115,6 +116,25 @@ export async function expectAccessible(page: Page, check: AccessibilityCheck = {
     findings,
     `axe (WCAG 2.1 AA) found ${findings.length} serious or critical violation(s) on ${where}:\n\n${findings.join('\n\n')}`,
   ).toEqual([]);
+}
+
+/**
+ * Waits until no CSS animation or transition with an end is running. axe reads colours as they are
+ * painted: a dialog still zooming in, or a mask still fading, blends its text with what is behind
+ * it, and axe reports a contrast the merchant never sees once it has opened (the place-and-pay and
+ * edit-address journeys failed so, once each, when tracing no longer slowed them). Endless ones
+ * (spinners, skeletons) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
 }
 
 /** axe-core's script, the very package AxeBuilder runs. */
