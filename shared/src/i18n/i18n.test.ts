@@ -2,7 +2,12 @@ import dayjs from 'dayjs';
 import { createI18n, setLanguage } from './create-i18n';
 import { getCurrentI18n } from './current-i18n';
 import { applyDocumentDirection } from './document-direction';
-import { getStoredLanguage } from './language-storage';
+import {
+  getStoredLanguage,
+  getUnsavedLanguage,
+  markLanguageSaved,
+  markLanguageUnsaved,
+} from './language-storage';
 import { LANGUAGES, directionOf, toLanguageCode } from './languages';
 import { registerNamespace } from './namespace-registry';
 import { loadAntdLocale } from './antd-locale';
@@ -116,5 +121,36 @@ describe('loadAntdLocale', () => {
   it('loads the antd locale of a language', async () => {
     expect((await loadAntdLocale('de')).locale).toBe('de');
     expect((await loadAntdLocale('zh-CN')).locale).toBe('zh-cn');
+  });
+});
+
+describe('a language choice not yet saved on the account', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("is the marking account's only", () => {
+    markLanguageUnsaved('u1', 'de');
+    expect(getUnsavedLanguage('u1')).toBe('de');
+    expect(getUnsavedLanguage('u2')).toBeNull();
+  });
+
+  it('is cleared by the save of the same choice only', () => {
+    markLanguageUnsaved('u1', 'de');
+    markLanguageUnsaved('u1', 'ar'); // chosen again before the first save answered
+    markLanguageSaved('u1', 'de');
+    expect(getUnsavedLanguage('u1')).toBe('ar');
+    markLanguageSaved('u2', 'ar');
+    expect(getUnsavedLanguage('u1')).toBe('ar');
+    markLanguageSaved('u1', 'ar');
+    expect(getUnsavedLanguage('u1')).toBeNull();
+  });
+
+  it('ignores a mark it cannot read', () => {
+    localStorage.setItem('omni_language_unsaved', 'de');
+    expect(getUnsavedLanguage('u1')).toBeNull();
+    localStorage.setItem(
+      'omni_language_unsaved',
+      JSON.stringify({ account: 'u1', language: 'xx' }),
+    );
+    expect(getUnsavedLanguage('u1')).toBeNull();
   });
 });

@@ -17,7 +17,13 @@ export {
   type NamespaceLoaders,
 } from './namespace-registry';
 export { getCurrentI18n, setCurrentI18n } from './current-i18n';
-export { getStoredLanguage, storeLanguage } from './language-storage';
+export {
+  getStoredLanguage,
+  getUnsavedLanguage,
+  markLanguageSaved,
+  markLanguageUnsaved,
+  storeLanguage,
+} from './language-storage';
 export { applyDocumentDirection } from './document-direction';
 export { DAYJS_LOCALE, applyDayjsLocale } from './dayjs-locale';
 export { loadAntdLocale } from './antd-locale';

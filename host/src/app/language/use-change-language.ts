@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sharedQueryKeys } from '@omni/shared/api-client';
 import { setLanguage, type LanguageCode } from '@omni/shared/i18n';
-import { sessionTokenAtom } from '@omni/shared/session';
-import { callApi } from '../api/call-api';
+import { userInfoAtom } from '@omni/shared/session';
+import { saveAccountLanguage } from './save-account-language';
 
 /**
  * Changing language (spec 000 §4): set it on the account when signed in, load the translations,
@@ -13,16 +12,13 @@ import { callApi } from '../api/call-api';
  */
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
-  const token = useAtomValue(sessionTokenAtom);
+  const user = useAtomValue(userInfoAtom);
   const queryClient = useQueryClient();
   return useCallback(
     async (language: LanguageCode) => {
-      await setLanguage(i18n, language);
-      if (token) {
-        await callApi('put', 'auth/account/set-language', { language }).catch(() => null);
-        await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.account(), exact: true });
-      }
+      const code = await setLanguage(i18n, language);
+      if (user) await saveAccountLanguage(queryClient, user.id, code);
     },
-    [i18n, queryClient, token],
+    [i18n, queryClient, user],
   );
 }

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { configureApiClient, getApiClient } from '@omni/shared/api-client';
+import { getUnsavedLanguage, markLanguageUnsaved } from '@omni/shared/i18n';
 import {
   createMemoryStorage,
   createSessionStore,
@@ -22,7 +23,7 @@ let adapter: AxiosAdapter | undefined;
 /** The API as the client sees it: the account with one workplace, and that workplace's stores. */
 const api: AxiosAdapter = async (config) => {
   sent.push(config);
-  const data = config.url === 'auth/account' ? merchant() : { stores: STORES };
+  const data = config.url === 'auth/account' ? merchant({ language: 'fr' }) : { stores: STORES };
   return {
     data: { status: 200, message: 'Ok', data },
     status: 200,
@@ -35,6 +36,7 @@ const api: AxiosAdapter = async (config) => {
 const asked = (path: string) => sent.filter((config) => config.url === path);
 
 beforeEach(() => {
+  localStorage.clear();
   const storage = createMemoryStorage();
   session = createSessionStore('standalone', { token: storage, ids: storage });
   session.setToken('tok');
@@ -73,5 +75,46 @@ describe('the signed-in area', () => {
     await waitFor(() => expect(store.get(currentShopIdAtom)).toBe('s1'));
     expect(asked('stores/list-store')).toHaveLength(1);
     expect(asked('stores/list-store')[0]!.headers['workplace-id']).toBe('w1');
+  });
+
+  describe('the language', () => {
+    const languageSaves = () => asked('auth/account/set-language');
+
+    it('adopts the language saved on the account', async () => {
+      const { i18n } = renderHost(<RequireSession />, { path: '/app' });
+      await waitFor(() => expect(i18n.language).toBe('fr'));
+      expect(languageSaves()).toHaveLength(0);
+    });
+
+    it("sends this device's unsaved choice again instead of adopting the account's older one", async () => {
+      // the merchant chose German, and the page reloaded before the save answered
+      markLanguageUnsaved('u1', 'de');
+      const { i18n } = renderHost(<RequireSession />, { path: '/app' });
+      await waitFor(() => expect(getUnsavedLanguage('u1')).toBeNull());
+      expect(languageSaves()).toHaveLength(1);
+      expect(JSON.parse(languageSaves()[0]!.data as string)).toEqual({ language: 'de' });
+      expect(i18n.language).not.toBe('fr');
+    });
+
+    it('keeps the mark when the save fails again, for the next page', async () => {
+      markLanguageUnsaved('u1', 'de');
+      getApiClient().defaults.adapter = async (config) => {
+        if (config.url === 'auth/account/set-language') throw new Error('offline');
+        return api(config);
+      };
+      const { i18n } = renderHost(<RequireSession />, { path: '/app' });
+      await waitFor(() => expect(sent.some((c) => c.url === 'stores/list-store')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(getUnsavedLanguage('u1')).toBe('de');
+      expect(i18n.language).not.toBe('fr');
+    });
+
+    it("does not give another account's unsaved choice to this one", async () => {
+      markLanguageUnsaved('someone-else', 'de');
+      const { i18n } = renderHost(<RequireSession />, { path: '/app' });
+      await waitFor(() => expect(i18n.language).toBe('fr'));
+      expect(languageSaves()).toHaveLength(0);
+      expect(getUnsavedLanguage('someone-else')).toBe('de');
+    });
   });
 });

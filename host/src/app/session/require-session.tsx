@@ -1,10 +1,11 @@
 import { Button, Result } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAccount } from '@omni/shared/api-client';
-import { setLanguage, toLanguageCode } from '@omni/shared/i18n';
+import { getUnsavedLanguage, setLanguage, toLanguageCode } from '@omni/shared/i18n';
 import {
   currentWorkspaceIdAtom,
   embeddedShopDomain,
@@ -13,13 +14,15 @@ import {
   userInfoAtom,
 } from '@omni/shared/session';
 import { LoadingOverlay } from '@omni/shared/ui';
+import { saveAccountLanguage } from '../language/save-account-language';
 import { loginPathFor } from '../paths';
 import { useSettleCurrentShop } from './use-settle-current-shop';
 
 /**
  * The signed-in area: no token → /login?redirect=…; otherwise loads the account, publishes it in
  * the shared `userInfoAtom`, settles the current workplace (shared selection rules) and, once per
- * page, adopts the language saved on the account; then keeps a valid current store.
+ * page, adopts the language saved on the account (or, if this device's last choice never reached
+ * the account, sends it again instead); then keeps a valid current store.
  */
 export function RequireSession() {
   const { t, i18n } = useTranslation('host');
@@ -30,6 +33,7 @@ export function RequireSession() {
   const [workspaceId, setWorkspaceId] = useAtom(currentWorkspaceIdAtom);
   const languageAdopted = useRef(false);
   const setToken = useSetAtom(sessionTokenAtom);
+  const queryClient = useQueryClient();
   useSettleCurrentShop();
 
   const loaded = account.data;
@@ -40,10 +44,12 @@ export function RequireSession() {
     if (workplace && workplace.id !== workspaceId) setWorkspaceId(workplace.id);
     if (!languageAdopted.current) {
       languageAdopted.current = true;
+      const unsaved = getUnsavedLanguage(loaded.id);
       const language = toLanguageCode(loaded.language);
-      if (language && language !== i18n.language) void setLanguage(i18n, language);
+      if (unsaved) void saveAccountLanguage(queryClient, loaded.id, unsaved);
+      else if (language && language !== i18n.language) void setLanguage(i18n, language);
     }
-  }, [loaded, workspaceId, setUser, setWorkspaceId, i18n]);
+  }, [loaded, workspaceId, setUser, setWorkspaceId, i18n, queryClient]);
 
   if (!token) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (account.isError && !loaded) {
