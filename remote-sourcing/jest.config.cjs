@@ -6,5 +6,7 @@ module.exports = {
   ...base,
   testTimeout: 30_000,
   transform: { ...base.transform, '^.+\\.mjs$': Object.values(base.transform)[0] },
-  transformIgnorePatterns: [base.transformIgnorePatterns[0].replace('(jotai|', '(jotai|typebox|country-flag-icons|')],
+  transformIgnorePatterns: [
+    base.transformIgnorePatterns[0].replace('(jotai|', '(jotai|typebox|country-flag-icons|'),
+  ],
 };

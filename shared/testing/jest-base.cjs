@@ -7,7 +7,8 @@ const path = require('node:path');
 module.exports = function jestBase({ rootDir, environment = 'jsdom' }) {
   return {
     rootDir,
-    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : environment,
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : environment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [

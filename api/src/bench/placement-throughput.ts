@@ -6,7 +6,11 @@ import { pidOf, vidOf } from '../../../sandbox/src/cj/catalogue';
 import { SANDBOX_CJ_API_KEY } from '../../../sandbox/src/cj/stand-in';
 import type { Database } from '../db/database';
 import { orderPlacements } from '../db/schema';
-import { insertOrder, insertStore, stockedVariant } from '../modules/orders/placement/placement-test-kit';
+import {
+  insertOrder,
+  insertStore,
+  stockedVariant,
+} from '../modules/orders/placement/placement-test-kit';
 
 /** CJ's Advanced level: the most requests per second an account is allowed (CJ's API docs). */
 export const CJ_ACCOUNT_CALLS_PER_SECOND = 6;
@@ -60,7 +64,12 @@ export async function placeOrders(
   const store = await insertStore(db, session.workplaceId);
   const orderIds: string[] = [];
   for (let n = 0; n < count; n += 1) {
-    const variant = stockedVariant(standIn.cj.catalogue, { product: pidOf, sku: vidOf }, 'cj', n % 400);
+    const variant = stockedVariant(
+      standIn.cj.catalogue,
+      { product: pidOf, sku: vidOf },
+      'cj',
+      n % 400,
+    );
     orderIds.push((await insertOrder(db, session.workplaceId, store.id, [variant])).id);
     if (n % 100 === 99) process.stdout.write(`\rOrders to place: ${n + 1} / ${count}`);
   }

@@ -183,7 +183,10 @@ async function main() {
       const done = rows.filter((r) => r.status !== 'processing').length;
       return { rows, done };
     };
-    let workers: Proc[] = [launch('worker-1', WORKER, workerEnv), launch('worker-2', WORKER, workerEnv)];
+    let workers: Proc[] = [
+      launch('worker-1', WORKER, workerEnv),
+      launch('worker-2', WORKER, workerEnv),
+    ];
     const kills: string[] = [];
     for (const [index, share] of KILL_AT.entries()) {
       const target = Math.ceil(entryIds.length * share);

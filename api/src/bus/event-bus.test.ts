@@ -14,7 +14,10 @@ function reachableRedis(): string | undefined {
   if (process.env.REDIS_URL) return process.env.REDIS_URL;
   const probe = spawnSync(
     process.execPath,
-    ['-e', "require('net').connect(6379,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"],
+    [
+      '-e',
+      "require('net').connect(6379,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))",
+    ],
     { timeout: 2000 },
   );
   return probe.status === 0 ? 'redis://127.0.0.1:6379' : undefined;
@@ -59,10 +62,13 @@ const transports: Array<[string, (() => BusTransport) | undefined]> = [
       ? () => postgresTransport(__OMNI_TEST_DATABASE__.postgresUrl!, log)
       : undefined,
   ],
-  ['Redis pub/sub', (() => {
-    const url = reachableRedis();
-    return url ? () => redisTransport(url, log) : undefined;
-  })()],
+  [
+    'Redis pub/sub',
+    (() => {
+      const url = reachableRedis();
+      return url ? () => redisTransport(url, log) : undefined;
+    })(),
+  ],
 ];
 
 describe.each(transports)('event bus over %s', (_name, transport) => {

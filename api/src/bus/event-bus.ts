@@ -34,7 +34,10 @@ export interface EventBus {
   /** 'local' (one process), 'postgres' (LISTEN/NOTIFY) or 'redis' (pub/sub). */
   readonly transport: string;
   publish<C extends BusChannel>(channel: C, message: BusMessages[C]): void;
-  subscribe<C extends BusChannel>(channel: C, handler: (message: BusMessages[C]) => void): () => void;
+  subscribe<C extends BusChannel>(
+    channel: C,
+    handler: (message: BusMessages[C]) => void,
+  ): () => void;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,10 @@ export interface EventBus {
 export interface BusTransport {
   readonly name: string;
   /** Starts receiving every channel; `receive` gets what any process sent, this one included. */
-  start(channels: readonly string[], receive: (channel: string, payload: string) => void): Promise<void>;
+  start(
+    channels: readonly string[],
+    receive: (channel: string, payload: string) => void,
+  ): Promise<void>;
   send(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -60,7 +60,9 @@ export function postgresTransport(databaseUrl: string, log: FastifyBaseLogger): 
     start: (channels, receive) => connect(channels, receive),
     async send(channel, payload) {
       if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_LIMIT)
-        throw new Error(`a bus message of ${Buffer.byteLength(payload)} bytes is over NOTIFY's limit`);
+        throw new Error(
+          `a bus message of ${Buffer.byteLength(payload)} bytes is over NOTIFY's limit`,
+        );
       if (!client) throw new Error('the bus connection to PostgreSQL is down');
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

@@ -26,7 +26,9 @@ try {
       batchSize: 2000,
       onProgress: (seeded, target) => process.stdout.write(`\rCatalogue: ${seeded} / ${target}`),
     });
-    console.log(`\nCatalogue: ${result.seeded} products (${result.inserted} new) in ${(result.milliseconds / 1000).toFixed(1)} s`);
+    console.log(
+      `\nCatalogue: ${result.seeded} products (${result.inserted} new) in ${(result.milliseconds / 1000).toFixed(1)} s`,
+    );
   }
 } finally {
   await handle.close();

@@ -10,6 +10,9 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (string | number | null)[][]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (string | number | null)[][],
+): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 // jest runs this as CommonJS; the benchmarks run it as ESM under tsx, from api/ (their scripts'
 // working directory), where __dirname does not exist
-const API_ROOT = typeof __dirname === 'string' ? path.resolve(__dirname, '..', '..') : process.cwd();
+const API_ROOT =
+  typeof __dirname === 'string' ? path.resolve(__dirname, '..', '..') : process.cwd();
 /** What a process said is kept up to this many characters (its tail): a bench runs for an hour. */
 const OUTPUT_KEPT = 200_000;
 
@@ -63,7 +64,11 @@ export function childProcesses(databaseUrl: string) {
   };
 
   /** Polls `probe` until it answers; on timeout the error carries what the processes said. */
-  const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000) => {
+  const until = async <T>(
+    what: string,
+    probe: () => Promise<T | undefined>,
+    timeoutMs = 120_000,
+  ) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await probe().catch(() => undefined);

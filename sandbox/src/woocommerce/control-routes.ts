@@ -141,7 +141,8 @@ export function registerControlRoutes(app: FastifyInstance, world: WooWorld) {
         ...(body.customer_id ? { customerId: Number(body.customer_id) } : {}),
         customerNote: body.customer_note,
         coupon: body.coupon,
-        taxRatePercent: body.tax_rate_percent === undefined ? undefined : Number(body.tax_rate_percent),
+        taxRatePercent:
+          body.tax_rate_percent === undefined ? undefined : Number(body.tax_rate_percent),
         ...(product
           ? {
               items: [

@@ -314,7 +314,14 @@ export class WooWorld {
         },
       ],
       coupon_lines: input.coupon
-        ? [{ id: this.id(), code: input.coupon.code, discount: charges.discount, discount_tax: '0.00' }]
+        ? [
+            {
+              id: this.id(),
+              code: input.coupon.code,
+              discount: charges.discount,
+              discount_tax: '0.00',
+            },
+          ]
         : [],
       fee_lines: [],
     };

@@ -29,10 +29,7 @@ export const orderShippingChanges = pgTable(
     /** Lines whose method changed. */
     updated: integer('updated').notNull().default(0),
     /** order id → (line item id → error key) for each order done; {} when every line changed. */
-    results: jsonb('results')
-      .$type<Record<string, Record<string, string>>>()
-      .notNull()
-      .default({}),
+    results: jsonb('results').$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

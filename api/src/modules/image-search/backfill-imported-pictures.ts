@@ -18,7 +18,6 @@ import { signImportedPictures } from './imported-pictures';
  * and a finished walk leaves nothing behind (new imports are signed as they are made).
  */
 
-
 export interface ImportKey {
   workplaceId: string;
   source: string;

@@ -22,12 +22,7 @@ import {
   WOO_WEBHOOK_HEADERS,
 } from '../../integrations/woocommerce/webhook-signature';
 import { currentSession, currentWorkplaceId } from '../../plugins/auth';
-import {
-  WOO_JOBS,
-  type SyncPayload,
-  type UninstallPayload,
-  type WebhookPayload,
-} from './woo-jobs';
+import { WOO_JOBS, type SyncPayload, type UninstallPayload, type WebhookPayload } from './woo-jobs';
 import { findConnection, findWorkplaceWooStore } from './woo-repository';
 import { StoreOwnedElsewhereError, wooServiceFor } from './woo-service';
 

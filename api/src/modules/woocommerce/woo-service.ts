@@ -22,7 +22,12 @@ import {
   findOpenConnectRequest,
   takeConnectRequest,
 } from './woo-repository';
-import { isAllowedStoreUrl, isSandboxStoreUrl, wooSettings, type WooSettings } from './woo-settings';
+import {
+  isAllowedStoreUrl,
+  isSandboxStoreUrl,
+  wooSettings,
+  type WooSettings,
+} from './woo-settings';
 
 export const WOO_APP_NAME = 'Omni Dropshipping';
 /** What the product needs: read orders and products, write order notes and webhooks. */

@@ -1,4 +1,5 @@
-export type SettingsMenuKey = 'account' | 'billing' | 'wallet' | 'product' | 'channel' | 'fulfillment';
+export type SettingsMenuKey =
+  'account' | 'billing' | 'wallet' | 'product' | 'channel' | 'fulfillment';
 
 export interface SettingsMenuItem {
   key: SettingsMenuKey;

@@ -23,8 +23,7 @@ export function useImportErrorText() {
   const billingHidden = useBillingHidden();
   return (error: CardImportError) => {
     // where billing is hidden, the plain message (spec 001 §6)
-    if (error.kind === 'quota' && billingHidden)
-      return t('importErrors.limitExceeded');
+    if (error.kind === 'quota' && billingHidden) return t('importErrors.limitExceeded');
     if (error.kind === 'quota')
       return error.limit !== null && error.usage !== null
         ? t('importErrors.quotaWithUsage', { usage: error.usage, limit: error.limit })

@@ -55,11 +55,7 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
   const logistics = useLogistics(source, productId, shipTo);
   const toggleFavourite = useToggleFavourite();
   const variant = selectedVariant(variants, product.options, selection);
-  const rating = ratingText(
-    product.avg_evaluation_rating,
-    product.evaluation_count,
-    i18n.language,
-  );
+  const rating = ratingText(product.avg_evaluation_rating, product.evaluation_count, i18n.language);
 
   // the country is part of the path: a new one replaces it, keeping where the page came from
   const changeShipTo = (code: string) =>
@@ -93,8 +89,8 @@ function ProductDetail({ product, shipTo }: { product: SupplierProduct; shipTo: 
             <Flex gap="middle" wrap>
               {rating ? (
                 <span data-testid="detail-rating">
-                  <StarFilled aria-label={t('card.rating')} style={{ color: '#f5a623' }} /> {rating} (
-                  {t('card.reviews', { count: product.evaluation_count })})
+                  <StarFilled aria-label={t('card.rating')} style={{ color: '#f5a623' }} /> {rating}{' '}
+                  ({t('card.reviews', { count: product.evaluation_count })})
                 </span>
               ) : null}
               <span>

@@ -76,10 +76,12 @@ export function AdsSpyTab({ productId }: { productId: string }) {
                   <LikeOutlined aria-label={t('research.ads.likes')} /> {number.format(ad.likes)}
                 </span>
                 <span>
-                  <CommentOutlined aria-label={t('research.ads.comments')} /> {number.format(ad.comments)}
+                  <CommentOutlined aria-label={t('research.ads.comments')} />{' '}
+                  {number.format(ad.comments)}
                 </span>
                 <span>
-                  <ShareAltOutlined aria-label={t('research.ads.shares')} /> {number.format(ad.shares)}
+                  <ShareAltOutlined aria-label={t('research.ads.shares')} />{' '}
+                  {number.format(ad.shares)}
                 </span>
               </Flex>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
