@@ -322,6 +322,13 @@ export const ORDER_LOG_ACTIONS = [
    * while the others go on (ADR 040, amended): `source`, that order's `order_no` and `status`.
    */
   'source_order_cancelled',
+  /**
+   * The source no longer lists a parcel it reported for its order before (a seller correcting or
+   * cancelling a number; ADR 040, amended): `source`, `tracking_number`, and `released` (true when
+   * the order let go of it: its row stays in the tracking center but no longer moves the order;
+   * false when another source order of the same order still reports the number).
+   */
+  'parcel_withdrawn',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

@@ -235,10 +235,11 @@ function namesEveryParcel(sync: SourceSync, seen: SourceObservation) {
 
 /**
  * Stores one observation, in one transaction: the placement's source status and its parcels (only
- * while it is still the successful placement read, source-parcels.ts); a cancellation by the
- * source (above); the source order's "shipped" log entry the first time its parcels are seen, and
- * a paid order (payment/order_placed) moved to the shipment tab of its parcels' statuses, or an
- * order already there kept on its parcels' tab. Parcels the tracking service refused (`refused`)
+ * while it is still the successful placement read, source-parcels.ts), with a history entry for
+ * each parcel the source withdrew; a cancellation by the source (above); the source order's
+ * "shipped" log entry the first time its parcels are seen, and a paid order (payment/
+ * order_placed) moved to the shipment tab of its parcels' statuses, or an order already there
+ * kept on its parcels' tab. Parcels the tracking service refused (`refused`)
  * are neither: when no other parcel is left the status is stored and the order stays where it is
  * (ADR 041, amended).
  */
@@ -279,9 +280,24 @@ async function applyObservation(
           : {}),
       })
       .where(eq(orderPlacements.id, current.id));
-    await recordSourceParcels(tx, current, seen.parcels, now, {
+    const withdrawn = await recordSourceParcels(tx, current, seen.parcels, now, {
       withdraw: namesEveryParcel(sync, seen),
     });
+    // each parcel the source stopped listing is told once (the next read no longer has it)
+    await writeOrderLog(
+      tx,
+      { workplaceId, userId: null },
+      withdrawn.map((parcel) => ({
+        orderId,
+        action: 'parcel_withdrawn',
+        data: {
+          source: current.source,
+          tracking_number: parcel.trackingNumber,
+          released: parcel.released,
+        },
+      })),
+      now,
+    );
     const cancelledOrders = newlyCancelledOrders(sync, current, seen);
     if (cancelledOrders.length > 0)
       await writeOrderLog(

@@ -3,7 +3,7 @@ import { orderPanelEndpoint } from '@omni/shared/contracts/orders';
 import { parcelTrackings } from '../../../db/schema';
 import type { Caller } from '../../../testing/call-endpoint';
 import { callEndpoint } from '../../../testing/call-endpoint';
-import { orderState } from '../placement/placement-test-kit';
+import { orderLogOf, orderState } from '../placement/placement-test-kit';
 import { SOURCE_ORDER_SYNC_JOB } from './source-order-sync';
 import { useSourceSyncKit } from './source-sync-test-kit';
 
@@ -149,6 +149,18 @@ describe('an AliExpress order the seller ships as several parcels', () => {
       first,
       second,
     ]);
+    // the history says so once, whatever runs come after
+    const withdrawnLog = async () =>
+      (await orderLogOf(t.app, m.caller, m.order.id))
+        .filter((entry) => entry.action === 'parcel_withdrawn')
+        .map((entry) => entry.data);
+    expect(await withdrawnLog()).toEqual([
+      { source: 'aliexpress', tracking_number: third, released: true },
+    ]);
+    await nextSync();
+    await t.app.jobs.enqueue({ job: SOURCE_ORDER_SYNC_JOB, payload: { workplaceId }, workplaceId });
+    await runDueNow();
+    expect(await withdrawnLog()).toHaveLength(1);
   });
 });
 

@@ -27,12 +27,20 @@ export function withdrawnParcels(
   return before.map((parcel) => parcel.trackingNumber).filter((number) => !still.has(number));
 }
 
+/** A parcel the source stopped reporting for the placement, and whether the order let go of it. */
+export interface WithdrawnParcel {
+  trackingNumber: string;
+  /** False when another source order of the same order still reports the number (kept). */
+  released: boolean;
+}
+
 /**
  * Records the parcels the source reported for the placement (locked by the caller) and lets go of
  * the ones it withdrew (a number the seller corrected or cancelled): their row stays in the
  * tracking center but no longer names the order, so a parcel nobody will deliver does not hold the
  * order's shipment tab back (the least advanced parcel's, ADR 041). A number another source order
- * of the same order still reports stays the order's.
+ * of the same order still reports stays the order's. Answers the numbers withdrawn from the
+ * placement (each once: the next read no longer has them), for the caller's history entry.
  */
 export async function recordSourceParcels(
   tx: Database,
@@ -40,8 +48,8 @@ export async function recordSourceParcels(
   reported: readonly SourceParcel[],
   now: Date,
   { withdraw = true }: { withdraw?: boolean } = {},
-): Promise<void> {
-  if (reported.length === 0) return;
+): Promise<WithdrawnParcel[]> {
+  if (reported.length === 0) return [];
   // a split placement some of whose orders named no parcel (not shipped yet): what they had
   // before is kept beside what the others report, and nothing is withdrawn (ADR 040, amended)
   const kept = withdraw
@@ -54,9 +62,9 @@ export async function recordSourceParcels(
     .update(orderPlacements)
     .set({ sourceParcels: kept })
     .where(eq(orderPlacements.id, placement.id));
-  if (!withdraw) return;
+  if (!withdraw) return [];
   const withdrawn = withdrawnParcels(placement.sourceParcels, reported);
-  if (withdrawn.length === 0) return;
+  if (withdrawn.length === 0) return [];
   const others = await tx
     .select({ parcels: orderPlacements.sourceParcels })
     .from(orderPlacements)
@@ -71,15 +79,19 @@ export async function recordSourceParcels(
     others.flatMap((o) => o.parcels.map((parcel) => parcel.trackingNumber)),
   );
   const released = withdrawn.filter((number) => !elsewhere.has(number));
-  if (released.length === 0) return;
-  await tx
-    .update(parcelTrackings)
-    .set({ reference: null, updatedAt: now })
-    .where(
-      and(
-        eq(parcelTrackings.workplaceId, placement.workplaceId),
-        eq(parcelTrackings.reference, placement.orderId),
-        inArray(parcelTrackings.trackingNumber, released),
-      ),
-    );
+  if (released.length > 0)
+    await tx
+      .update(parcelTrackings)
+      .set({ reference: null, updatedAt: now })
+      .where(
+        and(
+          eq(parcelTrackings.workplaceId, placement.workplaceId),
+          eq(parcelTrackings.reference, placement.orderId),
+          inArray(parcelTrackings.trackingNumber, released),
+        ),
+      );
+  return withdrawn.map((trackingNumber) => ({
+    trackingNumber,
+    released: !elsewhere.has(trackingNumber),
+  }));
 }

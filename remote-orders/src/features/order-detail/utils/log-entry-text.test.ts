@@ -97,4 +97,26 @@ describe('logEntryText', () => {
     );
     expect(lines).toEqual([]);
   });
+
+  it('says the source no longer lists a parcel, and that the order no longer waits for it', () => {
+    const withdrawn = (released: boolean) =>
+      logEntryText(
+        {
+          id: '3',
+          action: 'parcel_withdrawn',
+          data: { source: 'aliexpress', tracking_number: 'LP3', released },
+          user_name: null,
+          created_at: '2026-11-29T10:00:00.000Z',
+        },
+        i18n.t,
+      );
+    expect(withdrawn(true)).toEqual({
+      title: 'AliExpress no longer lists parcel LP3',
+      lines: [
+        'The order no longer waits for this parcel: its shipment status follows the remaining parcels.',
+      ],
+    });
+    // another supplier order of the same order still reports the number: the order keeps it
+    expect(withdrawn(false)).toEqual({ title: 'AliExpress no longer lists parcel LP3', lines: [] });
+  });
 });

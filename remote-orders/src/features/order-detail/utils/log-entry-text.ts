@@ -56,6 +56,9 @@ export function logEntryText(
     }
   if (entry.action === 'tracking_number_rejected')
     lines.push(t('orderDetail.log.trackingRejectedHint'));
+  // parcel_withdrawn: the order let go of the parcel (no other source order still reports it)
+  if (entry.action === 'parcel_withdrawn' && data.released === true)
+    lines.push(t('orderDetail.log.parcelReleasedHint'));
   const errorKey = text(data.error_key);
   if (errorKey) lines.push(t(`placement.errors.${errorKey}`, { defaultValue: errorKey }));
   // error_repeated_order: the reference the supplier may have the order under
