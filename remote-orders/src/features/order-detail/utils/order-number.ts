@@ -20,8 +20,10 @@ export function orderNumberState(source: SourceOrderState): OrderNumberState {
 /**
  * The supplier orders whose number the merchant may record (PUT orders/order_no/update): one placed
  * by hand (its number is known only to the merchant), and one AliExpress refused as a repeat
- * (error_repeated_order): the merchant finds it on AliExpress by our reference. The API refuses
- * the others (not_recordable).
+ * (error_repeated_order): the merchant finds it on AliExpress by our reference (ADR 018). The API
+ * refuses a supplier order still being placed or failed otherwise (not_recordable); it takes a
+ * correction of one the app placed through the supplier's API (spec 002 §7 sets no rule against
+ * it), which this form does not offer.
  */
 export const recordableSourceOrders = <T extends SourceOrderState>(sourceOrders: readonly T[]) =>
   sourceOrders.filter(
