@@ -93,7 +93,9 @@ export function createAppConfig(options: AppPresetOptions): Configuration & {
       // Remotes resolve their chunks relative to wherever their manifest was loaded from.
       publicPath: isHost ? '/' : 'auto',
       filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      // Named by content in development too: federation emits a shared package's fallback and its
+      // import as two chunks of one name (typebox), which '[name].js' made one conflicting file.
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: name,
       // the full copies federation builds of each tree-shaken shared package (see singletons.ts)
       // are written before this build emits: cleaning must keep them
