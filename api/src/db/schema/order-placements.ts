@@ -24,6 +24,11 @@ export type PlacementStatus = 'processing' | 'success' | 'error';
 export interface SourceParcel {
   trackingNumber: string;
   carrier?: string;
+  /**
+   * The source order (its number) that reported the parcel, recorded for a placement the source
+   * split into several orders (ADR 040, amended): which seller has shipped, and which not yet.
+   */
+  sourceOrderNo?: string;
 }
 
 /** One line as it is sent to the supplier (fixed at confirm, so a retry sends the same order). */

@@ -35,3 +35,21 @@ describe('the shipment tab of an order with several parcels', () => {
     expect(orderShipmentTab([null])).toBeUndefined();
   });
 });
+
+describe('the shipment tab of an order with a supplier order still to ship (ADR 040, amended)', () => {
+  it('goes no further than in_transit', () => {
+    const awaiting = { awaitingSupplier: true };
+    expect(orderShipmentTab(['DELIVERED'], awaiting)).toBe('in_transit');
+    expect(orderShipmentTab(['DELIVERED', 'OUT_FOR_DELIVERY'], awaiting)).toBe('in_transit');
+    expect(orderShipmentTab(['AVAILABLE_FOR_PICKUP'], awaiting)).toBe('in_transit');
+  });
+
+  it('still shows a parcel less advanced, or in trouble, and guesses nothing more', () => {
+    const awaiting = { awaitingSupplier: true };
+    expect(orderShipmentTab(['DELIVERED', 'INFO_RECEIVED'], awaiting)).toBe('info_received');
+    expect(orderShipmentTab(['DELIVERED', 'EXCEPTION'], awaiting)).toBe('exception');
+    expect(orderShipmentTab([], awaiting)).toBeUndefined();
+    expect(orderShipmentTab(['DELIVERED', 'ALERT'], awaiting)).toBeUndefined();
+    expect(orderShipmentTab(['DELIVERED'], { awaitingSupplier: false })).toBe('delivered');
+  });
+});

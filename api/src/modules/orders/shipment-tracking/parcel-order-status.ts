@@ -3,6 +3,7 @@ import { ORDER_SECTIONS } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
 import { orderLogs, orders, parcelTrackings } from '../../../db/schema';
 import { writeOrderLog } from '../order-log';
+import { orderAwaitsSupplierParcels } from '../source-sync/awaiting-parcels';
 
 /*
  * What the tracking service says of a parcel, brought to the order it ships (ADR 041): a paid
@@ -40,17 +41,35 @@ export const TAB_PROGRESS: readonly string[] = [
 ];
 
 /**
+ * Where an order stops while a supplier order of it has parcels still to come (ADR 040, amended):
+ * spec 002 §3 has no "partly shipped" status, and in_transit is the closest it has (the order is
+ * on its way, part of it not yet handed over). A parcel less advanced than that still shows.
+ */
+export const AWAITING_SUPPLIER_TAB = 'in_transit';
+
+/**
  * The shipment tab of an order shipped as several parcels (ADR 041, amended): that of its least
  * advanced parcel, so the order is delivered only once every parcel is. Undefined when it has no
  * parcel, or when one of them has a status without a tab (ALERT, PENDING): nothing is guessed.
+ * While a supplier order of the order still has parcels to come (`awaitingSupplier`, ADR 040
+ * amended) the order goes no further than in_transit, however far the parcels seen so far are.
  */
-export function orderShipmentTab(parcelStatuses: readonly (string | null)[]): string | undefined {
+export function orderShipmentTab(
+  parcelStatuses: readonly (string | null)[],
+  { awaitingSupplier = false }: { awaitingSupplier?: boolean } = {},
+): string | undefined {
   let least: string | undefined;
   for (const status of parcelStatuses) {
     const tab = shipmentTabOf(status);
     if (tab === undefined) return undefined;
     if (least === undefined || TAB_PROGRESS.indexOf(tab) < TAB_PROGRESS.indexOf(least)) least = tab;
   }
+  if (
+    least !== undefined &&
+    awaitingSupplier &&
+    TAB_PROGRESS.indexOf(least) > TAB_PROGRESS.indexOf(AWAITING_SUPPLIER_TAB)
+  )
+    return AWAITING_SUPPLIER_TAB;
   return least;
 }
 
@@ -92,7 +111,8 @@ export interface ParcelChange {
 
 /**
  * Moves each changed parcel's order to the shipment tab its parcels now give (orderShipmentTab:
- * the least advanced of them), with a `shipment_status_changed` log entry naming the parcel that
+ * the least advanced of them, no further than in_transit while a supplier order of it has not
+ * shipped), with a `shipment_status_changed` log entry naming the parcel that
  * changed, in the caller's transaction (the one storing the parcel's status). Only the parcel's
  * own workplace's order moves, only a paid one (payment/order_placed) or one already in shipment,
  * and only when its tab differs: the order row's update decides, so the same status told twice (a
@@ -114,7 +134,9 @@ export async function moveOrdersWithParcels(
       .for('update');
     if (!before) continue;
     // with the order locked, its parcels' statuses as this transaction left them
-    const tab = orderShipmentTab(await parcelStatusesOf(tx, change.workplaceId, change.reference));
+    const tab = orderShipmentTab(await parcelStatusesOf(tx, change.workplaceId, change.reference), {
+      awaitingSupplier: await orderAwaitsSupplierParcels(tx, change.workplaceId, change.reference),
+    });
     if (!tab) continue;
     const [order] = await tx
       .update(orders)

@@ -17,6 +17,7 @@ import {
 } from '../../parcel-tracking/parcel-tracking-service';
 import { writeOrderLog } from '../order-log';
 import { recordSourceParcels } from './source-parcels';
+import { orderAwaitsSupplierParcels, parcelsByOrder } from './awaiting-parcels';
 import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
 import {
   SOURCE_SYNCS,
@@ -234,6 +235,29 @@ function namesEveryParcel(sync: SourceSync, seen: SourceObservation) {
 }
 
 /**
+ * An order already in shipment brought to the tab its parcels and supplier orders give now
+ * (ADR 040, amended), when an observation without parcels of its own may have changed it: a
+ * supplier order cancelled, or the word of one not shipped. Orders elsewhere are not moved.
+ */
+async function settleShipmentTab(tx: Database, workplaceId: string, orderId: string, now: Date) {
+  const tab = orderShipmentTab(await parcelStatusesOf(tx, workplaceId, orderId), {
+    awaitingSupplier: await orderAwaitsSupplierParcels(tx, workplaceId, orderId),
+  });
+  if (!tab) return;
+  await tx
+    .update(orders)
+    .set({ subStatus: tab, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.workplaceId, workplaceId),
+        eq(orders.section, 'shipment'),
+        sql`${orders.subStatus} IS DISTINCT FROM ${tab}`,
+      ),
+    );
+}
+
+/**
  * Stores one observation, in one transaction: the placement's source status and its parcels (only
  * while it is still the successful placement read, source-parcels.ts), with a history entry for
  * each parcel the source withdrew; a cancellation by the source (above); the source order's
@@ -280,7 +304,7 @@ async function applyObservation(
           : {}),
       })
       .where(eq(orderPlacements.id, current.id));
-    const withdrawn = await recordSourceParcels(tx, current, seen.parcels, now, {
+    const withdrawn = await recordSourceParcels(tx, current, parcelsByOrder(seen), now, {
       withdraw: namesEveryParcel(sync, seen),
     });
     // each parcel the source stopped listing is told once (the next read no longer has it)
@@ -312,10 +336,16 @@ async function applyObservation(
       );
     const shipped = await shippedBefore(tx, current);
     // a cancellation after the parcels left is the carrier's story now: they are followed on
-    if (sync.cancelled(seen) && !shipped) return applyCancellation(tx, current, seen, now);
+    if (sync.cancelled(seen) && !shipped) {
+      await applyCancellation(tx, current, seen, now);
+      // an order another source order shipped may have waited for this one only
+      return settleShipmentTab(tx, workplaceId, orderId, now);
+    }
     // numbers nobody can track: their refusal is on the order's log, they move nothing
     const tracked = seen.parcels.filter((parcel) => !refused.includes(parcel.trackingNumber));
-    if (tracked.length === 0) return; // not shipped yet, or only refused numbers
+    // not shipped yet, or only refused numbers: an order in shipment on another source order's
+    // parcels is settled again (this one's word may have stopped holding it back)
+    if (tracked.length === 0) return settleShipmentTab(tx, workplaceId, orderId, now);
     if (!shipped)
       await writeOrderLog(
         tx,
@@ -329,8 +359,10 @@ async function applyObservation(
         ],
         now,
       );
-    // the tab of its least advanced parcel (ADR 041, amended); when one has a status without a
-    // tab, a paid order that shipped waits in not_found and one in shipment stays where it is
+    // the tab of its least advanced parcel (ADR 041, amended), no further than in_transit while
+    // a supplier order of it has parcels to come (ADR 040, amended: read after this observation
+    // was stored above); when one has a status without a tab, a paid order that shipped waits in
+    // not_found and one in shipment stays where it is
     const tab = orderShipmentTab(
       await parcelStatusesOf(
         tx,
@@ -338,6 +370,7 @@ async function applyObservation(
         orderId,
         tracked.map((parcel) => parcel.trackingNumber),
       ),
+      { awaitingSupplier: await orderAwaitsSupplierParcels(tx, workplaceId, orderId) },
     );
     const paid = and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed'));
     await tx

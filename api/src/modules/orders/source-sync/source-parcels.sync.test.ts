@@ -1,6 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { orderPanelEndpoint } from '@omni/shared/contracts/orders';
-import { parcelTrackings } from '../../../db/schema';
 import type { Caller } from '../../../testing/call-endpoint';
 import { callEndpoint } from '../../../testing/call-endpoint';
 import { orderLogOf, orderState } from '../placement/placement-test-kit';
@@ -20,6 +18,7 @@ const {
   placedSupplierOrder,
   placedWithSuppliers,
   parcelsOf,
+  parcelsAre,
   runDueNow,
   nextSync,
   shippedLog,
@@ -31,19 +30,6 @@ const { ae, cj } = suppliers;
 function aeNumbers(orderNumber: string): string[] {
   const order = ae.orders.get(orderNumber)!;
   return [order.shipment!, ...(order.laterShipments ?? [])].map((s) => s.trackingNumber);
-}
-
-/** The tracking service says where the parcels are (as its pushes would store it). */
-async function parcelsAre(workplaceId: string, numbers: string[], status: string) {
-  await t.db
-    .update(parcelTrackings)
-    .set({ status })
-    .where(
-      and(
-        eq(parcelTrackings.workplaceId, workplaceId),
-        inArray(parcelTrackings.trackingNumber, numbers),
-      ),
-    );
 }
 
 async function panelOf(caller: Caller, orderId: string) {
@@ -98,8 +84,17 @@ describe('an AliExpress order the seller ships as several parcels', () => {
     expect(await shippedLog(m.caller, m.order.id)).toHaveLength(1);
     expect((await placementsOf(m.order.id))[0]!.sourceParcels).toHaveLength(2);
 
-    // both delivered: so is the order
+    // both delivered, but the seller says it sent only part of the order (SELLER_PART_SEND_GOODS):
+    // the order waits for the rest (ADR 040, amended)
     await parcelsAre(workplaceId, [second!], 'DELIVERED');
+    await nextSync();
+    expect(await orderState(t.db, m.order.id)).toEqual({
+      section: 'shipment',
+      subStatus: 'in_transit',
+    });
+
+    // the seller has sent it all: the order is delivered
+    await ae.advance(m.number, 'WAIT_BUYER_ACCEPT_GOODS');
     await nextSync();
     expect(await orderState(t.db, m.order.id)).toEqual({
       section: 'shipment',

@@ -56,6 +56,12 @@ export interface SourceSync {
    * placement (combineSourceOrders). A word not listed counts as the least advanced.
    */
   progress?: readonly string[];
+  /**
+   * Words of an order that has shipped some of its parcels and not yet the rest (AliExpress's
+   * SELLER_PART_SEND_GOODS): its order still waits for parcels however many it has (ADR 040,
+   * amended, awaiting-parcels.ts).
+   */
+  partlyShipped?: readonly string[];
 }
 
 /**
@@ -202,6 +208,7 @@ export const SOURCE_SYNCS: Partial<Record<PlacementSource, SourceSync>> = {
       'FINISH',
       'ARCHIVE',
     ],
+    partlyShipped: ['SELLER_PART_SEND_GOODS'],
   },
 };
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   omniFulfillmentRequestEndpoint,
   payOrdersEndpoint,
@@ -139,6 +139,19 @@ export function useSourceSyncKit() {
   const parcelsOf = (workplaceId: string) =>
     t.db.select().from(parcelTrackings).where(eq(parcelTrackings.workplaceId, workplaceId));
 
+  /** The tracking service says where the parcels are (as its pushes would store it). */
+  async function parcelsAre(workplaceId: string, numbers: string[], status: string) {
+    await t.db
+      .update(parcelTrackings)
+      .set({ status })
+      .where(
+        and(
+          eq(parcelTrackings.workplaceId, workplaceId),
+          inArray(parcelTrackings.trackingNumber, numbers),
+        ),
+      );
+  }
+
   const syncJobsOf = (workplaceId: string, status: 'queued' | 'done' = 'queued') =>
     t.db
       .select()
@@ -196,6 +209,7 @@ export function useSourceSyncKit() {
     placedWithSuppliers,
     placedSplitAliExpressOrder,
     parcelsOf,
+    parcelsAre,
     syncJobsOf,
     runDueNow,
     nextSync,
