@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import Fastify from 'fastify';
+import pg from 'pg';
 import { createEventBus, type BusTransport, type EventBus } from './event-bus';
-import { postgresTransport } from './postgres-transport';
+import { BUS_APPLICATION_NAME, postgresTransport } from './postgres-transport';
 import { redisTransport } from './redis-transport';
 
 declare const __OMNI_TEST_DATABASE__: { postgresUrl?: string };
@@ -29,11 +30,11 @@ function collect(bus: EventBus) {
   return got;
 }
 
-async function eventually(check: () => void, timeoutMs = 5000) {
+async function eventually(check: () => void | Promise<void>, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      check();
+      await check();
       return;
     } catch (error) {
       if (Date.now() > deadline) throw error;
@@ -90,5 +91,34 @@ describe.each(transports)('event bus over %s', (_name, transport) => {
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+  });
+});
+
+describe('the PostgreSQL transport', () => {
+  const url = __OMNI_TEST_DATABASE__.postgresUrl;
+  const run = url ? it : it.skip;
+
+  /** The bus connections open on this worker's database. */
+  async function busConnections(): Promise<number> {
+    const probe = new pg.Client({ connectionString: url });
+    await probe.connect();
+    try {
+      const { rows } = await probe.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [BUS_APPLICATION_NAME],
+      );
+      return rows[0]!.n;
+    } finally {
+      await probe.end();
+    }
+  }
+
+  run('closed while its connection is still opening, it leaves no connection behind', async () => {
+    const before = await busConnections();
+    const transport = postgresTransport(url!, log);
+    const started = transport.start(['auth'], () => undefined);
+    await transport.close(); // a process stopping during its start, or during a reconnect
+    await started.catch(() => undefined);
+    await eventually(async () => expect(await busConnections()).toBe(before));
   });
 });

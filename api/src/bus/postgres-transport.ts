@@ -5,23 +5,41 @@ import type { BusTransport } from './event-bus';
 /** NOTIFY refuses payloads of 8000 bytes and more (PostgreSQL's default build). */
 export const NOTIFY_PAYLOAD_LIMIT = 7999;
 const RECONNECT_MS = [250, 1000, 3000, 10_000];
+/** Names the bus's connection in pg_stat_activity, for operators (and the tests). */
+export const BUS_APPLICATION_NAME = 'omni-bus';
 
 /**
  * The bus over PostgreSQL LISTEN/NOTIFY: one dedicated connection per process (not from the pool:
  * a LISTEN belongs to its session) that listens to every channel and sends with pg_notify. When
- * the connection drops it is opened again, with backoff, and listens again.
+ * the connection drops it is opened again, with backoff, and listens again. A connection still
+ * being opened when the transport closes is ended once open, not kept listening.
  */
 export function postgresTransport(databaseUrl: string, log: FastifyBaseLogger): BusTransport {
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
   let reconnectTimer: NodeJS.Timeout | null = null;
+  let opening: Promise<void> | null = null;
 
-  const connect = async (
+  const connect = (
     channels: readonly string[],
     receive: (channel: string, payload: string) => void,
   ) => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+    const attemptOpen = open(channels, receive);
+    opening = attemptOpen;
+    return attemptOpen.finally(() => {
+      if (opening === attemptOpen) opening = null;
+    });
+  };
+
+  const open = async (
+    channels: readonly string[],
+    receive: (channel: string, payload: string) => void,
+  ) => {
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: BUS_APPLICATION_NAME,
+    });
     next.on('notification', (message) => {
       if (message.payload !== undefined) receive(message.channel, message.payload);
     });
@@ -32,8 +50,17 @@ export function postgresTransport(databaseUrl: string, log: FastifyBaseLogger): 
       if (client === next) client = null;
       if (!closed) scheduleReconnect(channels, receive);
     });
-    await next.connect();
-    for (const channel of channels) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of channels) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined); // a connection that could not listen is no use
+      throw error;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
     client = next;
     attempt = 0;
   };
@@ -42,7 +69,7 @@ export function postgresTransport(databaseUrl: string, log: FastifyBaseLogger): 
     channels: readonly string[],
     receive: (channel: string, payload: string) => void,
   ) => {
-    if (reconnectTimer) return;
+    if (reconnectTimer || closed) return;
     const delay = RECONNECT_MS[Math.min(attempt, RECONNECT_MS.length - 1)]!;
     attempt += 1;
     reconnectTimer = setTimeout(() => {
@@ -69,6 +96,7 @@ export function postgresTransport(databaseUrl: string, log: FastifyBaseLogger): 
     async close() {
       closed = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);
+      await opening?.catch(() => undefined); // it ends its own connection, seeing `closed`
       await client?.end();
       client = null;
     },
