@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiGet, unwrap } from '@omni/shared/api-client';
 import type { OrderPayment, PaymentInfo } from '@omni/shared/contracts/orders';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
@@ -62,6 +64,66 @@ describe('PayOrdersDialog', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
+    expect(payCalls(http.history.post)).toHaveLength(1);
+  });
+
+  it('shows the outcome as soon as the payment answers, while the order list behind still refreshes', async () => {
+    // an order query on the page (the order center's counts): its refresh after paying hangs
+    function PageBehind() {
+      const counts = useQuery({
+        queryKey: ['orders', 'behind', 'status-counts'],
+        queryFn: async () => unwrap(await apiGet('orders/v5/count-order-status')),
+      });
+      return <output data-testid="behind">{counts.isFetching ? 'refreshing' : 'idle'}</output>;
+    }
+    const view = renderPage(
+      <>
+        <PageBehind />
+        <PayOrdersDialog orderIds={[ORDER]} open onClose={jest.fn()} />
+      </>,
+    );
+    const { http } = view;
+    http
+      .onGet('orders/v6/payments/setting')
+      .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));
+    http.onPost('orders/v6/payments/info').reply(...okReply(info()));
+    http.onGet('orders/v5/count-order-status').replyOnce(...okReply({}));
+    http.onGet('orders/v5/count-order-status').reply(() => new Promise(() => undefined));
+    http.onPost('orders/v5/payment').reply(...okReply(payment({})));
+    await waitFor(() => expect(screen.getByTestId('behind')).toHaveTextContent('idle'));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('payment-result')).toHaveTextContent('Paid $50.35.');
+    expect(screen.getByTestId('behind')).toHaveTextContent('refreshing');
+    expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+  });
+
+  it('keeps Pay disabled until what paying takes is known', async () => {
+    const view = renderPage(<PayOrdersDialog orderIds={[ORDER]} open onClose={jest.fn()} />);
+    const { http } = view;
+    http
+      .onGet('orders/v6/payments/setting')
+      .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    http
+      .onPost('orders/v6/payments/info')
+      .reply(() => new Promise<[number, unknown]>((resolve) => (answer = resolve)));
+    http.onPost('orders/v5/payment').reply(...okReply(payment({})));
+
+    expect(
+      await screen.findByText('Paid from your wallet; if the balance is short, by credit card.'),
+    ).toBeInTheDocument();
+    // the preference is known, the amount is not: Pay cannot be clicked yet (nothing is sent)
+    const pay = screen.getByRole('button', { name: /Pay$/ });
+    expect(pay).toBeDisabled();
+    await userEvent.click(pay);
+    expect(payCalls(http.history.post)).toHaveLength(0);
+
+    answer(okReply(info()));
+    expect(await screen.findByTestId('payment-info')).toHaveTextContent('To pay now: $50.35');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('payment-result')).toHaveTextContent('Paid $50.35.');
     expect(payCalls(http.history.post)).toHaveLength(1);
   });
 

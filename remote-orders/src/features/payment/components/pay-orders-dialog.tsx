@@ -28,6 +28,9 @@ export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProp
   // what paying will take is shown until the merchant pays; after that the outcome speaks
   const info = usePaymentInfo(orderIds, open && !result);
   const before = result ? undefined : info.data;
+  // until the preference and what paying takes are known, Pay waits (disabled, spinning): a click
+  // then would pay what the merchant has not seen. An info that failed to load does not hold it.
+  const preparing = !result && (setting.isPending || (orderIds.length > 0 && info.isPending));
 
   const submit = () =>
     pay.mutate(orderIds, {
@@ -49,8 +52,8 @@ export function PayOrdersDialog({ orderIds, open, onClose }: PayOrdersDialogProp
       okText={finished ? t('payment.done') : t('payment.pay')}
       cancelText={t('payment.close')}
       okButtonProps={{
-        loading: pay.isPending,
-        disabled: setting.isPending || (!finished && before?.error_key != null),
+        loading: pay.isPending || preparing,
+        disabled: preparing || (!finished && before?.error_key != null),
       }}
       data-testid="pay-orders-dialog"
     >
