@@ -34,12 +34,15 @@ export function useOmniFulfillmentStep() {
   });
 }
 
-/** POST orders/v4/omni-fulfillment/request: the orders' placements, queued. */
+/**
+ * POST orders/v4/omni-fulfillment/request: the orders' placements, queued. The outcome is the
+ * caller's as soon as the API answers; the order queries refresh behind it (see usePayOrders).
+ */
 export function useRequestOmniFulfillment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (orderIds: string[]) =>
       unwrap(await call(omniFulfillmentRequestEndpoint, { body: { order_ids: orderIds } })),
-    onSettled: () => client.invalidateQueries({ queryKey: ['orders'] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

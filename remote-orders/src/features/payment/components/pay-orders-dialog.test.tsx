@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiGet, unwrap } from '@omni/shared/api-client';
 import type { OrderPayment, PaymentInfo } from '@omni/shared/contracts/orders';
 import { okReply, serverErrorReply } from '@omni/shared/remote-testing';
+import { hangOrdersRefresh, OrdersQueryBehind } from '../../../testing/orders-query-behind';
 import { renderPage } from '../../../testing/render-page';
 import { PayOrdersDialog } from './pay-orders-dialog';
 
@@ -68,17 +67,9 @@ describe('PayOrdersDialog', () => {
   });
 
   it('shows the outcome as soon as the payment answers, while the order list behind still refreshes', async () => {
-    // an order query on the page (the order center's counts): its refresh after paying hangs
-    function PageBehind() {
-      const counts = useQuery({
-        queryKey: ['orders', 'behind', 'status-counts'],
-        queryFn: async () => unwrap(await apiGet('orders/v5/count-order-status')),
-      });
-      return <output data-testid="behind">{counts.isFetching ? 'refreshing' : 'idle'}</output>;
-    }
     const view = renderPage(
       <>
-        <PageBehind />
+        <OrdersQueryBehind />
         <PayOrdersDialog orderIds={[ORDER]} open onClose={jest.fn()} />
       </>,
     );
@@ -87,8 +78,7 @@ describe('PayOrdersDialog', () => {
       .onGet('orders/v6/payments/setting')
       .reply(...okReply({ payment_behavior: 'auto', pay_method: 'credit_card' }));
     http.onPost('orders/v6/payments/info').reply(...okReply(info()));
-    http.onGet('orders/v5/count-order-status').replyOnce(...okReply({}));
-    http.onGet('orders/v5/count-order-status').reply(() => new Promise(() => undefined));
+    hangOrdersRefresh(http);
     http.onPost('orders/v5/payment').reply(...okReply(payment({})));
     await waitFor(() => expect(screen.getByTestId('behind')).toHaveTextContent('idle'));
 
