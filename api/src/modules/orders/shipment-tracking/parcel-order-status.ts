@@ -99,6 +99,22 @@ export async function parcelStatusesOf(
   return rows.map((row) => row.status);
 }
 
+/**
+ * The shipment tab an order's parcels and supplier orders give now, read in the caller's
+ * transaction (orderShipmentTab over parcelStatusesOf, held at in_transit while a supplier order
+ * of it has parcels to come). `trackingNumbers` as parcelStatusesOf's.
+ */
+export async function currentShipmentTab(
+  tx: Database,
+  workplaceId: string,
+  orderId: string,
+  trackingNumbers: readonly string[] = [],
+): Promise<string | undefined> {
+  return orderShipmentTab(await parcelStatusesOf(tx, workplaceId, orderId, trackingNumbers), {
+    awaitingSupplier: await orderAwaitsSupplierParcels(tx, workplaceId, orderId),
+  });
+}
+
 /** A parcel's reference is the order's id when an order ships it (ADR 037). */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -134,9 +150,7 @@ export async function moveOrdersWithParcels(
       .for('update');
     if (!before) continue;
     // with the order locked, its parcels' statuses as this transaction left them
-    const tab = orderShipmentTab(await parcelStatusesOf(tx, change.workplaceId, change.reference), {
-      awaitingSupplier: await orderAwaitsSupplierParcels(tx, change.workplaceId, change.reference),
-    });
+    const tab = await currentShipmentTab(tx, change.workplaceId, change.reference);
     if (!tab) continue;
     const [order] = await tx
       .update(orders)

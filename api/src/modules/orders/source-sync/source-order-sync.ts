@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Database } from '../../../db/database';
 import { orderLogs, orderPlacements, orders, type OrderPlacementRow } from '../../../db/schema';
-import { orderShipmentTab, parcelStatusesOf } from '../shipment-tracking/parcel-order-status';
+import { currentShipmentTab } from '../shipment-tracking/parcel-order-status';
 import { enqueueJob } from '../../../jobs/enqueue';
 import {
   defineJob,
@@ -17,7 +17,7 @@ import {
 } from '../../parcel-tracking/parcel-tracking-service';
 import { writeOrderLog } from '../order-log';
 import { recordSourceParcels } from './source-parcels';
-import { orderAwaitsSupplierParcels, parcelsByOrder } from './awaiting-parcels';
+import { parcelsByOrder } from './awaiting-parcels';
 import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
 import {
   SOURCE_SYNCS,
@@ -240,9 +240,7 @@ function namesEveryParcel(sync: SourceSync, seen: SourceObservation) {
  * supplier order cancelled, or the word of one not shipped. Orders elsewhere are not moved.
  */
 async function settleShipmentTab(tx: Database, workplaceId: string, orderId: string, now: Date) {
-  const tab = orderShipmentTab(await parcelStatusesOf(tx, workplaceId, orderId), {
-    awaitingSupplier: await orderAwaitsSupplierParcels(tx, workplaceId, orderId),
-  });
+  const tab = await currentShipmentTab(tx, workplaceId, orderId);
   if (!tab) return;
   await tx
     .update(orders)
@@ -363,14 +361,11 @@ async function applyObservation(
     // a supplier order of it has parcels to come (ADR 040, amended: read after this observation
     // was stored above); when one has a status without a tab, a paid order that shipped waits in
     // not_found and one in shipment stays where it is
-    const tab = orderShipmentTab(
-      await parcelStatusesOf(
-        tx,
-        workplaceId,
-        orderId,
-        tracked.map((parcel) => parcel.trackingNumber),
-      ),
-      { awaitingSupplier: await orderAwaitsSupplierParcels(tx, workplaceId, orderId) },
+    const tab = await currentShipmentTab(
+      tx,
+      workplaceId,
+      orderId,
+      tracked.map((parcel) => parcel.trackingNumber),
     );
     const paid = and(eq(orders.section, 'payment'), eq(orders.subStatus, 'order_placed'));
     await tx
