@@ -65,6 +65,19 @@ test('a new merchant signs up, verifies the e-mail, uses every area, switches wo
     await expectAccessibleOnce(page, { label: 'home of a new merchant' });
   });
 
+  await test.step('close the quick start, and find it again on its own page', async () => {
+    const home = new HomePage(page);
+    await expect(home.quickStart).toBeVisible();
+    await home.closeAndReopenQuickStart();
+    await expectAccessibleOnce(page, { label: 'quick-start guide' });
+    await shell.openFromMenu('home');
+    await home.expectShown();
+    await expect(
+      home.quickStart,
+      'closed on the account, it stays closed on the home',
+    ).toBeHidden();
+  });
+
   await markDocument(page);
   const byMenuFirst = [...FIRST_ROUTES].sort(
     (a, b) => Number(ENTRY[a.remote] === 'address') - Number(ENTRY[b.remote] === 'address'),

@@ -88,6 +88,10 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
                   lazy: page(() => import('../features/platform-auth/bind-platform-page')),
                 },
                 {
+                  path: 'guide-line',
+                  lazy: page(() => import('../features/home/guide-line-page')),
+                },
+                {
                   path: 'notifications',
                   lazy: page(() => import('../features/notifications/notifications-page')),
                 },

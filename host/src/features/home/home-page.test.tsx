@@ -74,6 +74,18 @@ it('an account that closed the quick start on another device does not show it', 
   renderHome(dismissedElsewhere);
   expect(screen.queryByText('Quick start')).not.toBeInTheDocument();
   expect(screen.getByText('Help and resources')).toBeInTheDocument();
+  // a closed guide can be found again
+  expect(screen.getByRole('link', { name: 'Open the quick-start guide' })).toHaveAttribute(
+    'href',
+    '/app/guide-line',
+  );
+});
+
+it('an open quick start offers no link to itself', async () => {
+  answer(() => result(null, false));
+  renderHome(merchant());
+  expect(await screen.findByTestId('quick-start')).toBeInTheDocument();
+  expect(screen.queryByTestId('quick-start-reopen')).not.toBeInTheDocument();
 });
 
 it('holds the checklist and the help cards until the order counts say which steps are done', async () => {

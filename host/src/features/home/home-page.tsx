@@ -1,58 +1,46 @@
-import { useAtomValue } from 'jotai';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { accountCountsAtom } from '@omni/shared/session';
+import { Link } from 'react-router-dom';
+import { paths } from '@omni/shared/navigation';
 import { useCurrentUser } from '../../app/account/use-current-user';
-import { useShellFlags } from '../../app/account/use-shell-flags';
-import { useOrderStatusCounts } from './api/get-order-status-counts';
 import { HelpCards } from './components/help-cards';
 import { QuickStartChecklist } from './components/quick-start-checklist';
-import { useUpdateQuickStart } from './api/update-quick-start';
-import { quickStartItems, quickStartVariant } from './rules/quick-start-steps';
+import { useQuickStart } from './hooks/use-quick-start';
 import './home-page.css';
 
 /** /app: greeting, the quick-start checklist (until dismissed) and the help cards. */
 export default function HomePage() {
   const { t } = useTranslation('host');
   const user = useCurrentUser();
-  const flags = useShellFlags();
-  const counts = useAtomValue(accountCountsAtom);
-  const orderStatusCounts = useOrderStatusCounts();
-  const orderCounts = orderStatusCounts.data;
-  const dismissal = useUpdateQuickStart();
-  // Hidden at once when closed; shown again if the account could not record it (the shared
-  // error handling tells why).
-  const dismissed =
-    user.onboarding.quick_start_dismissed || (!dismissal.isIdle && !dismissal.isError);
-
-  const variant = quickStartVariant(user.onboarding, user.plan_reinstalled);
-  const items = quickStartItems(variant, {
-    billingHidden: flags.billingHidden,
-    completedOnAccount: user.onboarding.completed_quick_start,
-    importListCount: counts.import_list,
-    productListCount: counts.product_list,
-    orderListCount: counts.order_list,
-    readyOrderCount: orderCounts?.placement.ready ?? 0,
-    placedOrderCount: orderCounts?.payment.order_placed ?? 0,
-  });
+  const quickStart = useQuickStart();
 
   return (
     <div className="omni-home" data-testid="home-page">
       <h1 className="omni-page-title">
         {t('home.greeting', { name: user.first_name || user.email })}
       </h1>
-      <p className="omni-home-lead">{t('home.lead')}</p>
-      {/* The checklist's steps depend on the order counts: drawn before they arrive, it would
-          show guessed steps, then change height and move the help cards (layout shift). */}
-      {dismissed ? null : orderStatusCounts.isPending ? (
+      <p className="omni-home-lead">
+        {t('home.lead')}
+        {quickStart.dismissed && (
+          <>
+            {' '}
+            <Link to={paths.guideLine()} data-testid="quick-start-reopen">
+              {t('home.quickStart.reopen')}
+            </Link>
+          </>
+        )}
+      </p>
+      {/* Drawn before the order counts arrive, the checklist would change height and move the
+          help cards (layout shift). */}
+      {quickStart.dismissed ? null : quickStart.pending ? (
         <div data-testid="quick-start-loading">
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
       ) : (
-        <QuickStartChecklist items={items} onDismiss={() => dismissal.mutate('dismiss')} />
+        <QuickStartChecklist items={quickStart.items} onDismiss={quickStart.dismiss} />
       )}
-      {(dismissed || !orderStatusCounts.isPending) && (
-        <HelpCards billingHidden={flags.billingHidden} />
+      {(quickStart.dismissed || !quickStart.pending) && (
+        <HelpCards billingHidden={quickStart.billingHidden} />
       )}
     </div>
   );

@@ -21,7 +21,8 @@ const STEP_TARGETS: Record<QuickStartStep, string> = {
 
 interface Props {
   items: QuickStartItem[];
-  onDismiss: () => void;
+  /** Offered on the home only: the guide page is where a closed guide is found again. */
+  onDismiss?: () => void;
 }
 
 export function QuickStartChecklist({ items, onDismiss }: Props) {
@@ -33,13 +34,15 @@ export function QuickStartChecklist({ items, onDismiss }: Props) {
     <Card
       title={t('home.quickStart.title')}
       extra={
-        <Button
-          type="text"
-          icon={<CloseOutlined aria-hidden />}
-          onClick={onDismiss}
-          aria-label={t('home.quickStart.dismiss')}
-          data-testid="quick-start-dismiss"
-        />
+        onDismiss && (
+          <Button
+            type="text"
+            icon={<CloseOutlined aria-hidden />}
+            onClick={onDismiss}
+            aria-label={t('home.quickStart.dismiss')}
+            data-testid="quick-start-dismiss"
+          />
+        )
       }
       data-testid="quick-start"
     >
