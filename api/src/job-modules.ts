@@ -8,6 +8,7 @@ import { placeOrderJobs } from './modules/orders/placement/placement-job';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { shippingJobs } from './modules/orders/shipping/shipping-jobs';
 import { sourceOrderSyncJobs } from './modules/orders/source-sync/source-order-sync';
+import { storeTrackingJobs } from './modules/orders/store-tracking/store-tracking-job';
 import { pushJobs } from './modules/push/push-runner';
 import { shopifyJobs } from './modules/shopify/shopify-jobs';
 import { subscriptionJobs } from './modules/subscriptions/jobs';
@@ -32,6 +33,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   shippingJobs,
   shopifyJobs,
   sourceOrderSyncJobs,
+  storeTrackingJobs,
   shopifyBillingJobs,
   subscriptionJobs,
   walletJobs,

@@ -342,9 +342,15 @@ export async function* ordersUpdatedSince(
   } while (after);
 }
 
-const FULFILLMENT_ORDERS = `#graphql
-  query FulfillmentOrders($id: ID!) {
-    order(id: $id) { fulfillmentOrders(first: 10) { nodes { id status } } }
+const FULFILMENT_STATE = `#graphql
+  query FulfilmentState($id: ID!) {
+    order(id: $id) {
+      cancelledAt
+      fulfillments(first: 50) { trackingInfo(first: 10) { number } }
+      fulfillmentOrders(first: 10) {
+        nodes { id status lineItems(first: 25) { nodes { id remainingQuantity lineItem { id } } } }
+      }
+    }
   }`;
 
 const FULFILLMENT_CREATE = `#graphql
@@ -361,27 +367,81 @@ export interface Tracking {
   url?: string | null;
 }
 
-/** Sends a tracking number back to the store: fulfils the order's open fulfillment orders. */
-export async function fulfillOrder(
+/** What an order's fulfilment stands at: cancelled or not, its fulfilments and what is left. */
+export interface FulfilmentState {
+  cancelledAt: string | null;
+  fulfillments: Array<{ trackingInfo: Array<{ number: string | null }> }>;
+  fulfillmentOrders: {
+    nodes: Array<{
+      id: string;
+      status: string;
+      lineItems: {
+        nodes: Array<{ id: string; remainingQuantity: number; lineItem: { id: string } }>;
+      };
+    }>;
+  };
+}
+
+/** The order's fulfilment state; null when the shop has no such order (deleted). */
+export async function readFulfilmentState(
   client: ShopifyAdminClient,
   orderId: string,
+): Promise<FulfilmentState | null> {
+  const data = await client.request<{ order: FulfilmentState | null }>(FULFILMENT_STATE, {
+    id: orderId,
+  });
+  return data.order;
+}
+
+/** Fulfillment orders an app may fulfil now (not closed, cancelled, on hold or scheduled). */
+const FULFILLABLE = ['OPEN', 'IN_PROGRESS'];
+
+/** One FulfillmentOrderLineItemsInput: a fulfillment order, and its lines unless all of them. */
+export interface FulfilmentGroup {
+  fulfillmentOrderId: string;
+  fulfillmentOrderLineItems?: Array<{ id: string; quantity: number }>;
+}
+
+/**
+ * What is left to fulfil: every open fulfillment order whole, or, given `lineItemIds` (LineItem
+ * gids), only those lines with their remaining quantities. Empty when nothing of it is left.
+ */
+export function fulfilmentGroups(
+  state: FulfilmentState,
+  lineItemIds?: ReadonlySet<string>,
+): FulfilmentGroup[] {
+  const open = state.fulfillmentOrders.nodes.filter((fo) => FULFILLABLE.includes(fo.status));
+  if (!lineItemIds) return open.map((fo) => ({ fulfillmentOrderId: fo.id }));
+  return open.flatMap((fo) => {
+    const lines = fo.lineItems.nodes.filter(
+      (line) => line.remainingQuantity > 0 && lineItemIds.has(line.lineItem.id),
+    );
+    return lines.length === 0
+      ? []
+      : [
+          {
+            fulfillmentOrderId: fo.id,
+            fulfillmentOrderLineItems: lines.map((line) => ({
+              id: line.id,
+              quantity: line.remainingQuantity,
+            })),
+          },
+        ];
+  });
+}
+
+/** Creates one fulfilment of `groups` with the tracking; the store's refusal throws (userErrors). */
+export async function createFulfilment(
+  client: ShopifyAdminClient,
+  groups: FulfilmentGroup[],
   tracking: Tracking,
   notifyCustomer = true,
 ) {
-  const data = await client.request<{
-    order: { fulfillmentOrders: { nodes: Array<{ id: string; status: string }> } } | null;
-  }>(FULFILLMENT_ORDERS, { id: orderId });
-  const open =
-    data.order?.fulfillmentOrders.nodes.filter(
-      (fo) => fo.status === 'OPEN' || fo.status === 'IN_PROGRESS',
-    ) ?? [];
-  if (open.length === 0)
-    throw new ShopifyGraphqlError('fulfillmentCreate: the order has nothing left to fulfil', null);
   const result = await client.request<{
     fulfillmentCreate: { fulfillment: { id: string } | null; userErrors: UserError[] };
   }>(FULFILLMENT_CREATE, {
     fulfillment: {
-      lineItemsByFulfillmentOrder: open.map((fo) => ({ fulfillmentOrderId: fo.id })),
+      lineItemsByFulfillmentOrder: groups,
       trackingInfo: {
         company: tracking.company,
         number: tracking.number,
@@ -392,6 +452,20 @@ export async function fulfillOrder(
   });
   assertNoUserErrors('fulfillmentCreate', result.fulfillmentCreate.userErrors);
   return result.fulfillmentCreate.fulfillment!;
+}
+
+/** Sends a tracking number back to the store: fulfils the order's open fulfillment orders. */
+export async function fulfillOrder(
+  client: ShopifyAdminClient,
+  orderId: string,
+  tracking: Tracking,
+  notifyCustomer = true,
+) {
+  const state = await readFulfilmentState(client, orderId);
+  const groups = state ? fulfilmentGroups(state) : [];
+  if (groups.length === 0)
+    throw new ShopifyGraphqlError('fulfillmentCreate: the order has nothing left to fulfil', null);
+  return createFulfilment(client, groups, tracking, notifyCustomer);
 }
 
 const WEBHOOK_SUBSCRIPTIONS = `#graphql

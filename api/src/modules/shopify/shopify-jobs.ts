@@ -27,7 +27,6 @@ import {
 } from '../subscriptions/shopify-billing-webhook';
 import {
   deleteStores,
-  findConnectionByStoreId,
   findConnectionsOfShop,
   markConnectionRevoked,
   saveExternalChannels,
@@ -38,7 +37,7 @@ import {
   customerDataExportJobs,
   type CustomerDataRequestPayload,
 } from './customer-data-request';
-import { shopifyServices, tokenContext, type ShopifyServices } from './shopify-services';
+import { activeShopifyClient, shopifyServices, type ShopifyServices } from './shopify-services';
 
 export const SHOPIFY_JOBS = {
   setupStore: defineJob<StorePayload>('shopify.setup-store'),
@@ -87,12 +86,7 @@ export const shopifyJobs: JobModule = (app) => {
   const { db } = app.ctx;
   const services = shopifyServices(app.ctx);
 
-  const clientFor = async (storeId: string) => {
-    const connection = await findConnectionByStoreId(db, storeId);
-    if (!connection || connection.status !== 'active') return null;
-    const token = services.box.open(connection.accessTokenSealed, tokenContext(storeId));
-    return { connection, client: services.client(connection.shopDomain, token) };
-  };
+  const clientFor = (storeId: string) => activeShopifyClient(services, db, storeId);
 
   /** Shopify answered 401: mark the connection so the UI asks for a reconnect, and stop. */
   const stopOnRevokedToken = async (storeId: string, error: unknown, ctx: JobContext) => {

@@ -3,8 +3,11 @@ import { ShopifyAdminClient } from '../../integrations/shopify/admin-client';
 import { CostLimiter } from '../../integrations/shopify/cost-limiter';
 import { createShopifyLibrary } from '../../integrations/shopify/shopify-library';
 import { readShopifyConfig, type ShopifyConfig } from '../../integrations/shopify/shopify-config';
+import type { Database } from '../../db/database';
+import type { ShopifyConnectionRow } from '../../db/schema';
 import type { AppContext } from '../../plugins/app-context';
 import { createSecretBox, type SecretBox } from '../../security/secret-box';
+import { findConnectionByStoreId } from './repository';
 
 /** What the Shopify routes, jobs and the session-token check share, one set per app. */
 export interface ShopifyServices {
@@ -50,3 +53,15 @@ export function shopifyServices(
 
 /** The secret box context of a store's token: a sealed token copied to another row won't open. */
 export const tokenContext = (storeId: string) => `shopify-token:${storeId}`;
+
+/** The store's connection and an Admin API client with its token, while it is active; else null. */
+export async function activeShopifyClient(
+  services: ShopifyServices,
+  db: Database,
+  storeId: string,
+): Promise<{ connection: ShopifyConnectionRow; client: ShopifyAdminClient } | null> {
+  const connection = await findConnectionByStoreId(db, storeId);
+  if (!connection || connection.status !== 'active') return null;
+  const token = services.box.open(connection.accessTokenSealed, tokenContext(storeId));
+  return { connection, client: services.client(connection.shopDomain, token) };
+}

@@ -329,8 +329,36 @@ export const ORDER_LOG_ACTIONS = [
    * false when another source order of the same order still reports the number).
    */
   'parcel_withdrawn',
+  /**
+   * A parcel's tracking number reached the order's store (ADR 045): Shopify fulfilled the store
+   * order's items with it (the customer notified by Shopify), WooCommerce has it as a note to the
+   * customer. `platform` (shopify | woocommerce), `tracking_number`, `carrier` (or null).
+   */
+  'tracking_sent_to_store',
+  /**
+   * The store did not take a parcel's tracking number (ADR 045): `platform`, `tracking_number` and
+   * `reason`, one of STORE_TRACKING_REFUSALS.
+   */
+  'tracking_refused_by_store',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
+
+/**
+ * Why a tracking number did not reach the order's store (ADR 045), the `reason` of
+ * tracking_refused_by_store: the store order was cancelled there, is gone, or its items (those
+ * the parcel's supplier order covers) were already fulfilled; the store refused the fulfilment;
+ * the store is no longer connected (keys or token refused); it kept failing until the retries ran
+ * out.
+ */
+export const STORE_TRACKING_REFUSALS = [
+  'store_order_cancelled',
+  'store_order_not_found',
+  'already_fulfilled',
+  'store_refused',
+  'store_disconnected',
+  'store_unavailable',
+] as const;
+export type StoreTrackingRefusal = (typeof STORE_TRACKING_REFUSALS)[number];
 
 export const OrderLogEntrySchema = Type.Object({
   id: Type.String(),

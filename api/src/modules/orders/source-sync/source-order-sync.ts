@@ -16,6 +16,7 @@ import {
   TrackingNumberRejectedError,
 } from '../../parcel-tracking/parcel-tracking-service';
 import { writeOrderLog } from '../order-log';
+import { queueStoreTracking } from '../store-tracking/store-tracking-job';
 import { recordSourceParcels } from './source-parcels';
 import { parcelsByOrder } from './awaiting-parcels';
 import { PAY_ON_SOURCE } from '../../../integrations/suppliers/supplier-source';
@@ -344,6 +345,8 @@ async function applyObservation(
     // not shipped yet, or only refused numbers: an order in shipment on another source order's
     // parcels is settled again (this one's word may have stopped holding it back)
     if (tracked.length === 0) return settleShipmentTab(tx, workplaceId, orderId, now);
+    // each number goes back to the store the order came from, once (ADR 045)
+    await queueStoreTracking(tx, { workplaceId, orderId, source: current.source }, tracked);
     if (!shipped)
       await writeOrderLog(
         tx,

@@ -119,4 +119,37 @@ describe('logEntryText', () => {
     // another supplier order of the same order still reports the number: the order keeps it
     expect(withdrawn(false)).toEqual({ title: 'AliExpress no longer lists parcel LP3', lines: [] });
   });
+
+  it('says the tracking number reached the store, or why the store did not take it', () => {
+    const entry = (action: string, data: Record<string, unknown>) =>
+      logEntryText(
+        { id: '4', action, data, user_name: null, created_at: '2026-11-29T10:00:00.000Z' },
+        i18n.t,
+      );
+    expect(
+      entry('tracking_sent_to_store', {
+        platform: 'shopify',
+        tracking_number: 'OMX1',
+        carrier: 'Omni Express',
+      }),
+    ).toEqual({ title: 'Tracking number OMX1 sent to Shopify', lines: [] });
+    expect(
+      entry('tracking_refused_by_store', {
+        platform: 'woocommerce',
+        tracking_number: 'OMX2',
+        reason: 'store_order_cancelled',
+      }),
+    ).toEqual({
+      title: 'WooCommerce did not take tracking number OMX2',
+      lines: ['The order is cancelled in the store.'],
+    });
+    // a reason this build does not know: the title alone, nothing guessed
+    expect(
+      entry('tracking_refused_by_store', {
+        platform: 'shopify',
+        tracking_number: 'OMX3',
+        reason: 'something_new',
+      }).lines,
+    ).toEqual([]);
+  });
 });

@@ -32,6 +32,7 @@ export function logEntryText(
     method: t(`payment.methods.${text(data.method)}`, { defaultValue: text(data.method) }),
     item: text(data.title),
     tracking: text(data.tracking_number),
+    store: t(`orderList.channels.${text(data.platform)}`, { defaultValue: text(data.platform) }),
     status: t(`orderCenter.subStatuses.shipment.${text(data.status)}`, {
       defaultValue: text(data.status),
     }),
@@ -59,6 +60,12 @@ export function logEntryText(
   // parcel_withdrawn: the order let go of the parcel (no other source order still reports it)
   if (entry.action === 'parcel_withdrawn' && data.released === true)
     lines.push(t('orderDetail.log.parcelReleasedHint'));
+  // tracking_refused_by_store: why the store did not take the number, and what to do (ADR 045)
+  if (entry.action === 'tracking_refused_by_store') {
+    const reason = text(data.reason);
+    const why = reason ? t(`orderDetail.log.storeRefusals.${reason}`, { defaultValue: '' }) : '';
+    if (why) lines.push(why);
+  }
   const errorKey = text(data.error_key);
   if (errorKey) lines.push(t(`placement.errors.${errorKey}`, { defaultValue: errorKey }));
   // error_repeated_order: the reference the supplier may have the order under
