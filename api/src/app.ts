@@ -35,6 +35,7 @@ import { imageSearchRoutes } from './modules/image-search/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderCreateRoutes } from './modules/orders/create/routes';
 import { orderDetailRoutes } from './modules/orders/detail/routes';
+import { publicTrackingRoutes } from './modules/orders/public-tracking/routes';
 import { orderPaymentRoutes } from './modules/orders/payment/routes';
 import { orderPlacementRoutes } from './modules/orders/placement/routes';
 import { omniFulfillmentRoutes } from './modules/orders/omni-fulfillment/routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pushRoutes);
       await api.register(orderRoutes);
       await api.register(orderDetailRoutes);
+      await api.register(publicTrackingRoutes);
       await api.register(orderCreateRoutes);
       await api.register(orderPlacementRoutes);
       await api.register(omniFulfillmentRoutes);

@@ -12,11 +12,13 @@ const orderPlacementSettings = () =>
   import('../features/order-settings/components/order-placement-settings-page');
 const omniFulfillmentSettings = () =>
   import('../features/omni-fulfillment/components/omni-fulfillment-page');
+const publicTracking = () => import('../features/public-tracking/components/public-tracking-page');
 
 /**
- * The orders remote's one public surface. The payment-success page, the tracking center and
- * public tracking come later: until then those paths stay unrouted and the host shows its
- * not-found page, rather than a page that pretends to work.
+ * The orders remote's one public surface. The payment-success page and the tracking center come
+ * later: until then those paths stay unrouted and the host shows its not-found page, rather than
+ * a page that pretends to work. /tracking/:orderId is the end customer's page, without a session
+ * (ADR 046).
  */
 const ordersRemote: RemoteModule = {
   namespace: NAMESPACE,
@@ -30,7 +32,7 @@ const ordersRemote: RemoteModule = {
     ],
     'app/v2/orders': [{ index: true, element: lazyPage(orderCenter) }],
     'app/tracking-center': [],
-    tracking: [],
+    tracking: [{ path: ':orderId', element: lazyPage(publicTracking) }],
     'app/setting/order': [{ path: 'order-placement', element: lazyPage(orderPlacementSettings) }],
     'app/setting/omni-fulfillment': [{ index: true, element: lazyPage(omniFulfillmentSettings) }],
   },

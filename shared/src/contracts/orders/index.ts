@@ -10,3 +10,4 @@ export * from './shipping';
 export * from './change-supplier';
 export * from './create';
 export * from './omni-fulfillment';
+export * from './public-tracking';

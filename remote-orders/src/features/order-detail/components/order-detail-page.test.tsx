@@ -42,6 +42,14 @@ describe('OrderDetailPage', () => {
       'New orders · Ready to order',
     );
     expect(screen.getByTestId('order-detail-channel')).toHaveTextContent('Shopify');
+    // the end customer's public page, as an absolute link to copy (ADR 046)
+    const trackingLink = screen.getByTestId('order-tracking-link');
+    expect(trackingLink).toHaveTextContent('Copy customer tracking link');
+    expect(trackingLink).toHaveAttribute(
+      'data-link',
+      `${window.location.origin}/tracking/${ORDER_ID}`,
+    );
+    expect(within(trackingLink).getByRole('button', { name: /copy/i })).toBeInTheDocument();
     const lines = screen.getAllByTestId('order-line');
     expect(within(lines[0]!).getByText('1005001')).toBeInTheDocument();
     expect(within(lines[0]!).getByText('CJPacket · $1.11 · 7-12 days')).toBeInTheDocument();

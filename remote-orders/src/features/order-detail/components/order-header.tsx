@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
+import { paths } from '@omni/shared/navigation';
 import { placementWarningText } from '../../placement/components/placement-warning';
 
 /** Brand names are the same in every language. */
@@ -22,6 +23,8 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
     : order.warning_key
       ? placementWarningText(t, order.warning_key)
       : null;
+  // the end customer's page (ADR 046): public, so the link is absolute and needs no session
+  const trackingLink = new URL(paths.tracking(order.id), window.location.origin).href;
 
   return (
     <Card size="small">
@@ -36,6 +39,17 @@ export function OrderHeader({ order }: { order: OrderDetail }) {
           </Tag>
           {order.marked ? <Tag color="gold">{t('orderDetail.marked')}</Tag> : null}
           {order.archived ? <Tag>{t('orderDetail.archived')}</Tag> : null}
+          <Typography.Text
+            type="secondary"
+            copyable={{
+              text: trackingLink,
+              tooltips: [t('publicTracking.copyLink'), t('publicTracking.linkCopied')],
+            }}
+            data-testid="order-tracking-link"
+            data-link={trackingLink}
+          >
+            {t('publicTracking.copyLink')}
+          </Typography.Text>
         </Flex>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('orderDetail.channel')}>

@@ -1,0 +1,67 @@
+import {
+  SHIPMENT_STATUSES,
+  type ShipmentStatus,
+  type TrackingEventView,
+} from '@omni/shared/contracts';
+import type { PublicParcel, PublicTracking } from '@omni/shared/contracts/orders';
+import { MessageKey } from '@omni/shared/errors';
+import type { Database } from '../../../db/database';
+import type { ParcelTrackingEvent } from '../../../db/schema';
+import { notFound } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
+import { findTrackedOrder, trackedParcels } from './repository';
+
+/** A status the tracking service sent that spec 002 does not name is shown as still unknown. */
+const shipmentStatus = (value: string | undefined): ShipmentStatus | undefined =>
+  (SHIPMENT_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as ShipmentStatus)
+    : undefined;
+
+const publicEvent = (event: ParcelTrackingEvent): TrackingEventView => {
+  const status = shipmentStatus(event.status);
+  return {
+    time: event.time,
+    description: event.description,
+    ...(event.location ? { location: event.location } : {}),
+    ...(status ? { status } : {}),
+  };
+};
+
+/**
+ * When a delivered parcel arrived: its newest DELIVERED event, else its last event (the service
+ * said DELIVERED without marking an event); null while it is not delivered.
+ */
+function deliveredAt(
+  status: ShipmentStatus,
+  events: ParcelTrackingEvent[],
+  lastEventAt: Date | null,
+): string | null {
+  if (status !== 'DELIVERED') return null;
+  const delivered = events.find((event) => event.status === 'DELIVERED');
+  return delivered?.time ?? lastEventAt?.toISOString() ?? null;
+}
+
+/**
+ * GET open-api/orders/tracking/{order_id} (ADR 046): the order's name, its store and its parcels
+ * with the carrier's events, for anyone holding the link. A malformed id and an unknown one are
+ * the same DataNotFound, so answers tell nothing about which ids exist.
+ */
+export async function publicTracking(db: Database, orderId: string): Promise<PublicTracking> {
+  const order = isUuid(orderId) ? await findTrackedOrder(db, orderId.toLowerCase()) : undefined;
+  if (!order) throw notFound(MessageKey.DataNotFound);
+  const rows = await trackedParcels(db, order.workplaceId, order.id);
+  return {
+    order_name: order.orderName,
+    store_name: order.storeName,
+    parcels: rows.map((row): PublicParcel => {
+      const status = shipmentStatus(row.status) ?? 'NOT_FOUND';
+      return {
+        tracking_number: row.trackingNumber,
+        carrier: row.carrier,
+        status,
+        delivered_at: deliveredAt(status, row.events, row.lastEventAt),
+        events: row.events.map(publicEvent),
+      };
+    }),
+  };
+}
