@@ -169,6 +169,8 @@ export const PUBLIC_IDS: Record<string, string> = {
   'designs/:designId':
     'a design picture loaded by <img> without credentials: its random UUID is the capability',
   'automation/:provider_method': 'a payment method of the automation settings (a name)',
+  'tracking/:order_id':
+    "an order's public tracking page (ADR 046): its random UUID is the capability, the answer only parcels",
   'section/:type': 'an order-center section name (to_order, in_processing, …)',
   'automation/:status': 'an on/off switch of the automation settings',
   'gallery-media/:id':
