@@ -7,6 +7,7 @@ export type SideMenuKey =
   | 'product-center'
   | 'order-list'
   | 'general-settings'
+  | 'integration'
   | 'help-center';
 
 /** The host's shell around every /app page: top bar, side menu, workplace selector, menus. */

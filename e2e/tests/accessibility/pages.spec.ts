@@ -26,6 +26,8 @@ const APP_PAGES = [
   '/app/setting/order/order-placement',
   '/app/setting/omni-fulfillment',
   '/app/setting/billing',
+  '/app/setting/integration',
+  '/app/setting/integration/ai-writing',
 ];
 
 /**

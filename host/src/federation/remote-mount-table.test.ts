@@ -23,6 +23,15 @@ describe('remoteMountTable', () => {
       remote: 'billing',
     });
   });
+  it("renders the catalogue's integrations inside the settings frame, as its product settings", () => {
+    const real = remoteMountTable();
+    for (const mount of ['app/setting/product', 'app/setting/integration'])
+      expect(real.find((entry) => entry.mount === mount)).toMatchObject({
+        placement: 'settings',
+        path: `${mount.slice('app/setting/'.length)}/*`,
+        remote: 'catalogue',
+      });
+  });
   it('covers every mount of the real table', () => {
     const real = remoteMountTable();
     expect(real.map((entry) => entry.mount)).toEqual(

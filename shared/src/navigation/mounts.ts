@@ -12,6 +12,7 @@ export const REMOTE_MOUNTS: Record<RemoteName, readonly string[]> = {
     'app/products-import',
     'app/products-center',
     'app/setting/product',
+    'app/setting/integration',
   ],
   orders: [
     'app/orders',

@@ -65,6 +65,10 @@ describe('ownerOfPath', () => {
     expect(remoteForPath('/app/products-importer')).toBeNull();
     expect(remoteForPath('/app/ordersx')).toBeNull();
   });
+  it('gives the integrations and their sub-pages to the catalogue', () => {
+    expect(remoteForPath(paths.integration())).toBe('catalogue');
+    expect(remoteForPath(paths.integration('ai-writing'))).toBe('catalogue');
+  });
   it('leaves host pages to the host', () => {
     expect(remoteForPath('/app')).toBeNull();
     expect(remoteForPath('/app/setting/account')).toBeNull();

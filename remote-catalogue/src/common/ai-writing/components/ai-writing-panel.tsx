@@ -1,12 +1,9 @@
-import { Alert, Button, Card, Flex, Segmented, Select, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Flex, Segmented, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   AI_WRITING_FIELDS,
-  AI_WRITING_LANGUAGES,
-  AI_WRITING_STYLES,
-  AI_WRITING_TONES,
   DEFAULT_AI_WRITING_SETTINGS,
   type AiWritingField,
   type AiWritingSettings,
@@ -16,6 +13,7 @@ import { changePlanPath } from '@omni/shared/navigation';
 import { useAiWritingSettings } from '../api/get-ai-writing-settings';
 import { useUpdateAiWritingSettings } from '../api/update-ai-writing-settings';
 import { useAiGeneration } from '../hooks/use-ai-generation';
+import { AiWritingChoices } from './ai-writing-choices';
 import type { GenerationFailure } from '../utils/generation-state';
 import { acceptedChange, currentText, type RewritableFields } from '../utils/rewrite-to-html';
 import './ai-writing-panel.css';
@@ -31,46 +29,13 @@ export interface AiWritingPanelProps {
 
 const RTL_LANGUAGES = new Set(['ar']);
 
-function languageNames(uiLanguage: string): (tag: string) => string {
-  try {
-    const names = new Intl.DisplayNames([uiLanguage], { type: 'language' });
-    return (tag) => names.of(tag) ?? tag;
-  } catch {
-    return (tag) => tag;
-  }
-}
-
-interface ChoiceSelectProps<T extends string> {
-  name: string;
-  label: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-  disabled: boolean;
-}
-
-/** One labelled choice of the panel (style, tone, language). */
-function ChoiceSelect<T extends string>({ name, label, ...select }: ChoiceSelectProps<T>) {
-  return (
-    <label className="omni-ai-writing-control">
-      <span id={`ai-writing-${name}`}>{label}</span>
-      <Select
-        aria-labelledby={`ai-writing-${name}`}
-        popupMatchSelectWidth={false}
-        data-testid={`ai-writing-${name}`}
-        {...select}
-      />
-    </label>
-  );
-}
-
 /**
  * AI writing beside the title and the description: pick what to rewrite, a style, a tone and a
  * language (the workplace's defaults first), watch the text stream in, Stop it, Accept it into
  * the editor, and Undo that. Nothing in the editor changes before Accept.
  */
 export function AiWritingPanel({ productId, fields, onApply }: AiWritingPanelProps) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const settings = useAiWritingSettings();
   const saveDefaults = useUpdateAiWritingSettings();
   const { state, start, stop, clear } = useAiGeneration(productId);
@@ -84,7 +49,6 @@ export function AiWritingPanel({ productId, fields, onApply }: AiWritingPanelPro
   const saved = settings.data ?? DEFAULT_AI_WRITING_SETTINGS;
   const choice = chosen ?? saved;
   const choose = (change: Partial<AiWritingSettings>) => setChosen({ ...choice, ...change });
-  const nameOf = useMemo(() => languageNames(i18n.language), [i18n.language]);
   const streaming = state.phase === 'streaming';
   const isDefault =
     choice.style === saved.style &&
@@ -143,36 +107,7 @@ export function AiWritingPanel({ productId, fields, onApply }: AiWritingPanelPro
             data-testid="ai-writing-field"
           />
         </div>
-        <ChoiceSelect
-          name="style"
-          label={t('aiWriting.style')}
-          value={choice.style}
-          options={AI_WRITING_STYLES.map((value) => ({
-            value,
-            label: t(`aiWriting.styles.${value}`),
-          }))}
-          onChange={(style) => choose({ style })}
-          disabled={streaming}
-        />
-        <ChoiceSelect
-          name="tone"
-          label={t('aiWriting.tone')}
-          value={choice.tone}
-          options={AI_WRITING_TONES.map((value) => ({
-            value,
-            label: t(`aiWriting.tones.${value}`),
-          }))}
-          onChange={(tone) => choose({ tone })}
-          disabled={streaming}
-        />
-        <ChoiceSelect
-          name="language"
-          label={t('aiWriting.language')}
-          value={choice.language}
-          options={AI_WRITING_LANGUAGES.map((value) => ({ value, label: nameOf(value) }))}
-          onChange={(language) => choose({ language })}
-          disabled={streaming}
-        />
+        <AiWritingChoices value={choice} onChange={choose} disabled={streaming} />
         <Space wrap>
           {streaming ? (
             <Button danger onClick={stop} data-testid="ai-writing-stop">
