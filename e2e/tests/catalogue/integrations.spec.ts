@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessibleOnce } from '../../pages/accessibility';
 import { IntegrationsPage } from '../../pages/integrations-page';
 import { Shell } from '../../pages/shell';
+import { signUpNewMerchant } from '../../support/new-merchant';
 import { logInAsDemo } from '../../support/session';
 
 /**
@@ -42,27 +43,24 @@ test.describe('integrations', () => {
 
   test('on a 390 px phone in Arabic, right to left and without sideways scrolling', async ({
     page,
+    request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAsDemo(page);
-    const shell = new Shell(page);
-    await shell.chooseLanguage('ar');
-    try {
-      const integrations = new IntegrationsPage(page);
-      await page.goto('/app/setting/integration');
-      await integrations.expectLoaded();
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await expect(integrations.root.getByRole('heading', { level: 2 })).toHaveText('التكاملات');
-      await expect(integrations.comingSoon.first()).toHaveText('قريبًا');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      // a sub-page of the spec that is not built here shows the index, which says so
-      await page.goto('/app/setting/integration/cashback_setting');
-      await integrations.expectLoaded();
-    } finally {
-      await shell.chooseLanguage('en');
-    }
+    // a merchant of its own: the language chosen below is kept with the account
+    await signUpNewMerchant(page, request, 'integrations');
+    await new Shell(page).chooseLanguage('ar');
+    const integrations = new IntegrationsPage(page);
+    await page.goto('/app/setting/integration');
+    await integrations.expectLoaded();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(integrations.root.getByRole('heading', { level: 2 })).toHaveText('التكاملات');
+    await expect(integrations.comingSoon.first()).toHaveText('قريبًا');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // a sub-page of the spec that is not built here shows the index, which says so
+    await page.goto('/app/setting/integration/cashback_setting');
+    await integrations.expectLoaded();
   });
 });
