@@ -66,6 +66,23 @@ describe('logEntryText', () => {
     expect(text).toEqual({ title: 'Parcel LP123456785CN: Out for delivery', lines: [] });
   });
 
+  it.each([
+    ['alert', 'Alert'],
+    ['pending', 'Pending'],
+  ])('words the carrier statuses that are not tabs too (%s)', (status, word) => {
+    const text = logEntryText(
+      {
+        id: '2',
+        action: 'shipment_status_changed',
+        data: { tracking_number: 'LP123456785CN', status, from: 'in_transit' },
+        user_name: null,
+        created_at: '2026-11-28T10:00:00.000Z',
+      },
+      i18n.t,
+    );
+    expect(text.title).toBe(`Parcel LP123456785CN: ${word}`);
+  });
+
   it('says the tracking service refused the number and that the order did not move', () => {
     const text = logEntryText(
       {
