@@ -151,6 +151,8 @@ test.describe.serial('billing', () => {
     await logInAsDemo(page);
 
     await page.getByTestId('usage-button').click();
+    // the link moves down when the usage replaces its placeholder: click it once it has
+    await expect(page.getByTestId('usage-IMPORT_PRODUCT-count')).toBeVisible();
     await page.getByTestId('usage-change-plan').click();
     await expect(page).toHaveURL(/\/app\/setting\/billing-plan\/change-plan$/);
 
@@ -281,6 +283,7 @@ test.describe.serial('billing', () => {
     const imports = usage.features.IMPORT_PRODUCT!;
 
     await page.getByTestId('usage-button').click();
+    await expect(page.getByTestId('usage-IMPORT_PRODUCT-count')).toBeVisible();
     await page.getByTestId('usage-buy-more').click();
     await expect(page).toHaveURL(/\/app\/setting\/billing#extra-quota$/);
     const offer = page.getByTestId('extra-quota-IMPORT_PRODUCT');
