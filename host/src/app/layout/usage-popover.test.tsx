@@ -63,6 +63,19 @@ describe('Your Usage popover', () => {
     );
   });
 
+  it('offers Change Plan and Buy more above the usage, so they do not move when it arrives', async () => {
+    apiPost.mockReturnValue(new Promise<ApiResult<unknown>>(() => {}));
+    const user = open(true);
+    await user.click(screen.getByTestId('usage-button'));
+    const changePlan = await screen.findByTestId('usage-change-plan');
+    // the usage is still loading: its placeholder follows the links
+    const placeholder = screen.getByTestId('usage-popover').querySelector('.ant-skeleton');
+    expect(placeholder).not.toBeNull();
+    expect(
+      changePlan.compareDocumentPosition(placeholder!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('has no Change Plan link on the free marketing plan', async () => {
     const user = open(false);
     await user.click(screen.getByTestId('usage-button'));

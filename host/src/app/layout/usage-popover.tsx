@@ -8,9 +8,9 @@ import { EXTRA_QUOTA_ANCHOR, FEATURE_KEYS, isUnlimited, usagePercent } from '@om
 import { useQuotaUsage } from '../account/use-quota-usage';
 
 /**
- * "Your Usage": the current plan, a bar per feature of the plan (capped at 100 %, spec 000 §9)
- * and a Change Plan link (hidden for the free marketing plan), with Buy more beside it (the billing
- * page's extra quota). Features the plan does not include (limit 0) are left out.
+ * "Your Usage": the current plan with a Change Plan link (hidden for the free marketing plan) and
+ * Buy more beside it (the billing page's extra quota), then a bar per feature of the plan (capped
+ * at 100 %, spec 000 §9). Features the plan does not include (limit 0) are left out.
  */
 export function UsagePopover({
   planName,
@@ -32,6 +32,26 @@ export function UsagePopover({
       <Typography.Title level={5} style={{ marginTop: 4 }} data-testid="usage-plan">
         {planName}
       </Typography.Title>
+      {/* above the usage, so the links do not move under the pointer when the usage arrives */}
+      {showChangePlan && (
+        <Flex gap="middle" wrap style={{ marginBottom: 8 }}>
+          <Link
+            to={paths.changePlan()}
+            data-testid="usage-change-plan"
+            onClick={() => setOpen(false)}
+          >
+            {t('usage.changePlan')}
+          </Link>
+          {/* extra units for this period, from the wallet or through Shopify (billing page, ADR 027, 036) */}
+          <Link
+            to={`${paths.billing()}#${EXTRA_QUOTA_ANCHOR}`}
+            data-testid="usage-buy-more"
+            onClick={() => setOpen(false)}
+          >
+            {t('usage.buyMore')}
+          </Link>
+        </Flex>
+      )}
       {usage.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : usage.isError ? (
@@ -59,25 +79,6 @@ export function UsagePopover({
               )}
             </li>
           ))}
-        </Flex>
-      )}
-      {showChangePlan && (
-        <Flex gap="middle" wrap>
-          <Link
-            to={paths.changePlan()}
-            data-testid="usage-change-plan"
-            onClick={() => setOpen(false)}
-          >
-            {t('usage.changePlan')}
-          </Link>
-          {/* extra units for this period, from the wallet or through Shopify (billing page, ADR 027, 036) */}
-          <Link
-            to={`${paths.billing()}#${EXTRA_QUOTA_ANCHOR}`}
-            data-testid="usage-buy-more"
-            onClick={() => setOpen(false)}
-          >
-            {t('usage.buyMore')}
-          </Link>
         </Flex>
       )}
     </div>
