@@ -29,9 +29,14 @@ export class OrderCenterPage {
     if (status) await this.page.getByTestId(`order-sub-status-${status}`).click();
   }
 
+  /**
+   * Searches, and returns once the list's address carries the keyword: the page clears a selection
+   * when its query changes, so a row of the list before the search must not be selected.
+   */
   async search(keyword: string): Promise<void> {
     await this.keyword.fill(keyword);
     await this.keyword.press('Enter');
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('q')).toBe(keyword.trim());
   }
 
   /** The column headers in order, without the selection column. */
