@@ -14,6 +14,7 @@ import type { ParcelTrackingRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';
 import { keepRawJsonBodies } from '../../http/raw-body';
+import { trackingEventView } from './tracking-event-view';
 import { OutboundClient, OutboundError } from '../../integrations/http/outbound-client';
 import {
   SeventeenTrackClient,
@@ -109,12 +110,7 @@ function toView(row: ParcelTrackingRow): ParcelTrackingView {
     carrier: row.carrier,
     reference: row.reference,
     status: row.status as ShipmentStatus,
-    events: row.events.map((event) => ({
-      time: event.time,
-      description: event.description,
-      ...(event.location ? { location: event.location } : {}),
-      ...(event.status ? { status: event.status as ShipmentStatus } : {}),
-    })),
+    events: row.events.map(trackingEventView),
     last_event_at: row.lastEventAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   };

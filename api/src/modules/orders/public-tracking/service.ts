@@ -1,31 +1,12 @@
-import {
-  SHIPMENT_STATUSES,
-  type ShipmentStatus,
-  type TrackingEventView,
-} from '@omni/shared/contracts';
+import type { ShipmentStatus } from '@omni/shared/contracts';
 import type { PublicParcel, PublicTracking } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
 import type { ParcelTrackingEvent } from '../../../db/schema';
 import { notFound } from '../../../http/app-error';
 import { isUuid } from '../../../http/is-uuid';
+import { shipmentStatus, trackingEventView } from '../../parcel-tracking/tracking-event-view';
 import { findTrackedOrder, trackedParcels } from './repository';
-
-/** A status the tracking service sent that spec 002 does not name is shown as still unknown. */
-const shipmentStatus = (value: string | undefined): ShipmentStatus | undefined =>
-  (SHIPMENT_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as ShipmentStatus)
-    : undefined;
-
-const publicEvent = (event: ParcelTrackingEvent): TrackingEventView => {
-  const status = shipmentStatus(event.status);
-  return {
-    time: event.time,
-    description: event.description,
-    ...(event.location ? { location: event.location } : {}),
-    ...(status ? { status } : {}),
-  };
-};
 
 /**
  * When a delivered parcel arrived: its newest DELIVERED event, else its last event (the service
@@ -54,13 +35,14 @@ export async function publicTracking(db: Database, orderId: string): Promise<Pub
     order_name: order.orderName,
     store_name: order.storeName,
     parcels: rows.map((row): PublicParcel => {
+      // a status the tracking service sent that spec 002 does not name is shown as still unknown
       const status = shipmentStatus(row.status) ?? 'NOT_FOUND';
       return {
         tracking_number: row.trackingNumber,
         carrier: row.carrier,
         status,
         delivered_at: deliveredAt(status, row.events, row.lastEventAt),
-        events: row.events.map(publicEvent),
+        events: row.events.map(trackingEventView),
       };
     }),
   };
