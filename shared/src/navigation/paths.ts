@@ -104,7 +104,8 @@ export const ordersV2Path = () => '/app/v2/orders';
 export const orderPaymentSuccessPath = () => '/app/orders/payment-success';
 export const orderPaymentConfirmationPath = () => '/app/orders/payment-confirmation';
 
-// Tracking center
+// Tracking center (its index opens the supplier-available page)
+export const trackingCenterPath = () => '/app/tracking-center';
 export const trackingCenterImportListPath = () => '/app/tracking-center/import-list';
 export const trackingCenterSupplierAvailablePath = () => '/app/tracking-center/supplier-available';
 export const trackingCenterSupplierUnavailablePath = () =>
@@ -200,6 +201,7 @@ export const paths = {
   ordersV2: ordersV2Path,
   orderPaymentSuccess: orderPaymentSuccessPath,
   orderPaymentConfirmation: orderPaymentConfirmationPath,
+  trackingCenter: trackingCenterPath,
   trackingCenterImportList: trackingCenterImportListPath,
   trackingCenterSupplierAvailable: trackingCenterSupplierAvailablePath,
   trackingCenterSupplierUnavailable: trackingCenterSupplierUnavailablePath,

@@ -4,6 +4,7 @@ import { ok, responses } from '../../http/envelope';
 import { currentWorkplaceId } from '../../plugins/auth';
 import { registerOrderListRoutes } from './list/routes';
 import { countOrderStatuses } from './repository';
+import { registerTrackingCenterRoutes } from './tracking-center/routes';
 
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -12,4 +13,5 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await countOrderStatuses(app.ctx.db, currentWorkplaceId(request))),
   );
   registerOrderListRoutes(app);
+  registerTrackingCenterRoutes(app);
 };

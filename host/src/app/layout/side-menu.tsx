@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CommentOutlined,
+  EnvironmentOutlined,
   ExportOutlined,
   HomeOutlined,
   ImportOutlined,
@@ -35,6 +36,7 @@ const ICONS: Record<SideMenuKey, ReactNode> = {
   'import-list': <ImportOutlined aria-hidden />,
   'product-center': <AppstoreOutlined aria-hidden />,
   'order-list': <ShoppingCartOutlined aria-hidden />,
+  'tracking-center': <EnvironmentOutlined aria-hidden />,
   community: <CommentOutlined aria-hidden />,
   'general-settings': <SettingOutlined aria-hidden />,
   manage: <SettingOutlined aria-hidden />,
@@ -49,6 +51,7 @@ export const SIDE_MENU_LINKS = {
   importList: paths.importList(),
   productCenter: paths.productCenter(),
   orderList: paths.orders(),
+  trackingCenter: paths.trackingCenter(),
   community: EXTERNAL_LINKS.community,
   generalSettings: paths.accountSettings(),
   manage: paths.manage(),

@@ -11,3 +11,4 @@ export * from './change-supplier';
 export * from './create';
 export * from './omni-fulfillment';
 export * from './public-tracking';
+export * from './tracking-center';

@@ -8,6 +8,7 @@ const links: SideMenuLinks = {
   importList: '/app/products-import',
   productCenter: '/app/products-center',
   orderList: '/app/orders',
+  trackingCenter: '/app/tracking-center',
   community: 'https://community.example',
   generalSettings: '/app/setting/account',
   manage: '/app/manage',
@@ -28,6 +29,7 @@ describe('sideMenuItems', () => {
       'import-list',
       'product-center',
       'order-list',
+      'tracking-center',
     ]);
     expect(menu.top.find((item) => item.key === 'import-list')?.badge).toBe('import_list');
     expect(menu.top.find((item) => item.key === 'product-center')?.badge).toBe('product_list');
@@ -103,5 +105,14 @@ describe('selectedMenuKey', () => {
         { key: 'long', to: '/a/b' },
       ]),
     ).toBe('long');
+  });
+});
+
+describe('the tracking center entry', () => {
+  it('is selected on each of its pages', () => {
+    const menu = sideMenuItems(flags(), links);
+    for (const page of ['supplier-available', 'supplier-unavailable', 'import-list'])
+      expect(selectedMenuKey(`/app/tracking-center/${page}`, menu.top)).toBe('tracking-center');
+    expect(selectedMenuKey('/app/orders', menu.top)).toBe('order-list');
   });
 });

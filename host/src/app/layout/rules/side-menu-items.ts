@@ -7,6 +7,7 @@ export type SideMenuKey =
   | 'import-list'
   | 'product-center'
   | 'order-list'
+  | 'tracking-center'
   | 'community'
   | 'general-settings'
   | 'manage'
@@ -34,6 +35,7 @@ export interface SideMenuLinks {
   importList: string;
   productCenter: string;
   orderList: string;
+  trackingCenter: string;
   community: string;
   generalSettings: string;
   manage: string;
@@ -56,6 +58,7 @@ export function sideMenuItems(flags: ShellFlags, links: SideMenuLinks): SideMenu
     { key: 'import-list', to: links.importList, badge: 'import_list' },
     { key: 'product-center', to: links.productCenter, badge: 'product_list' },
     { key: 'order-list', to: links.orderList, badge: 'order_list', isNew: true },
+    { key: 'tracking-center', to: links.trackingCenter },
   ];
   if (flags.embedded && !flags.mobile)
     top.push({ key: 'community', to: links.community, external: true });

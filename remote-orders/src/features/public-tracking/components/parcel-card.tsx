@@ -1,38 +1,15 @@
-import { Card, Descriptions, Tag, Timeline, Typography } from 'antd';
+import { Card, Descriptions, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentStatus } from '@omni/shared/contracts';
 import type { PublicParcel } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
-
-/** Blue while on its way, green once delivered, red when something stopped it, grey unknown. */
-const STATUS_COLOR: Record<ShipmentStatus, string> = {
-  NOT_FOUND: 'default',
-  INFO_RECEIVED: 'blue',
-  IN_TRANSIT: 'blue',
-  AVAILABLE_FOR_PICKUP: 'gold',
-  OUT_FOR_DELIVERY: 'blue',
-  DELIVERED: 'green',
-  EXPIRED: 'red',
-  DELIVERY_FAILURE: 'red',
-  EXCEPTION: 'red',
-  ALERT: 'red',
-  PENDING: 'default',
-};
+import { ShipmentStatusTag, shipmentStatusColor } from '../../../common/shipment-status-tag';
 
 /** A timeline dot takes one of Timeline's own colours. */
 const dotColor = (status: ShipmentStatus | undefined) => {
-  const color = status ? STATUS_COLOR[status] : 'default';
+  const color = status ? shipmentStatusColor(status) : 'default';
   return color === 'default' || color === 'gold' ? 'gray' : color;
 };
-
-export function ShipmentStatusTag({ status }: { status: ShipmentStatus }) {
-  const { t } = useTranslation('orders');
-  return (
-    <Tag color={STATUS_COLOR[status]} data-testid="public-parcel-status" data-status={status}>
-      {t(`publicTracking.statuses.${status}`)}
-    </Tag>
-  );
-}
 
 /** One parcel: its status, carrier and copyable number, and the carrier's events newest first. */
 export function ParcelCard({ parcel, title }: { parcel: PublicParcel; title: string }) {

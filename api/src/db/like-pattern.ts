@@ -1,0 +1,2 @@
+/** An ILIKE pattern matching values that contain `text` literally (its % _ \ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { call, unwrap } from '@omni/shared/api-client';
+import {
+  awaitingTrackingListEndpoint,
+  trackingListEndpoint,
+  type AwaitingTrackingQuery,
+  type TrackingListQuery,
+} from '@omni/shared/contracts/orders';
+import { currentWorkspaceIdAtom } from '@omni/shared/session';
+
+export const trackingCenterKeys = {
+  parcels: (workspaceId: string | null, query: TrackingListQuery) =>
+    ['orders', 'tracking-center', workspaceId, 'parcels', query] as const,
+  awaiting: (workspaceId: string | null, query: AwaitingTrackingQuery) =>
+    ['orders', 'tracking-center', workspaceId, 'awaiting', query] as const,
+};
+
+/** GET orders/v2/trackings, one server page; the previous page stays shown while the next loads. */
+export function useTrackingList(query: TrackingListQuery) {
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  return useQuery({
+    queryKey: trackingCenterKeys.parcels(workspaceId, query),
+    queryFn: async ({ signal }) => unwrap(await call(trackingListEndpoint, { query }, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET orders/v2/trackings/supplier-unavailable, one server page. */
+export function useAwaitingTrackingList(query: AwaitingTrackingQuery) {
+  const workspaceId = useAtomValue(currentWorkspaceIdAtom);
+  return useQuery({
+    queryKey: trackingCenterKeys.awaiting(workspaceId, query),
+    queryFn: async ({ signal }) =>
+      unwrap(await call(awaitingTrackingListEndpoint, { query }, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}

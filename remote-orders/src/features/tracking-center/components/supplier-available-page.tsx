@@ -1,0 +1,125 @@
+import { Flex, Input, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@omni/shared/contracts';
+import { type TrackingCenterParcel } from '@omni/shared/contracts/orders';
+import { formatDateTime } from '@omni/shared/format';
+import { orderDetailPath } from '@omni/shared/navigation';
+import { ShipmentStatusTag } from '../../../common/shipment-status-tag';
+import { useTrackingList } from '../api/tracking-center';
+import { PagedList } from './paged-list';
+import { TrackingCenterHeader } from './tracking-center-header';
+import { useListParams } from './use-list-params';
+
+/**
+ * Supplier available: the parcels the suppliers shipped the workplace's orders in, as the tracking
+ * service last reported them, one server page at a time, filtered by status and searched.
+ */
+export default function SupplierAvailablePage() {
+  const { t, i18n } = useTranslation('orders');
+  const { params, update } = useListParams();
+  const list = useTrackingList({
+    page: params.page,
+    page_size: params.pageSize,
+    ...(params.keyword ? { keyword: params.keyword } : {}),
+    ...(params.status ? { status: params.status } : {}),
+  });
+  const filtered = Boolean(params.keyword || params.status);
+  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
+
+  const columns = [
+    {
+      key: 'number',
+      title: t('trackingCenter.columns.trackingNumber'),
+      render: (_: unknown, row: TrackingCenterParcel) => (
+        // no antd copy button: its icon names itself "copy" in English in every language
+        <Typography.Text data-testid="tracking-number">{row.tracking_number}</Typography.Text>
+      ),
+    },
+    {
+      key: 'order',
+      title: t('trackingCenter.columns.order'),
+      render: (_: unknown, row: TrackingCenterParcel) => (
+        <Link to={orderDetailPath(row.order.id, row.order.section)} data-testid="tracking-order">
+          {row.order.name ?? t('trackingCenter.unnamedOrder')}
+        </Link>
+      ),
+    },
+    {
+      key: 'carrier',
+      title: t('trackingCenter.columns.carrier'),
+      render: (_: unknown, row: TrackingCenterParcel) =>
+        row.carrier ?? t('publicTracking.carrierUnknown'),
+    },
+    {
+      key: 'status',
+      title: t('trackingCenter.columns.status'),
+      render: (_: unknown, row: TrackingCenterParcel) => (
+        <ShipmentStatusTag status={row.status} data-testid="tracking-status" />
+      ),
+    },
+    {
+      key: 'latest',
+      title: t('trackingCenter.columns.latestEvent'),
+      render: (_: unknown, row: TrackingCenterParcel) =>
+        row.latest_event ? (
+          <span data-testid="tracking-latest-event">
+            <Typography.Text>{row.latest_event.description}</Typography.Text>
+            <br />
+            <Typography.Text type="secondary">
+              {[when(row.latest_event.time), row.latest_event.location].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </span>
+        ) : (
+          <Typography.Text type="secondary">{t('publicTracking.noEvents')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'updated',
+      title: t('trackingCenter.columns.lastUpdate'),
+      render: (_: unknown, row: TrackingCenterParcel) => when(row.updated_at),
+    },
+  ];
+
+  return (
+    <div data-testid="tracking-center-supplier-available">
+      <TrackingCenterHeader active="supplier-available" />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          defaultValue={params.keyword}
+          key={params.keyword}
+          placeholder={t('trackingCenter.searchParcels')}
+          aria-label={t('trackingCenter.searchParcels')}
+          onSearch={(keyword) => update({ keyword, page: 1 })}
+          style={{ maxWidth: 360 }}
+          data-testid="tracking-search"
+        />
+        <Select<ShipmentStatus | ''>
+          value={params.status ?? ''}
+          onChange={(status) => update({ status: status || null, page: 1 })}
+          aria-label={t('trackingCenter.statusFilter')}
+          style={{ minWidth: 220 }}
+          data-testid="tracking-status-filter"
+          options={[
+            { value: '', label: t('trackingCenter.allStatuses') },
+            ...SHIPMENT_STATUSES.map((status) => ({
+              value: status,
+              label: t(`publicTracking.statuses.${status}`),
+            })),
+          ]}
+        />
+      </Flex>
+      <PagedList<TrackingCenterParcel>
+        list={list}
+        columns={columns}
+        rowKey={(row) => row.tracking_number}
+        params={params}
+        update={update}
+        filtered={filtered}
+        emptyTitle={t('trackingCenter.noParcels')}
+        testId="tracking-list"
+      />
+    </div>
+  );
+}
