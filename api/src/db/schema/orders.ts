@@ -105,6 +105,17 @@ export const orders = pgTable(
     discounts: jsonb('discounts').$type<ChannelDiscount[]>().notNull().default([]),
     /** The buyer's note at checkout. */
     note: text('note'),
+    /**
+     * The merchant's reason when they cancelled the order here (PUT orders/order-cancel, ADR 049),
+     * shown in the note column of "cancelled by channel"; null when they gave none or did not.
+     */
+    cancelNote: text('cancel_note'),
+    /**
+     * The store's latest version of the order says it is cancelled there (Shopify cancelled_at,
+     * WooCommerce status cancelled). A merchant's cancellation here can be undone only while the
+     * store still has the order open (ADR 049).
+     */
+    storeCancelled: boolean('store_cancelled').notNull().default(false),
   },
   (t) => [
     // keyset pages of the order center: one index per (tab kind × sort), archived rows left out
