@@ -38,6 +38,7 @@ import { orderDetailRoutes } from './modules/orders/detail/routes';
 import { publicTrackingRoutes } from './modules/orders/public-tracking/routes';
 import { orderPaymentRoutes } from './modules/orders/payment/routes';
 import { orderPlacementRoutes } from './modules/orders/placement/routes';
+import { orderCancelRoutes } from './modules/orders/cancel/routes';
 import { omniFulfillmentRoutes } from './modules/orders/omni-fulfillment/routes';
 import { orderShippingRoutes } from './modules/orders/shipping/routes';
 import { orderChangeSupplierRoutes } from './modules/orders/change-supplier/routes';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(publicTrackingRoutes);
       await api.register(orderCreateRoutes);
       await api.register(orderPlacementRoutes);
+      await api.register(orderCancelRoutes);
       await api.register(omniFulfillmentRoutes);
       await api.register(orderShippingRoutes);
       await api.register(orderChangeSupplierRoutes);

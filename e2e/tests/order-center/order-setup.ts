@@ -227,7 +227,13 @@ export async function customerOrders(
 ): Promise<{ order: { id: number; name: string }; orderId: string }> {
   const placed = await request.post(
     `${SANDBOX_URLS.shopify}/control/shops/${encodeURIComponent(shop)}/orders`,
-    { data: { items: variantIds.map((variant_id) => ({ variant_id, quantity })) } },
+    // no variants: the stand-in's customer orders the shop's first product
+    {
+      data:
+        variantIds.length > 0
+          ? { items: variantIds.map((variant_id) => ({ variant_id, quantity })) }
+          : {},
+    },
   );
   expect(placed.status()).toBe(201);
   const { order } = (await placed.json()) as { order: { id: number; name: string } };

@@ -862,6 +862,8 @@ export async function writeDemoOrders(
       status: spec.status,
       section: spec.section,
       subStatus: spec.subStatus,
+      // the demo's cancelled-by-channel order is one its store cancelled (ADR 049)
+      storeCancelled: spec.section === 'cancelled' && spec.subStatus === 'channel',
       channelStatus: spec.channelStatus,
       currency: ctx.currency,
       subtotalPrice: money(subtotal),

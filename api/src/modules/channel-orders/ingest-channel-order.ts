@@ -135,6 +135,7 @@ export async function ingestChannelOrder(
       taxLines: order.taxLines,
       ...(order.discounts && { discounts: order.discounts }),
       note: order.note,
+      storeCancelled: order.cancelled,
     };
     const cancelled = order.cancelled;
     const [written] = await tx

@@ -85,6 +85,10 @@ export const OrderDetailSchema = Type.Object({
   marked: Type.Boolean(),
   archived: Type.Boolean(),
   note: Nullable(Type.String()),
+  /** The merchant's reason for cancelling it here (ADR 049); null when none was given. */
+  cancel_note: Nullable(Type.String()),
+  /** The store says the order is cancelled there: a cancellation here cannot be undone. */
+  store_cancelled: Type.Boolean(),
   sourceType: Nullable(Type.String()),
   via: Nullable(Type.String()),
   orderSourceKey: Nullable(Type.String()),
@@ -340,6 +344,13 @@ export const ORDER_LOG_ACTIONS = [
    * `reason`, one of STORE_TRACKING_REFUSALS.
    */
   'tracking_refused_by_store',
+  /**
+   * The merchant cancelled the order before placing it (PUT orders/order-cancel, ADR 049); the
+   * reason is the order's cancel note, not copied here (no free text in the history).
+   */
+  'cancelled_by_merchant',
+  /** The merchant took their cancellation back (POST orders/v5/revert-order): New orders again. */
+  'cancellation_undone',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

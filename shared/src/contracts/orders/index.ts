@@ -12,3 +12,4 @@ export * from './create';
 export * from './omni-fulfillment';
 export * from './public-tracking';
 export * from './tracking-center';
+export * from './cancel';

@@ -220,6 +220,10 @@ export const OrderListRowSchema = Type.Object({
   /** The longest delivery time of the lines' chosen shipping ("7-12"), null when none chosen. */
   shipping_time: Nullable(Type.String()),
   note: Nullable(Type.String()),
+  /** The merchant's reason for cancelling it here (ADR 049); null when none was given. */
+  cancel_note: Nullable(Type.String()),
+  /** The store says the order is cancelled there: a cancellation here cannot be undone. */
+  store_cancelled: Type.Boolean(),
   source_type: Nullable(Type.String()),
   error_message: Nullable(Type.String()),
   warning_key: Nullable(Type.String()),

@@ -140,6 +140,8 @@ export async function orderDetail(
     marked: o.marked,
     archived: o.archivedAt !== null,
     note: o.note,
+    cancel_note: o.cancelNote,
+    store_cancelled: o.storeCancelled,
     sourceType: o.sourceType,
     via: o.via ?? null,
     orderSourceKey: o.orderSourceKey,

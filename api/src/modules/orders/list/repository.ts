@@ -298,6 +298,8 @@ function prepareListStatement(
       currency: orders.currency,
       totalPrice: orders.totalPrice,
       note: orders.note,
+      cancelNote: orders.cancelNote,
+      storeCancelled: orders.storeCancelled,
       sourceType: orders.sourceType,
       errorMessage: orders.errorMessage,
       warningKey: orders.warningKey,

@@ -93,6 +93,8 @@ function rowOf(o: OrderListPageRow): OrderListRow {
     ...expectedCostFields(o.lines),
     shipping_time: shippingTimeOf(o.lines),
     note: o.note,
+    cancel_note: o.cancelNote,
+    store_cancelled: o.storeCancelled,
     source_type: o.sourceType,
     error_message: o.errorMessage,
     warning_key: o.warningKey,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ORDER_PLACEMENT_EVENT,
@@ -362,7 +362,9 @@ export function createPlacementService(app: FastifyInstance) {
     /**
      * Back to New orders: orders with nothing paid return to placement/ready, their placements end
      * as cancel_order, and a later placement is a new generation (a new reference, so the supplier
-     * does not hand back the old order). Paid or unknown orders are left as they are.
+     * does not hand back the old order). Paid or unknown orders are left as they are, and so is an
+     * order its store cancelled: only the store could reopen it. An order the merchant cancelled
+     * here comes back with its cancel note cleared (ADR 049).
      */
     async revert(actor: OrderActor, orderIds: string[]): Promise<string[]> {
       const { workplaceId } = actor;
@@ -370,26 +372,53 @@ export function createPlacementService(app: FastifyInstance) {
       const at = now();
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
+        const states = await tx
+          .select({
+            id: orders.id,
+            section: orders.section,
+            subStatus: orders.subStatus,
+            storeCancelled: orders.storeCancelled,
+          })
+          .from(orders)
+          .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, orderIds)))
+          .for('update');
         const placements = await tx
           .select()
           .from(orderPlacements)
           .where(inArray(orderPlacements.orderId, orderIds))
           .for('update');
         const paid = new Set(placements.filter((p) => p.paidAt).map((p) => p.orderId));
-        const revertible = orderIds.filter((id) => !paid.has(id));
+        const storeCancelled = new Set(states.filter((o) => o.storeCancelled).map((o) => o.id));
+        const revertible = orderIds.filter((id) => !paid.has(id) && !storeCancelled.has(id));
         if (revertible.length === 0) return [];
+        // cancelled by channel and not by the store: the merchant's own cancellation
+        const uncancelled = new Set(
+          states
+            .filter((o) => o.section === 'cancelled' && o.subStatus === 'channel')
+            .map((o) => o.id),
+        );
         await tx
           .update(orderPlacements)
           .set({ status: 'error', errorKey: 'cancel_order', updatedAt: at })
           .where(inArray(orderPlacements.orderId, revertible));
         await tx
           .update(orders)
-          .set({ section: 'placement', subStatus: 'ready', errorMessage: null, updatedAt: at })
+          .set({
+            section: 'placement',
+            subStatus: 'ready',
+            status: sql`case when ${orders.section} = 'cancelled' and ${orders.subStatus} = 'channel' then 'unfulfilled' else ${orders.status} end`,
+            cancelNote: null,
+            errorMessage: null,
+            updatedAt: at,
+          })
           .where(and(eq(orders.workplaceId, workplaceId), inArray(orders.id, revertible)));
         await writeOrderLog(
           tx,
           actor,
-          revertible.map((orderId) => ({ orderId, action: 'placement_reverted' })),
+          revertible.map((orderId) => ({
+            orderId,
+            action: uncancelled.has(orderId) ? 'cancellation_undone' : 'placement_reverted',
+          })),
         );
         return revertible;
       });

@@ -12,6 +12,7 @@ import {
   sourceOrderNumbers,
 } from '../../../common/order-money';
 import { OrderStatusBadge } from '../../../common/order-status-badge';
+import { canUndoCancel } from '../../order-cancel/components/use-order-cancel-actions';
 import { placementSources, rowAction, shippingTimeRange } from '../utils/order-row-values';
 
 /** Lines shown in a row before "+n more": enough to recognise the order, short enough to scan. */
@@ -22,6 +23,9 @@ export interface RowActions {
   onPay: (row: OrderListRow) => void;
   onMark: (row: OrderListRow) => void;
   onArchive: (row: OrderListRow) => void;
+  /** Cancel a new order, or take a cancellation back (ADR 049). */
+  onCancel: (row: OrderListRow) => void;
+  onUndoCancel: (row: OrderListRow) => void;
 }
 
 const Dash = () => <Typography.Text type="secondary">—</Typography.Text>;
@@ -165,7 +169,8 @@ export function OrderCell({
         row.channel ? t(`orderList.channels.${row.channel}`, { defaultValue: row.channel }) : null,
       );
     case 'note':
-      return orValue(row.note);
+      // a cancelled order's note is why the merchant cancelled it, when they said (ADR 049)
+      return orValue(row.cancel_note ?? row.note);
     case 'refund_amount':
       // the list carries no refund amount yet: the refund's detail holds it
       return <Dash />;
@@ -181,6 +186,12 @@ function RowActionsCell({ row, actions }: { row: OrderListRow; actions: RowActio
   const { t } = useTranslation('orders');
   const action = rowAction(row);
   const name = row.order_name ?? row.platform_order_id;
+  const menuActions: Record<string, (row: OrderListRow) => void> = {
+    mark: actions.onMark,
+    archive: actions.onArchive,
+    cancel: actions.onCancel,
+    undoCancel: actions.onUndoCancel,
+  };
   return (
     <Flex gap={4} wrap>
       {action === 'place' ? (
@@ -213,8 +224,12 @@ function RowActionsCell({ row, actions }: { row: OrderListRow; actions: RowActio
               key: 'archive',
               label: row.archived ? t('orderList.unarchive') : t('orderList.archive'),
             },
+            ...(row.section === 'placement'
+              ? [{ key: 'cancel', label: t('cancelOrders.cancel'), danger: true }]
+              : []),
+            ...(canUndoCancel(row) ? [{ key: 'undoCancel', label: t('cancelOrders.undo') }] : []),
           ],
-          onClick: ({ key }) => (key === 'mark' ? actions.onMark(row) : actions.onArchive(row)),
+          onClick: ({ key }) => menuActions[key]?.(row),
         }}
       >
         <Button

@@ -55,6 +55,8 @@ function orderRow(overrides: Partial<OrderListRow> = {}): OrderListRow {
     expected_cost_currency: null,
     shipping_time: null,
     note: null,
+    cancel_note: null,
+    store_cancelled: false,
     source_type: null,
     error_message: null,
     warning_key: null,

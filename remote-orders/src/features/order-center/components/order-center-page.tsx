@@ -11,6 +11,7 @@ import { useRetryAllPayments } from '../../payment/api/retry-all';
 import { TransactionLogsDrawer } from '../../payment/components/transaction-logs-drawer';
 import { OmniRequestButton } from '../../omni-fulfillment/components/omni-request-button';
 import { PlaceOrdersDialog } from '../../placement/components/place-orders-dialog';
+import { useOrderCancelActions } from '../../order-cancel/components/use-order-cancel-actions';
 import { PlacementProgressPanel } from '../../placement/components/placement-progress-panel';
 import { useOrderStatusCounts } from '../api/get-order-status-counts';
 import {
@@ -111,11 +112,14 @@ export default function OrderCenterPage() {
       },
     );
 
+  const cancel = useOrderCancelActions(() => setSelected(new Set()));
   const actions = {
     onPlace: (row: OrderListRow) => setPlacing([row.id]),
     onPay: (row: OrderListRow) => setPaying([row.id]),
     onMark: (row: OrderListRow) => markOrders([row.id], !row.marked),
     onArchive: (row: OrderListRow) => archiveOrders([row.id], !row.archived),
+    onCancel: (row: OrderListRow) => cancel.ask([row]),
+    onUndoCancel: cancel.undo,
   };
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -199,6 +203,16 @@ export default function OrderCenterPage() {
         />
         <Flex gap="small" align="center">
           {tabs.section === 'placement' ? (
+            <Button
+              danger
+              disabled={selectedRows.length === 0}
+              onClick={() => cancel.ask(selectedRows)}
+              data-testid="order-bulk-cancel"
+            >
+              {t('cancelOrders.bulk', { count: selectedRows.length })}
+            </Button>
+          ) : null}
+          {tabs.section === 'placement' ? (
             <OmniRequestButton
               orderIds={selectedRows.map((row) => row.id)}
               onRequested={(result) => {
@@ -274,6 +288,7 @@ export default function OrderCenterPage() {
           }}
         />
       ) : null}
+      {cancel.dialog}
       {showLogs ? <TransactionLogsDrawer open onClose={() => setShowLogs(false)} /> : null}
       {shipping ? <BulkShippingDialog orders={shipping} onClose={() => setShipping(null)} /> : null}
       {paying ? (

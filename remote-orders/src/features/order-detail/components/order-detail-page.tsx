@@ -9,6 +9,7 @@ import { orderListPath } from '../utils/order-list-path';
 import { CustomerCard } from './customer-card';
 import { LineItemsCard } from './line-items-card';
 import { OrderHeader } from './order-header';
+import { OrderCancelPanel } from '../../order-cancel/components/order-cancel-panel';
 import { OrderLogCard } from './order-log-card';
 import { SourceOrdersCard } from './source-orders-card';
 import { TotalsCard } from './totals-card';
@@ -56,6 +57,7 @@ export default function OrderDetailPage() {
     <Flex vertical gap="middle" data-testid="order-detail-page">
       {back}
       <OrderHeader order={order} />
+      <OrderCancelPanel order={order} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap="middle">

@@ -62,6 +62,8 @@ export const detail: OrderDetail = {
   marked: false,
   archived: false,
   note: null,
+  cancel_note: null,
+  store_cancelled: false,
   sourceType: null,
   via: null,
   orderSourceKey: null,
