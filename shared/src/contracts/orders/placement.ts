@@ -55,6 +55,8 @@ export const PLACEMENT_ERROR_KEYS = [
   'error_repeated_order',
   /** The merchant's account with the supplier may not place the order (blocked, disabled …). */
   'error_supplier_account',
+  /** The order is in the cancelled section (the merchant or the store cancelled it, ADR 049). */
+  'order_cancelled',
 ] as const;
 export type PlacementErrorKey = (typeof PLACEMENT_ERROR_KEYS)[number];
 

@@ -132,12 +132,34 @@ export function createPlacementService(app: FastifyInstance) {
     const at = now();
     const ids = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
+      // the orders locked, as a cancellation locks them (ADR 049): one cancelled meanwhile (or
+      // named from a stale page) is not placed
+      const cancelled = new Set(
+        (
+          await tx
+            .select({ id: orders.id, section: orders.section })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.workplaceId, workplaceId),
+                inArray(orders.id, [...new Set(placeable.map((q) => q.order_id))]),
+              ),
+            )
+            .for('update')
+        )
+          .filter((o) => o.section === 'cancelled')
+          .map((o) => o.id),
+      );
       const placedBefore = await ordersPlacedBefore(tx, [
         ...new Set(placeable.map((q) => q.order_id)),
       ]);
       const queued: string[] = [];
       const requeuedOrders: string[] = [];
       for (const quote of placeable) {
+        if (cancelled.has(quote.order_id)) {
+          failed.push({ order_id: quote.order_id, error_key: 'order_cancelled' });
+          continue;
+        }
         const source = quote.source!;
         const lines: PlacementLine[] = quote.lines.map((line) => ({
           line_item_id: line.line_item_id,

@@ -1,6 +1,7 @@
 import { inWorkplaceScope } from '../../../db/tenant-scope';
 import { eq } from 'drizzle-orm';
 import {
+  cancelOrdersEndpoint,
   confirmOrdersEndpoint,
   manuallyFulfillEndpoint,
   placeOrderErrorEndpoint,
@@ -286,6 +287,27 @@ describe('placing orders with suppliers', () => {
       'placed',
       'placement_requested',
     ]);
+  });
+
+  it('does not place an order the merchant cancelled (named from a stale page)', async () => {
+    const m = await merchant('place-cancelled@example.test');
+    const order = await m.order([cjVariant(31)]);
+    await callEndpoint(t.app, cancelOrdersEndpoint, m.caller, { body: { order_ids: [order.id] } });
+
+    const placed = await callEndpoint(t.app, confirmOrdersEndpoint, m.caller, {
+      body: { orders: [{ order_id: order.id }] },
+    });
+    expect(placed.body.data).toMatchObject({
+      entries: [],
+      failed: [{ order_id: order.id, error_key: 'order_cancelled' }],
+    });
+    expect(
+      await t.db.select().from(orderPlacements).where(eq(orderPlacements.orderId, order.id)),
+    ).toEqual([]);
+    expect(await orderState(t.db, order.id)).toEqual({
+      section: 'cancelled',
+      subStatus: 'channel',
+    });
   });
 
   it("gives NOT_FOUND for another workplace's order on every call and changes nothing", async () => {
