@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../../pages/accessibility';
 import { OrderCenterPage } from '../../pages/order-center-page';
-import { SANDBOX_URLS } from '../../support/e2e-stack';
-import { logInAsDemo } from '../../support/session';
+import { SANDBOX_URLS, e2eConfig } from '../../support/e2e-stack';
+import { logInAsDemo, sessionToken } from '../../support/session';
 import {
   connectShop,
   customerOrders,
@@ -111,4 +111,28 @@ test('the merchant cancels a new order from its row with a reason and two more a
   expect(logs.map((entry) => entry.action)).toEqual(['cancelled_by_merchant']);
   await center.goto();
   await expect(cancelledCount).toHaveText(String(before + 2));
+
+  // in Arabic: right to left, the cancelled order's detail and its undo translated
+  const token = await sessionToken(page);
+  const setLanguage = (language: string) =>
+    request.put(`${e2eConfig.urls.api}/auth/account/set-language`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { language },
+    });
+  try {
+    expect((await setLanguage('ar')).ok()).toBe(true);
+    await page.goto(`/app/orders/detail/${third.id}/cancelled`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
+    await expect(page.getByTestId('order-detail-cancelled')).toContainText(
+      'لقد ألغيت هذا الطلب. لا يزال مفتوحاً في متجرك.',
+    );
+    await expect(page.getByTestId('order-undo-cancel')).toHaveText('إعادة إلى الطلبات الجديدة');
+    // the alert only: the header's copy-link icon is named in English in every language (known)
+    await expectAccessible(page, {
+      label: 'cancelled order detail in Arabic',
+      within: '[data-testid="order-detail-cancelled"]',
+    });
+  } finally {
+    await setLanguage('en');
+  }
 });
