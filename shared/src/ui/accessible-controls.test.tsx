@@ -12,6 +12,7 @@ import {
   Select,
   Steps,
   Table,
+  Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { NUMBER_STEP_CONTROLS, RatingStars } from './accessible-controls';
@@ -137,7 +138,7 @@ describe('antd status and decoration icons, wherever antd draws one (issue 15)',
     return null;
   }
 
-  it('toasts, notifications, confirms, alerts, results, steps, progress, form feedback, sorters: no English icon', async () => {
+  it('toasts, notifications, confirms, alerts, results, steps, progress, form feedback, sorters, copy buttons: no English icon', async () => {
     const { wrap } = await renderableWithProviders('ar');
     render(
       wrap(
@@ -158,6 +159,9 @@ describe('antd status and decoration icons, wherever antd draws one (issue 15)',
             dataSource={[{ id: 1 }]}
             columns={[{ key: 'id', dataIndex: 'id', title: '#', sorter: true }]}
           />
+          <Typography.Text copyable={{ text: 'AB123', tooltips: ['نسخ الرابط', 'تم النسخ'] }}>
+            AB123
+          </Typography.Text>
           <Popconfirm title="متأكد؟" open>
             <button type="button">حذف</button>
           </Popconfirm>
@@ -173,5 +177,6 @@ describe('antd status and decoration icons, wherever antd draws one (issue 15)',
     await waitFor(() => expect(englishIconNames(document.body)).toEqual([]));
     // the icons are there, only out of the accessibility tree
     expect(document.body.querySelectorAll('.anticon-check-circle').length).toBeGreaterThan(1);
+    expect(screen.getByRole('button', { name: 'نسخ الرابط' })).toBeInTheDocument();
   });
 });

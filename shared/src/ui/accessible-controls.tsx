@@ -52,8 +52,9 @@ const PAGER_ITEMS =
  * Where antd draws a status icon beside text that already says it all, and names it in English:
  * a toast's check or cross ("check-circle" beside "Workplace created"), a notification's, an
  * alert's, a result's, a confirm dialog's and a popconfirm's mark, a form field's feedback, a
- * progress bar's end, a finished step's check, and a table header's sort carets (the header
- * carries aria-sort). antd hides its collapse arrows and date picker calendars itself.
+ * progress bar's end, a finished step's check, a table header's sort carets (the header
+ * carries aria-sort), and a copyable text's copy and check icons (the button takes the tooltip's
+ * translated words, or antd's, as its name). antd hides its collapse arrows and date picker calendars itself.
  */
 const DECORATIVE_ICON_SLOTS = [
   '.ant-message-notice-icon',
@@ -66,6 +67,7 @@ const DECORATIVE_ICON_SLOTS = [
   '.ant-progress-indicator',
   '.ant-steps-item-icon',
   '.ant-table-column-sorter',
+  '.ant-typography-copy',
 ].join(', ');
 
 const hideIcons = (within: Element) => {
