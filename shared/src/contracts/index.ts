@@ -6,6 +6,7 @@ export * from './account';
 export * from './workplaces';
 export * from './stores';
 export * from './notifications';
+export * from './notification-settings';
 export * from './exchange-rates';
 export * from './first-routes';
 export * from './dev-outbox';

@@ -1,4 +1,13 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { workplaces } from './workplaces';
 
 export const notifications = pgTable(
@@ -16,4 +25,22 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notifications_workplace_created_idx').on(t.workplaceId, t.createdAt)],
+);
+
+/**
+ * What a workplace chose for one kind of notification (shared NOTIFICATION_KINDS). A kind
+ * without a row has its default: no row is written until the merchant saves.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    workplaceId: uuid('workplace_id')
+      .notNull()
+      .references(() => workplaces.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    app: boolean('app').notNull(),
+    email: boolean('email').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workplaceId, t.kind] })],
 );
