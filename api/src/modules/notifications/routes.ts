@@ -11,11 +11,13 @@ import { ok, responses } from '../../http/envelope';
 import { isUuid } from '../../http/is-uuid';
 import { currentWorkplaceId } from '../../plugins/auth';
 import { countUnread, listNotifications, markRead } from './repository';
+import { notificationSettingsRoutes } from './settings-routes';
 
 const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
+  await app.register(notificationSettingsRoutes);
 
   app.get(
     '/core/list-notification',

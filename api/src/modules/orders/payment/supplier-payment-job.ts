@@ -15,6 +15,7 @@ import {
   SupplierError,
   type SupplierPaymentMemo,
 } from '../../../integrations/suppliers/supplier-source';
+import { notify } from '../../notifications/notify';
 import { supplierSources } from '../../supplier-accounts/supplier-sources';
 import { placementEntries } from '../placement/placement-repository';
 import { isSyncedSource, queueSourceOrderSync } from '../source-sync/source-order-sync';
@@ -90,6 +91,16 @@ export const paySupplierJobs: JobModule = (app) => {
       .update(orderPlacements)
       .set({ warningKey: errorKey ?? warningKey, updatedAt: at })
       .where(eq(orderPlacements.id, placement.id));
+    if (errorKey) {
+      const [order] = await db
+        .select({ name: orders.orderName, platformId: orders.platformOrderId })
+        .from(orders)
+        .where(eq(orders.id, placement.orderId));
+      await notify(app.ctx, placement.workplaceId, {
+        kind: 'orderPaymentFailed',
+        params: { order: order?.name ?? order?.platformId ?? placement.reference },
+      });
+    }
     if (!errorKey)
       await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
