@@ -91,10 +91,11 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
                   path: 'guide-line',
                   lazy: page(() => import('../features/home/guide-line-page')),
                 },
-                {
-                  path: 'notifications',
+                // one page: the recent notifications filtered by kind (product, supplier, order)
+                ...['notifications', 'recent-notification'].map((path) => ({
+                  path,
                   lazy: page(() => import('../features/notifications/notifications-page')),
-                },
+                })),
                 {
                   path: 'setting',
                   lazy: page(() => import('../features/settings/settings-frame')),
@@ -103,6 +104,12 @@ export function hostRoutes(mounts: RemoteMountEntry[] = remoteMountTable()): Rou
                     {
                       path: 'account',
                       lazy: page(() => import('../features/settings/account-settings-page')),
+                    },
+                    {
+                      path: 'notification',
+                      lazy: page(
+                        () => import('../features/notifications/notification-settings-page'),
+                      ),
                     },
                     {
                       path: 'channel',

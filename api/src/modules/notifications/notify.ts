@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@omni/shared/contracts';
+import { inWorkplaceScope } from '../../db/tenant-scope';
 import type { AppContext } from '../../plugins/app-context';
 import { notifications, users, workplaces } from '../../db/schema';
 import { toLanguage } from '../auth/service';
@@ -16,8 +17,18 @@ export interface NotificationEvent {
  * The one place that decides whether an event notifies the merchant: every producer calls this,
  * none reads the preferences itself. In the app: a row in notifications (bell, notifications
  * pages). By e-mail: a mail to the workplace's owner in their language. Returns what was done.
+ * It runs in the workplace's row scope (ADR 025), whatever scope its producer runs in (a job, a
+ * webhook in the system scope).
  */
-export async function notify(
+export function notify(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  workplaceId: string,
+  event: NotificationEvent,
+): Promise<{ app: boolean; email: boolean }> {
+  return inWorkplaceScope(workplaceId, () => decideAndSend(ctx, workplaceId, event));
+}
+
+async function decideAndSend(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   workplaceId: string,
   event: NotificationEvent,

@@ -16,9 +16,11 @@ export default function SettingsFrame() {
   const items = settingsMenuItems(flags.billingHidden, {
     account: paths.accountSettings(),
     billing: paths.billing(),
+    notification: paths.notificationSettings(),
     wallet: paths.wallet(),
     product: paths.productSettings(),
     channel: paths.channelSettings(),
+    integration: paths.integration(),
     fulfillment: paths.ownFulfillmentSettings(),
   });
   const selected = selectedMenuKey(pathname, [

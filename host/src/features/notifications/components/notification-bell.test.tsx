@@ -5,6 +5,7 @@ import type { ApiResult } from '@omni/shared/api-client';
 import type { NotificationList } from '@omni/shared/contracts';
 import { renderHost } from '../../../testing/render-host';
 import { NotificationBell } from './notification-bell';
+import { useSettingsNoticeSeen } from './settings-notice';
 
 const apiRequest = jest.fn<Promise<ApiResult<unknown>>, unknown[]>();
 jest.mock('@omni/shared/api-client', () => ({
@@ -48,14 +49,35 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('99+'));
   });
 
-  it('shows 1 until the settings notice was seen, then the real count', async () => {
+  it('shows 1, pointing to the notification settings, until that page was seen', async () => {
     apiRequest.mockResolvedValue(ok(list(0)));
     const user = userEvent.setup();
-    renderHost(<NotificationBell />);
+    // what the notification settings page does when it shows
+    function SettingsPage() {
+      const [, markSeen] = useSettingsNoticeSeen();
+      return (
+        <button type="button" onClick={markSeen}>
+          seen
+        </button>
+      );
+    }
+    renderHost(
+      <>
+        <NotificationBell />
+        <SettingsPage />
+      </>,
+    );
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
     await user.click(screen.getByTestId('notification-bell'));
     expect(await screen.findByText('Order #1012 has shipped')).toBeInTheDocument();
+    expect(screen.getByTestId('notification-settings-notice')).toHaveAttribute(
+      'href',
+      '/app/setting/notification',
+    );
+    // opening and closing the bell is not seeing the page
     await user.click(screen.getByTestId('notification-bell'));
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('1');
+    await user.click(screen.getByText('seen'));
     await waitFor(() =>
       expect(screen.getByTestId('notification-count')).not.toHaveTextContent('1'),
     );

@@ -1,7 +1,6 @@
 import { BellOutlined, SettingOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@omni/shared/navigation';
@@ -11,33 +10,33 @@ import { bellCount } from '../../../app/layout/rules/top-bar-rules';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { NotificationList } from './notification-list';
-import { markSettingsNoticeSeen, settingsNoticeSeen } from './settings-notice';
+import { useSettingsNoticeSeen } from './settings-notice';
 
 const RECENT_COUNT = 5;
 
-/** Bell with the unread count (99+ cap) and a popover of the latest notifications. */
+/**
+ * Bell with the unread count (99+ cap) and a popover of the latest notifications; until the
+ * notification settings page was seen, a notice pointing there counts as one.
+ */
 export function NotificationBell() {
   const { t } = useTranslation('host');
   const unread = useAtomValue(unreadCountsAtom);
-  const [noticeSeen, setNoticeSeen] = useState(settingsNoticeSeen);
+  const [noticeSeen] = useSettingsNoticeSeen();
   const { data, isLoading } = useNotifications(1, RECENT_COUNT);
   const markRead = useMarkNotificationsRead();
   const count = bellCount(unread.total, noticeSeen);
 
-  const onOpenChange = (open: boolean) => {
-    // Once the popover (with the settings notice) was seen, the bell counts real unread only.
-    if (!open && !noticeSeen) {
-      markSettingsNoticeSeen();
-      setNoticeSeen(true);
-    }
-  };
-
   const content = (
     <div className="omni-bell-popover" data-testid="notification-popover">
       {!noticeSeen && (
-        <div className="omni-notification is-unread omni-settings-notice">
+        // points to the settings page; seeing that page clears it (and the bell's 1)
+        <Link
+          to={paths.notificationSettings()}
+          className="omni-notification is-unread omni-settings-notice"
+          data-testid="notification-settings-notice"
+        >
           <SettingOutlined aria-hidden /> <span>{t('notifications.settingsNotice')}</span>
-        </div>
+        </Link>
       )}
       <NotificationList items={data?.items} loading={isLoading} compact />
       <div className="omni-bell-footer">
@@ -63,7 +62,6 @@ export function NotificationBell() {
       title={t('notifications.title')}
       trigger="click"
       placement="bottomRight"
-      onOpenChange={onOpenChange}
     >
       <Button
         type="text"

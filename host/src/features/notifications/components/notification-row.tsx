@@ -24,6 +24,7 @@ export function NotificationRow({
     <li
       className={item.is_read ? 'omni-notification' : 'omni-notification is-unread'}
       data-testid="notification-item"
+      data-type={item.type}
     >
       <span className="omni-notification-icon" aria-hidden>
         {TYPE_ICONS[item.type]}

@@ -1,8 +1,11 @@
+import { atom, useAtom } from 'jotai';
+
 const KEY = 'omni_settings_notice_seen';
 
 /**
- * The bell shows at least 1 until the user has seen the notice inviting them to choose which
- * notifications they want (spec 000 §2). There is no API for it in this issue: kept locally.
+ * The bell shows at least 1 until the user has seen the notification settings page (spec 000
+ * §2: "on first use it shows 1 until the settings notification has been seen"). Kept in this
+ * browser's storage (ADR 050).
  */
 export function settingsNoticeSeen(
   storage: Pick<Storage, 'getItem'> = window.localStorage,
@@ -22,4 +25,20 @@ export function markSettingsNoticeSeen(
   } catch {
     // storage blocked: the notice simply shows again next time
   }
+}
+
+/** null until this session changed it: storage is read then, so the bell and page agree. */
+const seenAtom = atom<boolean | null>(null);
+
+/** Whether the settings page was seen, and the call that records it (the bell updates at once). */
+export function useSettingsNoticeSeen(): [seen: boolean, markSeen: () => void] {
+  const [state, setState] = useAtom(seenAtom);
+  const seen = state ?? settingsNoticeSeen();
+  return [
+    seen,
+    () => {
+      markSettingsNoticeSeen();
+      setState(true);
+    },
+  ];
 }

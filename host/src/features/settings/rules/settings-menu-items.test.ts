@@ -3,9 +3,11 @@ import { settingsMenuItems } from './settings-menu-items';
 const links = {
   account: '/app/setting/account',
   billing: '/app/setting/billing',
+  notification: '/app/setting/notification',
   wallet: '/app/setting/wallet',
   product: '/app/setting/product',
   channel: '/app/setting/channel',
+  integration: '/app/setting/integration',
   fulfillment: '/app/setting/omni-fulfillment',
 };
 
@@ -14,9 +16,11 @@ describe('settingsMenuItems', () => {
     expect(settingsMenuItems(false, links).map((item) => item.key)).toEqual([
       'account',
       'billing',
+      'notification',
       'wallet',
       'product',
       'channel',
+      'integration',
       'fulfillment',
     ]);
     expect(settingsMenuItems(false, links).at(-1)).toEqual({

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { setToaster } from '@omni/shared/errors';
 import { okReply } from '@omni/shared/remote-testing';
 import type { AiWritingStreamEvent } from '@omni/shared/contracts/catalogue';
 import { renderPage } from '../../../testing/render-page';
@@ -14,6 +15,7 @@ jest.mock('../api/stream-ai-writing', () => ({
 }));
 
 const SETTINGS = 'core/workplaces/settings/ai-writing/get';
+const UPDATE = 'core/workplaces/settings/ai-writing/update';
 const applied: Partial<RewritableFields>[] = [];
 
 /** The panel over a tiny editor, so Accept and Undo show in the fields as they would. */
@@ -54,8 +56,32 @@ beforeEach(() => {
   mockStream.mockReset();
   applied.length = 0;
 });
+afterEach(() => setToaster(null));
 
 describe('the AI writing panel', () => {
+  it('saves the choice as the workplace default and says so', async () => {
+    const toasts: string[] = [];
+    setToaster({ success: (text) => toasts.push(text), error: () => undefined });
+    const view = render();
+    view.http.onPost(UPDATE).reply((config) => okReply(JSON.parse(String(config.data))));
+    await waitFor(() => expect(screen.getByTestId('ai-writing-tone')).toHaveTextContent('Playful'));
+    await userEvent.click(
+      screen.getByTestId('ai-writing-tone').querySelector('.ant-select-selector') ??
+        screen.getByTestId('ai-writing-tone'),
+    );
+    const expert = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (element) => element.textContent === 'Expert',
+      );
+      if (!found) throw new Error('no option Expert');
+      return found;
+    });
+    await userEvent.click(expert);
+    await userEvent.click(screen.getByTestId('ai-writing-save-defaults'));
+    await waitFor(() => expect(toasts).toEqual(['AI writing defaults saved.']));
+    expect(JSON.parse(String(view.http.history.post[0]!.data))).toMatchObject({ tone: 'expert' });
+  });
+
   it("starts from the workplace's defaults and sends them with the field's current text", async () => {
     render();
     await waitFor(() =>

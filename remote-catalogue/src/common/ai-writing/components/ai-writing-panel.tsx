@@ -8,7 +8,7 @@ import {
   type AiWritingField,
   type AiWritingSettings,
 } from '@omni/shared/contracts/catalogue';
-import { ERRORS_NAMESPACE, messageEntry } from '@omni/shared/errors';
+import { ERRORS_NAMESPACE, getToaster, messageEntry } from '@omni/shared/errors';
 import { changePlanPath } from '@omni/shared/navigation';
 import { useAiWritingSettings } from '../api/get-ai-writing-settings';
 import { useUpdateAiWritingSettings } from '../api/update-ai-writing-settings';
@@ -122,7 +122,11 @@ export function AiWritingPanel({ productId, fields, onApply }: AiWritingPanelPro
             type="link"
             disabled={isDefault || streaming}
             loading={saveDefaults.isPending}
-            onClick={() => saveDefaults.mutate(choice)}
+            onClick={() =>
+              saveDefaults.mutate(choice, {
+                onSuccess: () => getToaster()?.success(t('integrations.aiWriting.saved')),
+              })
+            }
             data-testid="ai-writing-save-defaults"
           >
             {t('aiWriting.saveDefaults')}
