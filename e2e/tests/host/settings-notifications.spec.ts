@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessibleOnce } from '../../pages/accessibility';
 import { NotificationSettingsPage } from '../../pages/notification-settings-page';
 import { Shell } from '../../pages/shell';
 import { signUpNewMerchant } from '../../support/new-merchant';
@@ -27,6 +28,7 @@ test('a new merchant follows the bell to the notification settings and saves the
     hostTranslation('en', 'settings.menu.notification'),
   );
   await expect(page.getByTestId('settings-menu-integration')).toBeVisible();
+  await expectAccessibleOnce(page);
 
   await settings.expectOn('orderShipped', 'email', false);
   await settings.expectOn('orderPaymentFailed', 'app', true);
@@ -71,6 +73,7 @@ test('a new merchant follows the bell to the notification settings and saves the
   await shell.chooseLanguage('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(settings.root).toContainText(hostTranslation('ar', 'notificationSettings.title'));
+  await expectAccessibleOnce(page);
   await shell.chooseLanguage('en');
 
   // the integrations entry opens the integrations page (catalogue remote)
@@ -89,6 +92,7 @@ test('the recent notifications filter by kind and count the unread of each', asy
   await expect(page).toHaveURL(/\/app\/recent-notification\?type=order$/);
   const kinds = () => items.evaluateAll((rows) => [...new Set(rows.map((row) => row.dataset.type))]);
   await expect.poll(kinds).toEqual(['order']);
+  await expectAccessibleOnce(page);
   await page.getByTestId('notifications-filter-supplier').click();
   await expect(page).toHaveURL(/type=supplier$/);
   await expect.poll(kinds).toEqual(['supplier']);
