@@ -21,7 +21,7 @@ interface Awaiting {
   source_order_numbers: string[];
 }
 
-test('the merchant opens the tracking center from the side menu, filters and searches the parcels, opens an order, sees the orders still waiting for a number, and reads it in Arabic', async ({
+test('the merchant opens the tracking center from the side menu, filters and searches the parcels, tracks one now, opens an order, sees the orders still waiting for a number, and reads it in Arabic', async ({
   page,
   request,
 }) => {
@@ -58,6 +58,11 @@ test('the merchant opens the tracking center from the side menu, filters and sea
   await expect(row).toHaveCount(1);
   if (delivered!.carrier) await expect(row).toContainText(delivered!.carrier);
   await expect(row.getByTestId('tracking-latest-event')).not.toBeEmpty();
+  // track now: the chosen parcel is pulled (a delivered one answers what is stored)
+  await expect(page.getByTestId('tracking-track-now')).toBeDisabled();
+  await row.getByRole('checkbox').check();
+  await page.getByTestId('tracking-track-now').click();
+  await expect(page.getByText('Parcels refreshed: 1')).toBeVisible({ timeout: 30_000 });
   await row.getByTestId('tracking-order').click();
   await expect(page).toHaveURL(new RegExp(`/app/orders/detail/${delivered!.order.id}/`));
   await new OrderDetailPage(page).expectOpen();

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineEndpoint } from './endpoint';
 
 /**
  * Parcels a workplace follows (tracking center, spec 002 §2 shipment tab and §7 Tracking center).
@@ -48,8 +49,10 @@ export type ParcelTrackingView = Static<typeof ParcelTrackingSchema>;
 // POST orders/v2/trackings/track-now — pulls the current status of the workplace's parcels from
 // the tracking service now, instead of waiting for its next push. Numbers the workplace does not
 // follow are not pulled (`not_found`); delivered or expired parcels answer what is stored.
+/** The most numbers one track-now call pulls. */
+export const TRACK_NOW_MAX = 40;
 export const TrackNowBodySchema = Type.Object({
-  tracking_numbers: Type.Array(TrackingNumberSchema, { minItems: 1, maxItems: 40 }),
+  tracking_numbers: Type.Array(TrackingNumberSchema, { minItems: 1, maxItems: TRACK_NOW_MAX }),
 });
 export type TrackNowBody = Static<typeof TrackNowBodySchema>;
 
@@ -59,3 +62,11 @@ export const TrackNowResultSchema = Type.Object({
   not_found: Type.Array(Type.String()),
 });
 export type TrackNowResult = Static<typeof TrackNowResultSchema>;
+
+export const trackNowEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/orders/v2/trackings/track-now',
+  body: TrackNowBodySchema,
+  response: TrackNowResultSchema,
+  tag: 'tracking',
+});

@@ -4,14 +4,14 @@ import type {
 } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  TrackNowBodySchema,
-  TrackNowResultSchema,
+  trackNowEndpoint,
   type ParcelTrackingView,
   type ShipmentStatus,
 } from '@omni/shared/contracts';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { ParcelTrackingRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/app-error';
+import { endpointRoute } from '../../http/endpoint-route';
 import { ok, responses } from '../../http/envelope';
 import { keepRawJsonBodies } from '../../http/raw-body';
 import { trackingEventView } from './tracking-event-view';
@@ -48,37 +48,21 @@ export const parcelTrackingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ),
   );
 
-  app.post(
-    '/orders/v2/trackings/track-now',
-    {
-      workplace: true,
-      schema: {
-        tags,
-        description:
-          "Pulls the current status of the workplace's parcels from the tracking service now.",
-        body: TrackNowBodySchema,
-        response: responses(TrackNowResultSchema),
-      },
-    },
-    async (request) => {
-      try {
-        const { parcels, notFound } = await service.trackNow(
-          currentWorkplaceId(request),
-          request.body.tracking_numbers,
-        );
-        return ok({ trackings: parcels.map(toView), not_found: notFound });
-      } catch (error) {
-        if (error instanceof TrackingApiError || error instanceof OutboundError) {
-          request.log.warn({ err: error }, 'tracking service unavailable for track-now');
-          throw new AppError(
-            BodyStatus.UNPROCESSABLE_ENTITY,
-            MessageKey.TrackingServiceUnavailable,
-          );
-        }
-        throw error;
+  endpointRoute(app, trackNowEndpoint, async ({ body }, request) => {
+    try {
+      const { parcels, notFound } = await service.trackNow(
+        currentWorkplaceId(request),
+        body.tracking_numbers,
+      );
+      return ok({ trackings: parcels.map(toView), not_found: notFound });
+    } catch (error) {
+      if (error instanceof TrackingApiError || error instanceof OutboundError) {
+        request.log.warn({ err: error }, 'tracking service unavailable for track-now');
+        throw new AppError(BodyStatus.UNPROCESSABLE_ENTITY, MessageKey.TrackingServiceUnavailable);
       }
-    },
-  );
+      throw error;
+    }
+  });
 
   // The push is signed over its exact bytes: only this scope keeps JSON bodies as strings.
   await app.register(async (plain) => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { call, unwrap } from '@omni/shared/api-client';
 import {
@@ -7,6 +7,7 @@ import {
   type AwaitingTrackingQuery,
   type TrackingListQuery,
 } from '@omni/shared/contracts/orders';
+import { trackNowEndpoint } from '@omni/shared/contracts';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 
 export const trackingCenterKeys = {
@@ -34,5 +35,18 @@ export function useAwaitingTrackingList(query: AwaitingTrackingQuery) {
     queryFn: async ({ signal }) =>
       unwrap(await call(awaitingTrackingListEndpoint, { query }, { signal })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST orders/v2/trackings/track-now: pulls the chosen parcels from the tracking service now;
+ * the list is read again with what it answered.
+ */
+export function useTrackNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (numbers: string[]) =>
+      unwrap(await call(trackNowEndpoint, { body: { tracking_numbers: numbers } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['orders', 'tracking-center'] }),
   });
 }

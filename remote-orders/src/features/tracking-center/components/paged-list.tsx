@@ -25,6 +25,7 @@ export function PagedList<T extends object>({
   filtered,
   emptyTitle,
   testId,
+  selection,
 }: {
   list: PagedQuery<T>;
   columns: TableColumnsType<T>;
@@ -34,6 +35,8 @@ export function PagedList<T extends object>({
   filtered: boolean;
   emptyTitle: string;
   testId: string;
+  /** Rows the merchant can choose (their keys), for an action on the chosen ones. */
+  selection?: { keys: string[]; onChange: (keys: string[]) => void };
 }) {
   const { t } = useTranslation('orders');
   if (list.isError)
@@ -44,36 +47,47 @@ export function PagedList<T extends object>({
         data-testid={`${testId}-load-error`}
       />
     );
+  // a narrow screen scrolls the table in its own box: antd's scroll.x would add a measure row that
+  // axe flags (aria-hidden with the selection checkbox inside)
   return (
-    <Table<T>
-      rowKey={rowKey}
-      size="middle"
-      scroll={{ x: 'max-content' }}
-      loading={list.isFetching}
-      columns={columns}
-      dataSource={list.data?.items ?? []}
-      data-testid={testId}
-      locale={{
-        emptyText: list.isPending ? (
-          ' '
-        ) : (
-          <EmptyState
-            kind={filtered ? 'noResults' : 'noData'}
-            title={filtered ? undefined : emptyTitle}
-            data-testid={`${testId}-empty`}
-          />
-        ),
-      }}
-      pagination={{
-        current: params.page,
-        pageSize: params.pageSize,
-        total: list.data?.total ?? 0,
-        pageSizeOptions: TRACKING_CENTER_PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => t('trackingCenter.total', { count: total }),
-        onChange: (page, pageSize) =>
-          update({ page: pageSize === params.pageSize ? page : 1, pageSize }),
-      }}
-    />
+    <div style={{ overflowX: 'auto' }}>
+      <Table<T>
+        rowKey={rowKey}
+        size="middle"
+        loading={list.isFetching}
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        data-testid={testId}
+        {...(selection
+          ? {
+              rowSelection: {
+                selectedRowKeys: selection.keys,
+                onChange: (keys) => selection.onChange(keys.map(String)),
+              },
+            }
+          : {})}
+        locale={{
+          emptyText: list.isPending ? (
+            ' '
+          ) : (
+            <EmptyState
+              kind={filtered ? 'noResults' : 'noData'}
+              title={filtered ? undefined : emptyTitle}
+              data-testid={`${testId}-empty`}
+            />
+          ),
+        }}
+        pagination={{
+          current: params.page,
+          pageSize: params.pageSize,
+          total: list.data?.total ?? 0,
+          pageSizeOptions: TRACKING_CENTER_PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => t('trackingCenter.total', { count: total }),
+          onChange: (page, pageSize) =>
+            update({ page: pageSize === params.pageSize ? page : 1, pageSize }),
+        }}
+      />
+    </div>
   );
 }

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
 import type { TrackingList } from '@omni/shared/contracts/orders';
 import { okReply } from '@omni/shared/remote-testing';
 import { renderPage } from '../../../testing/render-page';
@@ -59,5 +61,34 @@ describe('SupplierAvailablePage', () => {
     expect(await screen.findByTestId('tracking-list-empty')).toHaveTextContent(
       'No parcel has a tracking number yet',
     );
+  });
+
+  it('pulls the chosen parcels from the tracking service now and reads the list again', async () => {
+    // the page tells the result through antd's App (the host provides it)
+    const view = renderPage(
+      <App>
+        <SupplierAvailablePage />
+      </App>,
+      {
+        url: '/app/tracking-center/supplier-available',
+        path: '/app/tracking-center/supplier-available',
+      },
+    );
+    view.http.onGet(LIST).reply(...okReply(page));
+    view.http
+      .onPost('orders/v2/trackings/track-now')
+      .reply(...okReply({ trackings: [], not_found: [] }));
+    const button = await screen.findByTestId('tracking-track-now');
+    expect(button).toBeDisabled();
+    const row = (await screen.findByText('9400111899562347105521')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    expect(button).toHaveTextContent('Track now (1)');
+    await userEvent.click(button);
+    await waitFor(() => expect(view.http.history.post).toHaveLength(1));
+    expect(JSON.parse(view.http.history.post[0]!.data as string)).toEqual({
+      tracking_numbers: ['9400111899562347105521'],
+    });
+    expect(await screen.findByText('Parcels refreshed: 0')).toBeInTheDocument();
+    await waitFor(() => expect(view.http.history.get.length).toBeGreaterThan(1));
   });
 });

@@ -1,19 +1,21 @@
-import { Flex, Input, Select, Typography } from 'antd';
+import { App, Button, Flex, Input, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '@omni/shared/contracts';
+import { SHIPMENT_STATUSES, TRACK_NOW_MAX, type ShipmentStatus } from '@omni/shared/contracts';
 import { type TrackingCenterParcel } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
 import { orderDetailPath } from '@omni/shared/navigation';
 import { ShipmentStatusTag } from '../../../common/shipment-status-tag';
-import { useTrackingList } from '../api/tracking-center';
+import { useTrackingList, useTrackNow } from '../api/tracking-center';
 import { PagedList } from './paged-list';
 import { TrackingCenterHeader } from './tracking-center-header';
 import { useListParams } from './use-list-params';
 
 /**
  * Supplier available: the parcels the suppliers shipped the workplace's orders in, as the tracking
- * service last reported them, one server page at a time, filtered by status and searched.
+ * service last reported them, one server page at a time, filtered by status and searched; the
+ * chosen ones can be pulled from the tracking service now (track now).
  */
 export default function SupplierAvailablePage() {
   const { t, i18n } = useTranslation('orders');
@@ -25,6 +27,22 @@ export default function SupplierAvailablePage() {
     ...(params.status ? { status: params.status } : {}),
   });
   const filtered = Boolean(params.keyword || params.status);
+  const { message } = App.useApp();
+  const trackNow = useTrackNow();
+  // chosen on the page shown: a new page, search or filter starts with none chosen
+  const [chosen, setChosen] = useState<{ key: string; numbers: string[] }>({
+    key: '',
+    numbers: [],
+  });
+  const pageKey = JSON.stringify(params);
+  const numbers = chosen.key === pageKey ? chosen.numbers : [];
+  const refresh = () =>
+    trackNow.mutate(numbers, {
+      onSuccess: (result) => {
+        setChosen({ key: '', numbers: [] });
+        void message.success(t('trackingCenter.tracked', { count: result.trackings.length }));
+      },
+    });
   const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : '—');
 
   const columns = [
@@ -95,6 +113,17 @@ export default function SupplierAvailablePage() {
           style={{ maxWidth: 360 }}
           data-testid="tracking-search"
         />
+        <Button
+          type="primary"
+          disabled={numbers.length === 0 || numbers.length > TRACK_NOW_MAX}
+          loading={trackNow.isPending}
+          onClick={refresh}
+          data-testid="tracking-track-now"
+        >
+          {numbers.length > TRACK_NOW_MAX
+            ? t('trackingCenter.tooManyChosen', { limit: TRACK_NOW_MAX })
+            : t('trackingCenter.trackNow', { count: numbers.length })}
+        </Button>
         <Select<ShipmentStatus | ''>
           value={params.status ?? ''}
           onChange={(status) => update({ status: status || null, page: 1 })}
@@ -119,6 +148,10 @@ export default function SupplierAvailablePage() {
         filtered={filtered}
         emptyTitle={t('trackingCenter.noParcels')}
         testId="tracking-list"
+        selection={{
+          keys: numbers,
+          onChange: (keys) => setChosen({ key: pageKey, numbers: keys }),
+        }}
       />
     </div>
   );
