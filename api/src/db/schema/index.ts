@@ -37,3 +37,4 @@ export * from './subscriptions';
 export * from './order-placements';
 export * from './omni-fulfillment';
 export * from './order-shipping-changes';
+export * from './order-refunds';
