@@ -40,6 +40,7 @@ import { orderPaymentRoutes } from './modules/orders/payment/routes';
 import { orderPlacementRoutes } from './modules/orders/placement/routes';
 import { orderCancelRoutes } from './modules/orders/cancel/routes';
 import { omniFulfillmentRoutes } from './modules/orders/omni-fulfillment/routes';
+import { refundRoutes } from './modules/orders/refund/routes';
 import { orderShippingRoutes } from './modules/orders/shipping/routes';
 import { orderChangeSupplierRoutes } from './modules/orders/change-supplier/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderPlacementRoutes);
       await api.register(orderCancelRoutes);
       await api.register(omniFulfillmentRoutes);
+      await api.register(refundRoutes);
       await api.register(orderShippingRoutes);
       await api.register(orderChangeSupplierRoutes);
       await api.register(orderPaymentRoutes);

@@ -5,6 +5,7 @@ import { imageSearchJobs } from './modules/image-search/backfill-job';
 import { paySupplierJobs } from './modules/orders/payment/supplier-payment-job';
 import { omniPlacementJobs } from './modules/orders/omni-fulfillment/omni-placement-job';
 import { placeOrderJobs } from './modules/orders/placement/placement-job';
+import { refundJobs } from './modules/orders/refund/refund-jobs';
 import { paymentJobs } from './modules/payments/payment-jobs';
 import { shippingJobs } from './modules/orders/shipping/shipping-jobs';
 import { sourceOrderSyncJobs } from './modules/orders/source-sync/source-order-sync';
@@ -30,6 +31,7 @@ export const JOB_MODULES: readonly JobModule[] = [
   placeOrderJobs,
   omniPlacementJobs,
   pushJobs,
+  refundJobs,
   shippingJobs,
   shopifyJobs,
   sourceOrderSyncJobs,

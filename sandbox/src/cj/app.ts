@@ -22,6 +22,7 @@ import {
   variantDto,
   vidOf,
 } from './catalogue';
+import { registerCjDisputes, type CjDisputes } from './disputes';
 import { SANDBOX_CJ_API_KEY } from './sandbox-key';
 
 /**
@@ -153,6 +154,8 @@ export interface CjStandIn {
   parents: Map<string, ParentOrder>;
   /** What POST /_control/advance does: the order moves to `status` (and stays there). */
   advance(orderId: string, status: CjOrderStatus): Promise<Order | undefined>;
+  /** Disputes (disputes.ts, ADR 048). */
+  disputes: CjDisputes;
 }
 
 export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
@@ -1066,8 +1069,10 @@ export function buildCjStandIn(options: CjStandInOptions): CjStandIn {
     return { conditions, stepMs };
   });
 
+  const disputes = registerCjDisputes(app, { now, orders, authed, envelope, fail });
+
   app.get('/', async (_request, reply) => reply.redirect('/_control'));
-  return { app, catalogue, orders, parents, advance };
+  return { app, catalogue, orders, parents, advance, disputes };
 }
 
 /** A quarter of the stock sits in the local warehouse when there is one; the rest in China. */

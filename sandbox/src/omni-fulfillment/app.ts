@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { applyConditions, normalConditions, updateConditions } from '../outside-world/conditions';
 import { shipParcel } from '../tracking/notify';
 import { DEFAULT_STEP_MS, type Shipment } from '../tracking/timeline';
+import { registerOmniRefunds, type OmniRefunds } from './refunds';
 
 /**
  * The own fulfilment service (`omni`), protocol v1 of ADR 037: bearer key, JSON, our order
@@ -72,6 +73,8 @@ export interface OmniStandIn {
   setNextCreate(next: NextCreate | null): void;
   /** What POST /_control/advance does: the request (by id or reference) moves to `status`. */
   advance(idOrReference: string, status: RequestStatus): Promise<StoredRequest | undefined>;
+  /** Refund requests (refunds.ts, ADR 048). */
+  refunds: OmniRefunds;
 }
 
 /** Countries the service does not ship to. */
@@ -86,6 +89,7 @@ export const ERROR_STATUS: Record<string, number> = {
   not_found: 404,
   rate_limited: 429,
   invalid_request: 400,
+  refund_not_allowed: 409,
 };
 
 /** A price in cents from 5.00 to 24.99, the same for the same line every time. */
@@ -262,6 +266,8 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
     return { request: view(found) };
   });
 
+  const refunds = registerOmniRefunds(app, { now, findRequest, refuse });
+
   app.post('/_control/next-create', async (request, reply) => {
     const body = (request.body ?? {}) as { fail?: unknown; loseAnswer?: unknown };
     if (body.fail !== undefined && (typeof body.fail !== 'string' || !(body.fail in ERROR_STATUS)))
@@ -310,5 +316,6 @@ export function buildOmniStandIn(options: OmniStandInOptions): OmniStandIn {
       next = value;
     },
     advance,
+    refunds,
   };
 }

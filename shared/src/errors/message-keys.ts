@@ -60,6 +60,17 @@ export const MessageKey = {
   AiWritingUnavailable: 'AiWritingUnavailable',
   /** `omni` as a source before the merchant confirmed the own fulfilment service (ADR 037). */
   OmniFulfillmentNotEnabled: 'OmniFulfillmentNotEnabled',
+  /*
+   * Refund requests (spec 002 §7; ADR 048). Nothing is asked of the source for any of them.
+   */
+  /** The source order was not paid (yet): there is nothing to give back. */
+  RefundNotPaid: 'RefundNotPaid',
+  /** A request for this source order is still waiting for the source's answer. */
+  RefundAlreadyOpen: 'RefundAlreadyOpen',
+  /** More than was paid for the source order, less what was already given back (params.max). */
+  RefundAmountTooHigh: 'RefundAmountTooHigh',
+  /** The source's API takes no refund requests (AliExpress): ask on the source's site. */
+  RefundOnSource: 'RefundOnSource',
   /**
    * A save carrying an older `version` than the stored one (another tab or user saved first):
    * nothing was overwritten; errors[0] = { field: 'version', params: { current } }.

@@ -595,3 +595,76 @@ describe('CJ order ids', () => {
     expect(sent.at(-1)!.json).toEqual({ shipmentOrderId: '9007199254740997', payId: '123456789' });
   });
 });
+
+describe('CJ disputes as refund requests (ADR 048)', () => {
+  async function paidOrder(reference: string) {
+    const { source } = await linked();
+    const { skuId, serviceCode } = await stockedLine(source, 'DE');
+    const created = await source.orderCreate({
+      reference,
+      shipTo: {
+        countryCode: 'DE',
+        fullName: 'Emmy Noether',
+        phone: '+49 30 1234567',
+        address1: 'Unter den Linden 1',
+        city: 'Berlin',
+        zip: '10117',
+      },
+      lines: [{ productId: FIRST, skuId, quantity: 2, serviceCode }],
+    });
+    const orderNumber = created.orderNumbers[0]!;
+    expect((await control('pay', { orderId: orderNumber })).status).toBe(200);
+    return { source, orderNumber, skuId };
+  }
+
+  const ask = (orderNumber: string, skuId: string, reference: string, amount = '1.00') => ({
+    reference,
+    orderNumber,
+    lines: [{ skuId, quantity: 1 }],
+    amount: { amount, currency: 'USD' },
+    reason: 'item_unavailable' as const,
+    note: 'Out of stock at the customer',
+  });
+
+  it('opens one dispute per refund id, however often it is asked, and reads its decision', async () => {
+    const { source, orderNumber, skuId } = await paidOrder('omni-cj-dispute-1');
+    const first = await source.refundRequest(ask(orderNumber, skuId, 'refund-1'));
+    expect(first).toMatchObject({ decision: 'pending', rawStatus: 'PROCESSING' });
+    const again = await source.refundRequest(ask(orderNumber, skuId, 'refund-1'));
+    expect(again.refundId).toBe(first.refundId);
+    const stored = [...standIn.disputes.disputes.values()].filter(
+      (d) => d.businessDisputeId === 'refund-1',
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ expectType: 1, refundType: 1, disputeReasonId: 2 });
+    expect(stored[0]!.products).toEqual([expect.objectContaining({ quantity: 1, price: 1 })]);
+
+    expect(
+      (await control('disputes/decide', { dispute: first.refundId, status: 'FINISHED' })).status,
+    ).toBe(200);
+    expect(await source.refundGet(ask(orderNumber, skuId, 'refund-1'))).toEqual({
+      refundId: first.refundId,
+      decision: 'accepted',
+      rawStatus: 'FINISHED',
+      amount: { amount: '1.00', currency: 'USD' },
+    });
+    expect(await source.refundGet(ask(orderNumber, skuId, 'refund-none'))).toBeNull();
+  });
+
+  it('is refused for more than CJ gives back, and while another dispute is open', async () => {
+    const { source, orderNumber, skuId } = await paidOrder('omni-cj-dispute-2');
+    await expect(
+      source.refundRequest(ask(orderNumber, skuId, 'refund-big', '99999.00')),
+    ).rejects.toMatchObject({ key: 'refund_refused' });
+    await source.refundRequest(ask(orderNumber, skuId, 'refund-2'));
+    await expect(source.refundRequest(ask(orderNumber, skuId, 'refund-3'))).rejects.toMatchObject({
+      key: 'refund_refused',
+    });
+    expect(
+      (await control('disputes/decide', { dispute: 'refund-2', status: 'REJECTED' })).status,
+    ).toBe(200);
+    expect(await source.refundGet(ask(orderNumber, skuId, 'refund-2'))).toMatchObject({
+      decision: 'rejected',
+    });
+  });
+});

@@ -16,11 +16,14 @@ import {
   type SupplierPayment,
   type SupplierPaymentMemo,
   type SupplierProduct,
+  type SupplierRefund,
+  type SupplierRefundAsk,
   type SupplierReviewPage,
   type SupplierSource,
   type SupplierTracking,
 } from '../suppliers/supplier-source';
 import { CjApiError, type CjAccountRef, type CjClient } from './cj-client';
+import { findDispute, openDispute, type CjCall } from './cj-disputes';
 
 /** CJ Dropshipping API 2.0 behind the common supplier interface. */
 
@@ -383,6 +386,17 @@ export class CjSource implements SupplierSource {
       })),
     }));
   }
+
+  /** A refund as a CJ dispute (cj-disputes.ts, ADR 048). */
+  refundRequest(ask: SupplierRefundAsk): Promise<SupplierRefund> {
+    return openDispute(this.caller, ask);
+  }
+
+  refundGet(ask: SupplierRefundAsk): Promise<SupplierRefund | null> {
+    return findDispute(this.caller, ask);
+  }
+
+  private readonly caller: CjCall = (method, path, input) => this.call(method, path, input);
 
   private product(pid: string): Promise<CjProduct> {
     return this.call<CjProduct>('GET', '/product/query', { query: { pid } }).catch(

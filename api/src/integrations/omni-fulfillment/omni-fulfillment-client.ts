@@ -86,6 +86,29 @@ export interface OmniRequest {
   created_at: string;
 }
 
+/**
+ * A refund the service was asked for (ADR 048): POST /fulfillment-requests/:id/refunds with our
+ * refund id as `reference` (a repeat answers the first), read back by GET /refunds/:id. requested
+ * until the service decides: accepted (with the amount it gives back) or rejected.
+ */
+export interface OmniRefund {
+  id: string;
+  reference: string;
+  request_id: string;
+  status: 'requested' | 'accepted' | 'rejected';
+  amount: SupplierMoney;
+  created_at: string;
+  decided_at: string | null;
+}
+
+export interface OmniRefundCreate {
+  reference: string;
+  reason: string;
+  amount: SupplierMoney;
+  lines: { line_ref: string; quantity: number }[];
+  note: string | null;
+}
+
 /** The service's documented error codes, as the spec 002 §8 keys of the progress panel. */
 const ERROR_KEYS: Record<string, SupplierErrorKey> = {
   unauthorized: 'error_get_token',
@@ -95,6 +118,7 @@ const ERROR_KEYS: Record<string, SupplierErrorKey> = {
   sku_not_found: 'error_not_found_sku',
   not_found: 'not_found_order_detail',
   rate_limited: 'rate_limited',
+  refund_not_allowed: 'refund_refused',
 };
 
 export class OmniFulfillmentClient {
@@ -141,6 +165,35 @@ export class OmniFulfillmentClient {
       { tenantId: merchantId, operation: 'omni.request.get' },
     );
     return body.request;
+  }
+
+  /** Asks the service to refund (part of) request `requestId`, or answers the refund it has. */
+  async requestRefund(
+    requestId: string,
+    refund: OmniRefundCreate,
+    merchantId: string,
+  ): Promise<OmniRefund> {
+    const body = await this.call<{ refund: OmniRefund }>(
+      'POST',
+      `/fulfillment-requests/${encodeURIComponent(requestId)}/refunds`,
+      {
+        json: refund,
+        tenantId: merchantId,
+        operation: 'omni.refund.create',
+        // safe to resend: the reference makes a repeat answer the first refund
+        idempotent: true,
+      },
+    );
+    return body.refund;
+  }
+
+  async getRefund(id: string, merchantId: string): Promise<OmniRefund> {
+    const body = await this.call<{ refund: OmniRefund }>(
+      'GET',
+      `/refunds/${encodeURIComponent(id)}`,
+      { tenantId: merchantId, operation: 'omni.refund.get' },
+    );
+    return body.refund;
   }
 
   private async call<T>(

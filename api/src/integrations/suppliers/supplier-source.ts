@@ -218,7 +218,9 @@ export type SupplierErrorKey =
   /** The merchant's account on the source may not place the order (blocked, disabled …). */
   | 'error_supplier_account'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  /** The source does not take a refund for these items (none left, over its maximum …). */
+  | 'refund_refused';
 
 /** What paying a source order came to (SupplierSource.orderPay). */
 export type SupplierPayment = 'paid' | 'pay_on_source';
@@ -238,6 +240,31 @@ export interface SupplierPaymentMemo {
   readonly refs: Readonly<Record<string, string>>;
   /** Merges `refs` into what is kept, and saves it. */
   save(refs: Record<string, string>): Promise<void>;
+}
+
+/** A refund asked of a source for (part of) one of its orders (ADR 048). */
+export interface SupplierRefundAsk {
+  /** Our refund id: sent as the source's business id, so a repeated request is recognised. */
+  reference: string;
+  orderNumber: string;
+  lines: { skuId: string; quantity: number }[];
+  /** What is asked back, in the source's currency. */
+  amount: SupplierMoney;
+  reason: 'customer_changed_or_cancelled_order' | 'item_unavailable' | 'other';
+  note: string | null;
+}
+
+/** The source's decision so far: pending until it says yes or no. */
+export type SupplierRefundDecision = 'pending' | 'accepted' | 'rejected';
+
+export interface SupplierRefund {
+  /** The source's id of the request (CJ dispute id), exactly as it sent it. */
+  refundId: string;
+  decision: SupplierRefundDecision;
+  /** The source's own status word, kept for display and debugging. */
+  rawStatus: string;
+  /** What the source agreed to give back, when it says. */
+  amount?: SupplierMoney;
 }
 
 export class SupplierError extends Error {
@@ -269,6 +296,12 @@ export interface SupplierSource {
   orderPay?(orderNumber: string, memo?: SupplierPaymentMemo): Promise<SupplierPayment>;
   /** Tracking of a source order's parcel(s); empty before the source ships. */
   tracking(orderNumber: string): Promise<SupplierTracking[]>;
+  /**
+   * Refund requests (ADR 048), for the sources whose API takes them from a dropshipper (CJ's
+   * disputes); absent otherwise (AliExpress: asked on its site).
+   */
+  refundRequest?(ask: SupplierRefundAsk): Promise<SupplierRefund>;
+  refundGet?(ask: SupplierRefundAsk): Promise<SupplierRefund | null>;
   /** Buyer reviews, for the sources whose API offers them (CJ); absent otherwise. */
   productReviews?(
     productId: string,

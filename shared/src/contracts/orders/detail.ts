@@ -171,7 +171,22 @@ export const SourceOrderSchema = Type.Object({
   cost_minor: Nullable(Type.Integer()),
   cost_currency: Nullable(Type.String()),
   paid: Type.Boolean(),
-  refund_info: Nullable(Type.Object({ status: Type.String() })),
+  /**
+   * The source order's latest refund request (ADR 048): its display status (spec 002 §4) and,
+   * from the API that makes them, what was asked; null before any.
+   */
+  refund_info: Nullable(
+    Type.Object({
+      status: Type.String(),
+      id: Type.Optional(Type.String()),
+      reason: Type.Optional(Type.String()),
+      amount_minor: Type.Optional(Type.Integer()),
+      currency: Type.Optional(Type.String()),
+      note: Type.Optional(Nullable(Type.String())),
+      error_key: Type.Optional(Nullable(Type.String())),
+      updated_at: Type.Optional(Type.String()),
+    }),
+  ),
   created_at: Type.String(),
 });
 export type SourceOrder = Static<typeof SourceOrderSchema>;
@@ -351,6 +366,16 @@ export const ORDER_LOG_ACTIONS = [
   'cancelled_by_merchant',
   /** The merchant took their cancellation back (POST orders/v5/revert-order): New orders again. */
   'cancellation_undone',
+  /** The merchant asked the source for a refund (ADR 048): `source`, `amount`, `currency`, `reason`. */
+  'refund_requested',
+  /** The source did not take the request: `source`, `error_key`. */
+  'refund_failed',
+  /** The source agreed to the refund: `source`, `amount`, `currency`. */
+  'refund_accepted',
+  /** The source refused the refund: `source`. */
+  'refund_rejected',
+  /** The refunded amount went back to the wallet it was paid from: `amount`, `currency`. */
+  'refund_to_wallet',
 ] as const;
 export type OrderLogAction = (typeof ORDER_LOG_ACTIONS)[number];
 

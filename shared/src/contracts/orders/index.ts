@@ -13,3 +13,4 @@ export * from './omni-fulfillment';
 export * from './public-tracking';
 export * from './tracking-center';
 export * from './cancel';
+export * from './refund';

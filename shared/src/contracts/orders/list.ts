@@ -186,6 +186,16 @@ export const OrderListTrackingSchema = Type.Object({
   delivered_at: Nullable(Type.String()),
 });
 
+export const OrderListRefundSchema = Type.Object({
+  id: Type.String(),
+  source: Type.String(),
+  status: Type.String(),
+  amount_minor: Type.Integer(),
+  currency: Type.String(),
+  note: Nullable(Type.String()),
+  updated_at: Type.String(),
+});
+
 export const OrderListRowSchema = Type.Object({
   id: Type.String(),
   /** As the channel sends it, exactly (may exceed 2^53). */
@@ -231,6 +241,11 @@ export const OrderListRowSchema = Type.Object({
   items: Type.Array(OrderListItemSchema),
   placements: Type.Array(OrderListPlacementSchema),
   tracking: Nullable(OrderListTrackingSchema),
+  /**
+   * The order's latest refund request (ADR 048), for the refund tab's columns; optional so a row
+   * answered by an older API still reads.
+   */
+  refund: Type.Optional(Nullable(OrderListRefundSchema)),
 });
 export type OrderListRow = Static<typeof OrderListRowSchema>;
 

@@ -25,6 +25,8 @@ import {
   type StoreVariantLinkRow,
 } from '../variant-links';
 import { readEnrolment } from '../omni-fulfillment/enrolment';
+import { refundInfo } from '../refund/refund-info';
+import { refundsOfOrder } from '../refund/refund-repository';
 import type { OrderActor } from '../order-log';
 import {
   findOwnedOrder,
@@ -194,7 +196,12 @@ export async function orderPanel(
 ): Promise<OrderPanel> {
   const found = await findOwnedOrder(db, workplaceId, orderId);
   if (!found) throw notFound(MessageKey.DataNotFound);
-  const { placements, parcels } = await panelParts(db, workplaceId, found.order.id);
+  const [{ placements, parcels }, refunds] = await Promise.all([
+    panelParts(db, workplaceId, found.order.id),
+    refundsOfOrder(db, workplaceId, found.order.id),
+  ]);
+  // newest first: a source order's latest refund is the first of its own
+  const refundOf = (placementId: string) => refunds.find((r) => r.placementId === placementId);
   return {
     order_id: found.order.id,
     section: found.order.section,
@@ -218,7 +225,7 @@ export async function orderPanel(
       cost_minor: p.costMinor,
       cost_currency: p.costCurrency,
       paid: p.paidAt !== null,
-      refund_info: null,
+      refund_info: refundInfo(refundOf(p.id)),
       created_at: p.createdAt.toISOString(),
     })),
     trackings: parcels.map((parcel) => ({

@@ -7,6 +7,7 @@ import {
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';
+import type { OrderRefundRow } from '../../../db/schema';
 import { badRequest } from '../../../http/app-error';
 import {
   decodeKeysetCursor,
@@ -23,6 +24,7 @@ import {
 import { isUnmapped } from '../variant-links';
 import { expectedCost } from '../expected-cost';
 import { sumShippingFees } from './shipping-fees';
+import { latestRefunds } from '../refund/refund-repository';
 
 export const ORDER_LIST_PAGE_SIZE = 50;
 
@@ -131,6 +133,17 @@ function rowOf(o: OrderListPageRow): OrderListRow {
   };
 }
 
+/** The refund tab's columns of an order's latest refund (ADR 048). */
+const listRefund = (r: OrderRefundRow) => ({
+  id: r.id,
+  source: r.source,
+  status: r.status,
+  amount_minor: r.amountMinor,
+  currency: r.currency,
+  note: r.note,
+  updated_at: r.updatedAt.toISOString(),
+});
+
 /** The chosen delivery time of the lines ("7-12"); the first line that has one. */
 function shippingTimeOf(lines: ListLine[]): string | null {
   return (
@@ -151,8 +164,16 @@ export async function orderListPage(
   const found = await listOrderPage(db, workplaceId, filter, cursor, pageSize + 1);
   const page = found.slice(0, pageSize);
   const last = page.at(-1);
+  const refunds = await latestRefunds(
+    db,
+    workplaceId,
+    page.filter((o) => o.section === 'refund').map((o) => o.id),
+  );
   return {
-    orders: page.map(rowOf),
+    orders: page.map((o) => {
+      const refund = refunds.get(o.id);
+      return refund ? { ...rowOf(o), refund: listRefund(refund) } : rowOf(o);
+    }),
     next_cursor:
       found.length > pageSize && last
         ? encodeKeysetCursor(ordering, { key: last.sortKey, id: last.id })
