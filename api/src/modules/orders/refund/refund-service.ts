@@ -7,6 +7,7 @@ import {
   type RefundView,
 } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
+import { minorToDecimalString } from '@omni/shared/money';
 import type { Database } from '../../../db/database';
 import {
   orderRefunds,
@@ -108,8 +109,6 @@ async function optionsOf(db: Database, workplaceId: string, orderId: string) {
   };
 }
 
-const minorText = (minor: number) => (minor / 100).toFixed(2);
-
 /** POST orders/v4/refund/request-type: what each placed source order of the order offers. */
 export async function refundRequestType(
   db: Database,
@@ -160,7 +159,10 @@ export async function requestRefund(
       {
         field: 'amount_minor',
         message: MessageKey.RefundAmountTooHigh,
-        params: { max: minorText(option.max_minor), currency: option.currency },
+        params: {
+          max: minorToDecimalString(option.max_minor, option.currency),
+          currency: option.currency,
+        },
       },
     ]);
   const at = app.ctx.now();

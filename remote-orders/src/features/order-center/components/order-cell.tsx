@@ -14,6 +14,7 @@ import {
 import { OrderStatusBadge } from '../../../common/order-status-badge';
 import { canUndoCancel } from '../../order-cancel/components/use-order-cancel-actions';
 import { placementSources, rowAction, shippingTimeRange } from '../utils/order-row-values';
+import { RefundRowLink } from '../../refund/components/refund-row-link';
 
 /** Lines shown in a row before "+n more": enough to recognise the order, short enough to scan. */
 const SHOWN_ITEMS = 2;
@@ -169,12 +170,17 @@ export function OrderCell({
         row.channel ? t(`orderList.channels.${row.channel}`, { defaultValue: row.channel }) : null,
       );
     case 'note':
-      // a cancelled order's note is why the merchant cancelled it, when they said (ADR 049)
-      return orValue(row.cancel_note ?? row.note);
+      // the refund tab's note is the one sent with the refund (ADR 048); a cancelled order's is
+      // why the merchant cancelled it, when they said (ADR 049)
+      return orValue(row.refund ? row.refund.note : (row.cancel_note ?? row.note));
     case 'refund_amount':
-      // the list carries no refund amount yet: the refund's detail holds it
-      return <Dash />;
+      return orValue(
+        row.refund
+          ? formatMinor({ amount: row.refund.amount_minor, currency: row.refund.currency })
+          : null,
+      );
     case 'last_updated':
+      return <>{formatDateTime(row.refund?.updated_at ?? row.updated_at, i18n.language)}</>;
     case 'updated_at':
       return <>{formatDateTime(row.updated_at, i18n.language)}</>;
     case 'action':
@@ -215,6 +221,7 @@ function RowActionsCell({ row, actions }: { row: OrderListRow; actions: RowActio
           {t('orderList.pay')}
         </Button>
       ) : null}
+      <RefundRowLink row={row} />
       <Dropdown
         trigger={['click']}
         menu={{

@@ -214,7 +214,7 @@ describe('OrderDetailPage', () => {
             user_name: null,
             created_at: at,
           },
-          { id: 'p0', action: 'refund_requested', data: {}, user_name: null, created_at: at },
+          { id: 'p0', action: 'dispute_escalated', data: {}, user_name: null, created_at: at },
         ],
       }),
     );

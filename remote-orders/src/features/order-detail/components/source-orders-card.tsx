@@ -1,9 +1,12 @@
 import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { LoadErrorAlert } from '@omni/shared/ui';
 import { formatMinor } from '../../../common/minor-money';
 import { useOrderPanel } from '../api/order-detail';
 import { PlacementWarning } from '../../placement/components/placement-warning';
+import { RefundAction } from '../../refund/components/refund-action';
+import { RefundStatus } from '../../refund/components/refund-status';
 import { PlacementActions } from './placement-actions';
 import { RecordOrderNumber } from './record-order-number';
 import { SourceOrderNumbers } from './source-order-numbers';
@@ -21,6 +24,9 @@ const STATUS_COLORS: Record<string, string> = {
 export function SourceOrdersCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders');
   const panel = useOrderPanel(orderId);
+  // the order center's "Request refund" opens the dialog here (?refund=1)
+  const [params] = useSearchParams();
+  const refundAsked = params.get('refund') === '1';
   return (
     <Card size="small" title={t('orderDetail.panel.title')} data-testid="order-source-orders">
       {panel.isPending ? (
@@ -80,11 +86,17 @@ export function SourceOrdersCard({ orderId }: { orderId: string }) {
                 </Typography.Text>
               ) : null}
               {source.warning ? <PlacementWarning warningKey={source.warning} /> : null}
+              <RefundStatus refund={source.refund_info} />
             </Flex>
           ))}
           <Flex gap="small" wrap>
             <PlacementActions orderId={orderId} sourceOrders={panel.data.source_orders} />
             <RecordOrderNumber orderId={orderId} sourceOrders={panel.data.source_orders} />
+            <RefundAction
+              orderId={orderId}
+              sourceOrders={panel.data.source_orders}
+              autoOpen={refundAsked}
+            />
           </Flex>
           {panel.data.trackings.map((parcel) => (
             <Typography.Paragraph key={parcel.id} style={{ margin: 0 }}>

@@ -169,4 +169,29 @@ describe('logEntryText', () => {
       }).lines,
     ).toEqual([]);
   });
+
+  it('says what refund was asked, why, and what came of it', () => {
+    const entry = (
+      action: 'refund_requested' | 'refund_to_wallet',
+      data: Record<string, unknown>,
+    ) =>
+      logEntryText(
+        { id: '1', action, data, user_name: null, created_at: '2026-11-29T10:00:00.000Z' },
+        i18n.t,
+      );
+    expect(
+      entry('refund_requested', {
+        source: 'cj',
+        amount: 1234,
+        currency: 'USD',
+        reason: 'item_unavailable',
+      }),
+    ).toEqual({
+      title: 'Refund of $12.34 requested from CJ Dropshipping',
+      lines: ['The item is unavailable'],
+    });
+    expect(entry('refund_to_wallet', { amount: 500, currency: 'USD' }).title).toBe(
+      '$5.00 returned to the wallet',
+    );
+  });
 });

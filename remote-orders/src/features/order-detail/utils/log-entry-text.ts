@@ -66,6 +66,9 @@ export function logEntryText(
     const why = reason ? t(`orderDetail.log.storeRefusals.${reason}`, { defaultValue: '' }) : '';
     if (why) lines.push(why);
   }
+  // refund_requested: why the merchant asked (spec 002 §5)
+  if (entry.action === 'refund_requested' && text(data.reason))
+    lines.push(t(`refund.reasons.${text(data.reason)}`, { defaultValue: text(data.reason) }));
   const errorKey = text(data.error_key);
   if (errorKey) lines.push(t(`placement.errors.${errorKey}`, { defaultValue: errorKey }));
   // error_repeated_order: the reference the supplier may have the order under
