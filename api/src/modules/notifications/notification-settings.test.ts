@@ -32,6 +32,8 @@ describe('notification settings', () => {
       'orderShipped',
       'orderDelivered',
       'orderPaymentFailed',
+      'refundAccepted',
+      'refundRejected',
       'productPriceChanged',
       'productOutOfStock',
       'supplierShippingChanged',

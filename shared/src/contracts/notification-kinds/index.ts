@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = {
   orderShipped: { group: 'order', email: false },
   orderDelivered: { group: 'order', email: false },
   orderPaymentFailed: { group: 'order', email: true },
+  refundAccepted: { group: 'order', email: true },
+  refundRejected: { group: 'order', email: true },
   productPriceChanged: { group: 'product', email: false },
   productOutOfStock: { group: 'product', email: true },
   supplierShippingChanged: { group: 'supplier', email: false },

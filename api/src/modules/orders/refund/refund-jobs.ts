@@ -4,13 +4,7 @@ import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { RefundStatus } from '@omni/shared/contracts/orders';
 import type { Database } from '../../../db/database';
-import {
-  notifications,
-  orderPlacements,
-  orderRefunds,
-  orders,
-  type OrderRefundRow,
-} from '../../../db/schema';
+import { orderPlacements, orderRefunds, orders, type OrderRefundRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/enqueue';
 import {
   defineJob,
@@ -22,6 +16,7 @@ import {
   SupplierError,
   type SupplierRefund,
 } from '../../../integrations/suppliers/supplier-source';
+import { notify } from '../../notifications/notify';
 import { refundPayment } from '../../wallets/ledger';
 import { writeOrderLog, type OrderActor } from '../order-log';
 import { orderPaymentKey } from '../payment/payment-service';
@@ -89,16 +84,18 @@ const moveOrder = (tx: Database, refund: OrderRefundRow, status: RefundStatus, a
     .set({ subStatus: status, updatedAt: at })
     .where(and(eq(orders.id, refund.orderId), eq(orders.section, 'refund')));
 
-async function notify(tx: Database, refund: OrderRefundRow, status: RefundStatus) {
-  const [order] = await tx
+/**
+ * Tells the merchant of a decided refund, once its transaction has committed: notify() decides
+ * whether in the app and/or by e-mail (ADR 050). A failure here leaves the refund decided, so a
+ * retried job finds nothing pending and notifies no second time.
+ */
+async function notifyDecision(app: FastifyInstance, refund: OrderRefundRow, status: RefundStatus) {
+  const [order] = await app.ctx.db
     .select({ name: orders.orderName, platformId: orders.platformOrderId })
     .from(orders)
     .where(eq(orders.id, refund.orderId));
-  await tx.insert(notifications).values({
-    workplaceId: refund.workplaceId,
-    type: 'order',
-    titleKey:
-      status === 'rejected' ? 'notifications.refundRejected' : 'notifications.refundAccepted',
+  await notify(app.ctx, refund.workplaceId, {
+    kind: status === 'rejected' ? 'refundRejected' : 'refundAccepted',
     params: { order: order?.name ?? order?.platformId ?? '' },
   });
 }
@@ -173,7 +170,6 @@ export async function applyRefundDecision(
       ],
       at,
     );
-    await notify(tx, refund, step.status);
     return step.status;
   });
 }
@@ -183,12 +179,15 @@ async function placementOf(db: Database, placementId: string) {
   return row;
 }
 
-/** The source did not take the request: the refund is rejected with its reason, nothing given. */
+/**
+ * The source did not take the request: the refund is rejected with its reason, nothing given.
+ * Returns whether this call rejected it.
+ */
 async function refuse(db: Database, refund: OrderRefundRow, errorKey: string, at: Date) {
-  await db.transaction(async (transaction) => {
+  return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const locked = await lockRefund(tx, refund.id);
-    if (!locked || locked.status !== 'pending') return;
+    if (!locked || locked.status !== 'pending') return false;
     await tx
       .update(orderRefunds)
       .set({ status: 'rejected', errorKey, decidedAt: at, updatedAt: at })
@@ -206,7 +205,7 @@ async function refuse(db: Database, refund: OrderRefundRow, errorKey: string, at
       ],
       at,
     );
-    await notify(tx, refund, 'rejected');
+    return true;
   });
 }
 
@@ -235,11 +234,12 @@ export const refundJobs: JobModule = (app) => {
       if (isTransient(error) && ctx.job.attempts < ctx.job.maxAttempts) throw error;
       ctx.log.warn({ err: error, refundId: refund.id }, 'refund request failed');
       const key = error instanceof SupplierError ? error.key : 'refund_request_failed';
-      await refuse(db, refund, key, ctx.now());
+      if (await refuse(db, refund, key, ctx.now())) await notifyDecision(app, refund, 'rejected');
       return;
     }
     const status = await applyRefundDecision(db, refund.id, answer, ctx.now());
-    if (!status) await queueFollow(db, refund, 1, ctx.now());
+    if (status) await notifyDecision(app, refund, status);
+    else await queueFollow(db, refund, 1, ctx.now());
   });
 
   app.jobs.register(REFUND_FOLLOW_JOB, async (raw: unknown, ctx: JobContext) => {
@@ -258,6 +258,7 @@ export const refundJobs: JobModule = (app) => {
       ctx.log.warn({ err: error, refundId: refund.id }, 'refund status read failed');
     }
     const status = answer ? await applyRefundDecision(db, refund.id, answer, ctx.now()) : null;
-    if (!status && raw.round < MAX_ROUNDS) await queueFollow(db, refund, raw.round + 1, ctx.now());
+    if (status) await notifyDecision(app, refund, status);
+    else if (raw.round < MAX_ROUNDS) await queueFollow(db, refund, raw.round + 1, ctx.now());
   });
 };

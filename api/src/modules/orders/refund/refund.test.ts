@@ -14,11 +14,12 @@ import {
   notifications,
   orderPlacements,
   orderRefunds as orderRefundsTable,
+  outboxEmails,
   walletEntries,
 } from '../../../db/schema';
 import { callEndpoint, type Caller } from '../../../testing/call-endpoint';
 import { useOmniStandIn } from '../../../testing/omni-stand-in';
-import { useTestApp } from '../../../testing/test-app';
+import { call, useTestApp } from '../../../testing/test-app';
 import { fundWallet } from '../../../testing/wallets';
 import { drainJobs } from '../../push/push-test-kit';
 import { readWallet } from '../../wallets/wallet-repository';
@@ -269,6 +270,12 @@ describe('refund requests', () => {
 
   it('rejected: the order moves to the rejected tab and the wallet is untouched', async () => {
     const p = await paidOrder('refund-rejected@example.test');
+    // the merchant chose not to see rejected refunds in the app: notify() decides (ADR 050)
+    const saved = await call(t.app, 'PUT', '/api/core/notification-settings', {
+      ...p.m.caller,
+      body: { preferences: [{ kind: 'refundRejected', app: false, email: true }] },
+    });
+    expect(saved.http).toBe(200);
     const before = await p.balance();
     const asked = await ask(p.m.caller, p.body({ reason: 'other' }));
     await drainJobs(t.app);
@@ -284,6 +291,16 @@ describe('refund requests', () => {
     // a rejected refund holds nothing: the whole payment may be asked again
     const type = await requestType(p.m.caller, p.order.id);
     expect(type.body.data!.options[0]).toMatchObject({ blocked: null, max_minor: p.cost });
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.workplaceId, p.m.user.workplaceId));
+    expect(notes.map((n) => n.titleKey)).not.toContain('notifications.refundRejected');
+    const mails = await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, 'refund-rejected@example.test'));
+    expect(mails.map((m) => m.kind)).toContain('notification.refundRejected');
   });
 
   it('sends the request once, however often its job runs (a retry after a crash)', async () => {
