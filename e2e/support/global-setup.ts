@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The journeys need a real catalogue, not 20,000 products seeding and hashing in the
       // background while they run on two cores.
       CATALOGUE_SEED_SIZE: '3000',
+      // The refund journey waits for the follow job's next reading, not five minutes (ADR 048).
+      REFUND_POLL_MS: '2000',
       // The stand-ins and the store-analysis journey's fixture store (guarded client allow-list).
       SANDBOX_ALLOWED_ORIGINS: [
         ...(e2eConfig.sandbox.enabled
