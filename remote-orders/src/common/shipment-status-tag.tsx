@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShipmentStatus } from '@omni/shared/contracts';
+import type { ShipmentStatus } from '@omni/shared/contracts/parcel-tracking';
 
 /** Blue while on its way, green once delivered, red when something stopped it, grey unknown. */
 const STATUS_COLOR: Record<ShipmentStatus, string> = {

@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '@omni/shared/contracts';
+import type { ShipmentStatus } from '@omni/shared/contracts/parcel-tracking';
 
 /**
  * What a supply source (AliExpress, CJ …) offers the rest of the API, whatever its protocol.
@@ -182,7 +182,7 @@ export interface SupplierOrder {
 }
 
 /** Shipment statuses of spec 002 §3 (one list, shared with the client). */
-export type { ShipmentStatus } from '@omni/shared/contracts';
+export type { ShipmentStatus } from '@omni/shared/contracts/parcel-tracking';
 
 export interface TrackingEvent {
   /** ISO timestamp. */

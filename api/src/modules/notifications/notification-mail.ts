@@ -1,4 +1,5 @@
-import type { LanguageCode, NotificationGroup } from '@omni/shared/contracts';
+import type { LanguageCode } from '@omni/shared/contracts';
+import type { NotificationGroup } from '@omni/shared/contracts/notification-settings';
 import type { MailMessage } from '../../integrations/mailer/mailer';
 import { escapeHtml } from '../../integrations/mailer/render-mail';
 
@@ -29,7 +30,8 @@ const TEXTS: Record<LanguageCode, NotificationMailTexts> = {
       order: 'Something happened to one of your orders in Omni Dropshipping.',
     },
     action: 'Open the notification',
-    settings: 'You can choose which notifications you receive by e-mail in your notification settings.',
+    settings:
+      'You can choose which notifications you receive by e-mail in your notification settings.',
   },
   ar: {
     subject: {
@@ -107,7 +109,8 @@ const TEXTS: Record<LanguageCode, NotificationMailTexts> = {
       order: 'È successo qualcosa a uno dei tuoi ordini su Omni Dropshipping.',
     },
     action: 'Apri la notifica',
-    settings: 'Nelle impostazioni delle notifiche puoi scegliere quali notifiche ricevere via e-mail.',
+    settings:
+      'Nelle impostazioni delle notifiche puoi scegliere quali notifiche ricevere via e-mail.',
   },
   nl: {
     subject: {

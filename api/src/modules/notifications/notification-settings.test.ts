@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { NotificationList, NotificationSettings, OutboxList } from '@omni/shared/contracts';
+import type { NotificationList, OutboxList } from '@omni/shared/contracts';
+import type { NotificationSettings } from '@omni/shared/contracts/notification-settings';
 import { outboxEmails } from '../../db/schema';
 import { signUp } from '../../testing/accounts';
 import { call, useTestApp } from '../../testing/test-app';
@@ -44,7 +45,10 @@ describe('notification settings', () => {
       app: true,
       email: true,
     });
-    expect(before.find((p) => p.kind === 'orderShipped')).toMatchObject({ app: true, email: false });
+    expect(before.find((p) => p.kind === 'orderShipped')).toMatchObject({
+      app: true,
+      email: false,
+    });
 
     const saved = await save(caller, {
       preferences: [

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@omni/shared/contracts';
+import {
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@omni/shared/contracts/notification-settings';
 import { inWorkplaceScope } from '../../db/tenant-scope';
 import type { AppContext } from '../../plugins/app-context';
 import { notifications, users, workplaces } from '../../db/schema';

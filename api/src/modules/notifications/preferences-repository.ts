@@ -4,7 +4,7 @@ import {
   defaultPreference,
   type NotificationKind,
   type NotificationPreference,
-} from '@omni/shared/contracts';
+} from '@omni/shared/contracts/notification-settings';
 import type { Database } from '../../db/database';
 import { notificationPreferences } from '../../db/schema';
 
@@ -34,7 +34,10 @@ export async function readPreference(
     .select()
     .from(notificationPreferences)
     .where(
-      and(eq(notificationPreferences.workplaceId, workplaceId), eq(notificationPreferences.kind, kind)),
+      and(
+        eq(notificationPreferences.workplaceId, workplaceId),
+        eq(notificationPreferences.kind, kind),
+      ),
     );
   return row ? { kind, app: row.app, email: row.email } : defaultPreference(kind);
 }

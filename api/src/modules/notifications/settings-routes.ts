@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   NotificationSettingsSchema,
   SaveNotificationSettingsBodySchema,
-} from '@omni/shared/contracts';
+} from '@omni/shared/contracts/notification-settings';
 import { MessageKey } from '@omni/shared/errors';
 import { badRequest } from '../../http/app-error';
 import { ok, responses } from '../../http/envelope';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTrackingStandIn } from '../../../../sandbox/src/tracking/app';
 import { SANDBOX_TRACKING_API_KEY } from '../../../../sandbox/src/tracking/stand-in';
-import type { TrackNowResult } from '@omni/shared/contracts';
+import type { TrackNowResult } from '@omni/shared/contracts/parcel-tracking';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import { AppError } from '../../http/app-error';
 import { signUp } from '../../testing/accounts';

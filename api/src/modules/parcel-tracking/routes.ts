@@ -7,7 +7,7 @@ import {
   trackNowEndpoint,
   type ParcelTrackingView,
   type ShipmentStatus,
-} from '@omni/shared/contracts';
+} from '@omni/shared/contracts/parcel-tracking';
 import { BodyStatus, MessageKey } from '@omni/shared/errors';
 import type { ParcelTrackingRow } from '../../db/schema';
 import { AppError, unauthorized } from '../../http/app-error';

@@ -2,7 +2,7 @@ import {
   SHIPMENT_STATUSES,
   type ShipmentStatus,
   type TrackingEventView,
-} from '@omni/shared/contracts';
+} from '@omni/shared/contracts/parcel-tracking';
 import type { ParcelTrackingEvent } from '../../db/schema';
 
 /** A status word of spec 002 §3, or undefined for any other word the tracking service sent. */

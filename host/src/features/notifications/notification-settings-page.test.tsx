@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiResult } from '@omni/shared/api-client';
-import type { NotificationSettings } from '@omni/shared/contracts';
+import type { NotificationSettings } from '@omni/shared/contracts/notification-settings';
 import {
   NOTIFICATION_KIND_NAMES,
   defaultPreference,

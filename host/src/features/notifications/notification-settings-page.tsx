@@ -1,14 +1,10 @@
 import { Button, Card, Space, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationPreference } from '@omni/shared/contracts';
+import type { NotificationPreference } from '@omni/shared/contracts/notification-settings';
 import { useNotificationSettings, useSaveNotificationSettings } from './api/notification-settings';
 import { useSettingsNoticeSeen } from './components/settings-notice';
-import {
-  changedPreferences,
-  groupPreferences,
-  togglePreference,
-} from './rules/preference-draft';
+import { changedPreferences, groupPreferences, togglePreference } from './rules/preference-draft';
 import './notifications.css';
 
 /**
@@ -29,8 +25,7 @@ export default function NotificationSettingsPage() {
   // seeing this page is what the bell's first-use notice asks for
   useEffect(() => markSeen(), []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const onSave = () =>
-    save.mutate({ preferences: changes }, { onSuccess: () => setDraft(null) });
+  const onSave = () => save.mutate({ preferences: changes }, { onSuccess: () => setDraft(null) });
 
   return (
     <Card
@@ -38,7 +33,9 @@ export default function NotificationSettingsPage() {
       loading={settings.isLoading}
       data-testid="notification-settings"
     >
-      <Typography.Paragraph type="secondary">{t('notificationSettings.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('notificationSettings.intro')}
+      </Typography.Paragraph>
       {groupPreferences(shown).map(({ group, preferences }) => (
         <section
           key={group}
@@ -67,7 +64,9 @@ export default function NotificationSettingsPage() {
                       setDraft(togglePreference(shown, preference.kind, channel, on))
                     }
                     aria-label={`${label}: ${t(
-                      channel === 'app' ? 'notificationSettings.inApp' : 'notificationSettings.byEmail',
+                      channel === 'app'
+                        ? 'notificationSettings.inApp'
+                        : 'notificationSettings.byEmail',
                     )}`}
                     data-testid={`notification-pref-${preference.kind}-${channel}`}
                   />

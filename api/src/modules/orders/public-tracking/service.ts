@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '@omni/shared/contracts';
+import type { ShipmentStatus } from '@omni/shared/contracts/parcel-tracking';
 import type { PublicParcel, PublicTracking } from '@omni/shared/contracts/orders';
 import { MessageKey } from '@omni/shared/errors';
 import type { Database } from '../../../db/database';

@@ -9,7 +9,7 @@ import {
   orderPanelEndpoint,
   payOrdersEndpoint,
 } from '@omni/shared/contracts/orders';
-import type { TrackNowResult } from '@omni/shared/contracts';
+import type { TrackNowResult } from '@omni/shared/contracts/parcel-tracking';
 import { orderPlacements, orders, parcelTrackings } from '../../../db/schema';
 import { SANDBOX_TRACKING_API_KEY } from '../../../../../sandbox/src/tracking/stand-in';
 import { signUp } from '../../../testing/accounts';

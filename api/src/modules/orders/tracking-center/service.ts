@@ -4,7 +4,7 @@ import type {
   TrackingList,
   TrackingListQuery,
 } from '@omni/shared/contracts/orders';
-import type { ShipmentStatus } from '@omni/shared/contracts';
+import type { ShipmentStatus } from '@omni/shared/contracts/parcel-tracking';
 import type { Database } from '../../../db/database';
 import { trackingEventView } from '../../parcel-tracking/tracking-event-view';
 import { awaitingPage, parcelPage, type PageFilter } from './repository';

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import type { NotificationSettings, SaveNotificationSettingsBody } from '@omni/shared/contracts';
+import type {
+  NotificationSettings,
+  SaveNotificationSettingsBody,
+} from '@omni/shared/contracts/notification-settings';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 import { callApi } from '../../../app/api/call-api';
 import { notificationKeys } from './notification-keys';

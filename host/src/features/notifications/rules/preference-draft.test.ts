@@ -1,4 +1,4 @@
-import type { NotificationPreference } from '@omni/shared/contracts';
+import type { NotificationPreference } from '@omni/shared/contracts/notification-settings';
 import { changedPreferences, groupPreferences, togglePreference } from './preference-draft';
 
 const saved: NotificationPreference[] = [
@@ -10,13 +10,13 @@ const saved: NotificationPreference[] = [
 
 describe('notification preference draft', () => {
   it('groups the kinds as product, supplier, order', () => {
-    expect(
-      groupPreferences(saved).map((g) => [g.group, g.preferences.map((p) => p.kind)]),
-    ).toEqual([
-      ['product', ['productOutOfStock']],
-      ['supplier', ['supplierUnavailable']],
-      ['order', ['orderShipped', 'orderPaymentFailed']],
-    ]);
+    expect(groupPreferences(saved).map((g) => [g.group, g.preferences.map((p) => p.kind)])).toEqual(
+      [
+        ['product', ['productOutOfStock']],
+        ['supplier', ['supplierUnavailable']],
+        ['order', ['orderShipped', 'orderPaymentFailed']],
+      ],
+    );
   });
 
   it('sends only the kinds the merchant changed', () => {
@@ -26,8 +26,8 @@ describe('notification preference draft', () => {
       { kind: 'orderShipped', app: true, email: true },
     ]);
     // switched back: nothing to save
-    expect(changedPreferences(saved, togglePreference(draft, 'orderShipped', 'email', false))).toEqual(
-      [],
-    );
+    expect(
+      changedPreferences(saved, togglePreference(draft, 'orderShipped', 'email', false)),
+    ).toEqual([]);
   });
 });

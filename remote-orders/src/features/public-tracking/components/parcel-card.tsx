@@ -1,6 +1,6 @@
 import { Card, Descriptions, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShipmentStatus } from '@omni/shared/contracts';
+import type { ShipmentStatus } from '@omni/shared/contracts/parcel-tracking';
 import type { PublicParcel } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
 import { ShipmentStatusTag, shipmentStatusColor } from '../../../common/shipment-status-tag';

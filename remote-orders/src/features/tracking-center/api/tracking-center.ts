@@ -7,7 +7,7 @@ import {
   type AwaitingTrackingQuery,
   type TrackingListQuery,
 } from '@omni/shared/contracts/orders';
-import { trackNowEndpoint } from '@omni/shared/contracts';
+import { trackNowEndpoint } from '@omni/shared/contracts/parcel-tracking';
 import { currentWorkspaceIdAtom } from '@omni/shared/session';
 
 export const trackingCenterKeys = {

@@ -2,7 +2,11 @@ import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SHIPMENT_STATUSES, TRACK_NOW_MAX, type ShipmentStatus } from '@omni/shared/contracts';
+import {
+  SHIPMENT_STATUSES,
+  TRACK_NOW_MAX,
+  type ShipmentStatus,
+} from '@omni/shared/contracts/parcel-tracking';
 import { type TrackingCenterParcel } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
 import { orderDetailPath } from '@omni/shared/navigation';

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES, type ShipmentStatus } from '@omni/shared/contracts';
+import { SHIPMENT_STATUSES, type ShipmentStatus } from '@omni/shared/contracts/parcel-tracking';
 import { TRACKING_CENTER_PAGE_SIZES } from '@omni/shared/contracts/orders';
 
 /** A tracking-center list's state as the address keeps it (a reload or a shared link keeps it). */

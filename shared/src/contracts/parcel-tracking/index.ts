@@ -1,5 +1,7 @@
+// Not in the contracts index: every remote that imports the index loads it whole (a shared
+// module); only the orders remote and the API follow parcels.
 import { Type, type Static } from 'typebox';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * Parcels a workplace follows (tracking center, spec 002 §2 shipment tab and §7 Tracking center).

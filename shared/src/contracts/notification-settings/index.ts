@@ -1,7 +1,9 @@
+// Not in the contracts index: every remote that imports the index loads it whole (a shared
+// module), and only the host's settings page and the API use these.
 import { Type, type Static } from 'typebox';
-import { NOTIFICATION_KIND_NAMES } from './notification-kinds';
+import { NOTIFICATION_KIND_NAMES } from '../notification-kinds';
 
-export * from './notification-kinds';
+export * from '../notification-kinds';
 
 /** NotificationPreference (notification-kinds) as the API validates it. */
 export const NotificationPreferenceSchema = Type.Object({
@@ -24,4 +26,3 @@ export const SaveNotificationSettingsBodySchema = Type.Object({
   }),
 });
 export type SaveNotificationSettingsBody = Static<typeof SaveNotificationSettingsBodySchema>;
-
