@@ -1,3 +1,4 @@
+import { minorToDecimalString, toMinorUnits } from '@omni/shared/money';
 import {
   SupplierError,
   type SupplierRefund,
@@ -81,8 +82,9 @@ export function splitCents(values: number[], cents: number): number[] {
   return parts;
 }
 
-const toCents = (value: number | string | undefined) => Math.round(Number(value ?? 0) * 100);
-const decimal = (cents: number) => (cents / 100).toFixed(2);
+// CJ's amounts are US dollars (its balance and its prices)
+const toCents = (value: number | string | undefined) => toMinorUnits(value ?? 0, 'USD') ?? 0;
+const decimal = (cents: number) => minorToDecimalString(cents, 'USD');
 
 function viewOf(item: CjDisputeListItem): SupplierRefund {
   const rawStatus = String(item.status ?? '');

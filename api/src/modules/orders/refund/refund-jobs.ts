@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import type { RefundStatus } from '@omni/shared/contracts/orders';
+import { toMinorUnits } from '@omni/shared/money';
 import type { Database } from '../../../db/database';
 import { orderPlacements, orderRefunds, orders, type OrderRefundRow } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/enqueue';
@@ -129,11 +130,13 @@ export async function applyRefundDecision(
         .where(eq(orderRefunds.id, refund.id));
       return null;
     }
-    const agreed = answer.amount ? Math.round(Number(answer.amount.amount) * 100) : NaN;
+    // what the source agreed, when it names an amount in the refund's own currency
+    const agreed =
+      answer.amount && answer.amount.currency.toUpperCase() === refund.currency.toUpperCase()
+        ? toMinorUnits(answer.amount.amount, refund.currency)
+        : null;
     const amount =
-      Number.isFinite(agreed) && agreed > 0
-        ? Math.min(agreed, refund.amountMinor)
-        : refund.amountMinor;
+      agreed !== null && agreed > 0 ? Math.min(agreed, refund.amountMinor) : refund.amountMinor;
     const walletKey = `order-refund:${refund.id}`;
     if (step.toWallet)
       await refundPayment(tx, {
