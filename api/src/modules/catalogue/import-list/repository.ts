@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, inArray, not, sql, type SQL } from 'drizzle
 import type { ImportListSort } from '@omni/shared/contracts/catalogue';
 import type { Database } from '../../../db/database';
 import { importListItems, importPushMarks, storeListings } from '../../../db/schema';
+import { containsPattern } from '../../../db/like-pattern';
 
 /* Reads and bulk writes of the import list; every query is scoped to one workplace. */
 
@@ -48,15 +49,13 @@ export interface ListRow {
   pushedStoreIds: string[];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const pushedExists = exists(
   sql`(SELECT 1 FROM ${importPushMarks} WHERE ${importPushMarks.importListItemId} = ${i.id})`,
 );
 
 function filterConditions(workplaceId: string, filter: ListFilter): SQL[] {
   const conditions: SQL[] = [eq(i.workplaceId, workplaceId)];
-  if (filter.search) conditions.push(sql`${i.title} ILIKE ${`%${escapeLike(filter.search)}%`}`);
+  if (filter.search) conditions.push(sql`${i.title} ILIKE ${containsPattern(filter.search)}`);
   if (filter.source) conditions.push(eq(i.source, filter.source));
   if (filter.shipTo) conditions.push(eq(i.shipTo, filter.shipTo));
   if (filter.tag) conditions.push(sql`${i.tags} @> ARRAY[${filter.tag}]::text[]`);

@@ -28,6 +28,7 @@ import type { KeysetCursor } from '../../../http/keyset-cursor';
 import type { SupplierCost } from '../expected-cost';
 import { SHOPIFY_VARIANT_GID } from '../variant-links';
 import { TAB_PROGRESS } from '../shipment-tracking/parcel-order-status';
+import { containsPattern } from '../../../db/like-pattern';
 
 export interface OrderListFilter {
   section: OrderSection;
@@ -43,8 +44,6 @@ export interface OrderListFilter {
   orderBy: 'created_at' | 'updated_at';
   direction: 'asc' | 'desc';
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The values a list statement needs, bound when it runs. */
 interface ListValues {
@@ -102,7 +101,7 @@ function valuesOf(
     subStatus: filter.subStatus,
     start: filter.start.toISOString(),
     end: filter.end.toISOString(),
-    keywordLike: filter.keyword === null ? null : `%${escapeLike(filter.keyword)}%`,
+    keywordLike: filter.keyword === null ? null : containsPattern(filter.keyword),
     channel: filter.channel,
     source: filter.source,
     marked: filter.mark === '1',
