@@ -60,4 +60,19 @@ describe('CancelOrdersDialog', () => {
     expect(screen.getByLabelText('Reason (optional)')).toHaveValue('Fraud');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('keeps the reason when the merchant clicks beside the dialog', async () => {
+    const onClose = jest.fn();
+    renderPage(
+      <App>
+        <CancelOrdersDialog orders={orders} onClose={onClose} />
+      </App>,
+    );
+    await userEvent.type(screen.getByLabelText('Reason (optional)'), 'Duplicate order');
+    // antd's wrapper around the dialog is what a click on the dimmed page lands on
+    await userEvent.click(document.querySelector('.ant-modal-wrap')!);
+
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Reason (optional)')).toHaveValue('Duplicate order');
+  });
 });

@@ -51,6 +51,9 @@ export function CancelOrdersDialog({
       cancelText={t('cancelOrders.keep')}
       onOk={submit}
       onCancel={onClose}
+      // a click beside the dialog would lose the reason typed (and, in a loaded journey, a
+      // click landing while the dialog still zooms in closed it instead of confirming)
+      mask={{ closable: false }}
       destroyOnHidden
       data-testid="cancel-orders-dialog"
     >

@@ -50,6 +50,8 @@ export function RefundDialog({ orderId, onClose }: { orderId: string; onClose: (
       title={t('refund.title')}
       footer={null}
       onCancel={onClose}
+      // a click beside the dialog would lose the amount and note typed
+      mask={{ closable: false }}
       destroyOnHidden
       data-testid="refund-dialog"
     >
