@@ -40,8 +40,11 @@ test('the merchant cancels a new order from its row with a reason and two more a
 
   // one order from its row's menu, with a reason
   await center.search(String(first.platformId));
-  await center.row(first.id).getByTestId('order-more').click();
-  await page.getByRole('menuitem', { name: 'Cancel order' }).click();
+  // the list may still be redrawing from the search (it closes an open row menu): open it again
+  await expect(async () => {
+    await center.row(first.id).getByTestId('order-more').click();
+    await page.getByRole('menuitem', { name: 'Cancel order' }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const dialog = page.getByTestId('cancel-orders-dialog').getByRole('dialog');
   await expect(dialog.getByTestId('cancel-orders-names')).toHaveText(`Orders: ${first.name}`);
   await expect(dialog).toContainText('Your store is not changed.');
