@@ -1,7 +1,6 @@
 import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   SHIPMENT_STATUSES,
   TRACK_NOW_MAX,
@@ -9,9 +8,9 @@ import {
 } from '@omni/shared/contracts/parcel-tracking';
 import { type TrackingCenterParcel } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
-import { orderDetailPath } from '@omni/shared/navigation';
 import { ShipmentStatusTag } from '../../../common/shipment-status-tag';
 import { useTrackingList, useTrackNow } from '../api/tracking-center';
+import { OrderLink } from './order-link';
 import { PagedList } from './paged-list';
 import { TrackingCenterHeader } from './tracking-center-header';
 import { useListParams } from './use-list-params';
@@ -54,7 +53,6 @@ export default function SupplierAvailablePage() {
       key: 'number',
       title: t('trackingCenter.columns.trackingNumber'),
       render: (_: unknown, row: TrackingCenterParcel) => (
-        // no antd copy button: its icon names itself "copy" in English in every language
         <Typography.Text data-testid="tracking-number">{row.tracking_number}</Typography.Text>
       ),
     },
@@ -62,9 +60,7 @@ export default function SupplierAvailablePage() {
       key: 'order',
       title: t('trackingCenter.columns.order'),
       render: (_: unknown, row: TrackingCenterParcel) => (
-        <Link to={orderDetailPath(row.order.id, row.order.section)} data-testid="tracking-order">
-          {row.order.name ?? t('trackingCenter.unnamedOrder')}
-        </Link>
+        <OrderLink order={row.order} testId="tracking-order" />
       ),
     },
     {

@@ -1,11 +1,10 @@
 import { Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { AwaitingTracking } from '@omni/shared/contracts/orders';
 import { formatDateTime } from '@omni/shared/format';
-import { orderDetailPath } from '@omni/shared/navigation';
 import { useAwaitingTrackingList } from '../api/tracking-center';
 import { daysWaited } from '../utils/list-params';
+import { OrderLink } from './order-link';
 import { PagedList } from './paged-list';
 import { TrackingCenterHeader } from './tracking-center-header';
 import { useListParams } from './use-list-params';
@@ -29,9 +28,7 @@ export default function SupplierUnavailablePage() {
       key: 'order',
       title: t('trackingCenter.columns.order'),
       render: (_: unknown, row: AwaitingTracking) => (
-        <Link to={orderDetailPath(row.order.id, row.order.section)} data-testid="awaiting-order">
-          {row.order.name ?? t('trackingCenter.unnamedOrder')}
-        </Link>
+        <OrderLink order={row.order} testId="awaiting-order" />
       ),
     },
     {
